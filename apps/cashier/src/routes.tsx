@@ -1,0 +1,31 @@
+import { defineRemoteRoutes } from '@northstar/shell-sdk';
+import type { Messages } from '@northstar/i18n';
+import { CashierPage, CashierDepositPage, CashierDepositMethodPage, CashierHistoryPage, CashierPayFailPage, CashierPayFailTransactionPage, CashierPayPendingPage, CashierPayPendingTransactionPage, CashierPaySuccessPage, CashierPaySuccessTransactionPage, CashierReceiptPage, CashierWithdrawPage, CashierPayCancelPage, CashierPayMobilePage, CashierPayNewWindowPage } from './features/pages/placeholder-pages.tsx';
+import { WalletPage } from './features/wallet/wallet-page.tsx';
+import { BillingPage } from './features/billing/billing-page.tsx';
+
+/** Every route the cashier remote owns (route table of `@northstar/shell-sdk`). */
+export default defineRemoteRoutes({
+  name: 'cashier',
+  messages: (locale) =>
+    import(`./locales/${locale}.ts`).then((m: { messages: Messages }) => m.messages),
+  pages: {
+    cashier: CashierPage,
+    cashierWallet: WalletPage,
+    cashierBilling: BillingPage,
+    cashierDeposit: CashierDepositPage,
+    cashierDepositMethod: CashierDepositMethodPage,
+    cashierHistory: CashierHistoryPage,
+    cashierPayFail: CashierPayFailPage,
+    cashierPayFailTransaction: CashierPayFailTransactionPage,
+    cashierPayPending: CashierPayPendingPage,
+    cashierPayPendingTransaction: CashierPayPendingTransactionPage,
+    cashierPaySuccess: CashierPaySuccessPage,
+    cashierPaySuccessTransaction: CashierPaySuccessTransactionPage,
+    cashierReceipt: CashierReceiptPage,
+    cashierWithdraw: CashierWithdrawPage,
+    cashierPayCancel: CashierPayCancelPage,
+    cashierPayMobile: CashierPayMobilePage,
+    cashierPayNewWindow: CashierPayNewWindowPage,
+  },
+});

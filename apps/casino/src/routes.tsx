@@ -1,0 +1,22 @@
+import { defineRemoteRoutes } from '@northstar/shell-sdk';
+import type { Messages } from '@northstar/i18n';
+import { GamehallPage, GamehallItemPage, GamePage, ProvidersPage, JackpotsPage, JackpotPage, TournamentsPage, TournamentPage, TournamentGamehallPage, WinnersPage } from './features/pages/placeholder-pages.tsx';
+
+/** Every route the casino remote owns (route table of `@northstar/shell-sdk`). */
+export default defineRemoteRoutes({
+  name: 'casino',
+  messages: (locale) =>
+    import(`./locales/${locale}.ts`).then((m: { messages: Messages }) => m.messages),
+  pages: {
+    gamehall: GamehallPage,
+    gamehallItem: GamehallItemPage,
+    game: GamePage,
+    providers: ProvidersPage,
+    jackpots: JackpotsPage,
+    jackpot: JackpotPage,
+    tournaments: TournamentsPage,
+    tournament: TournamentPage,
+    tournamentGamehall: TournamentGamehallPage,
+    winners: WinnersPage,
+  },
+});

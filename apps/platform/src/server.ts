@@ -1,0 +1,111 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import { defaultLocaleRedirect } from '@northstar/i18n/locales';
+import { REMOTE_NAMES } from '@northstar/shell-sdk/routes';
+import type { PlatformConfig } from './config.ts';
+import { remotesDocument } from './web/remotes-document.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/** Files whose name does not change with their content: always revalidated. */
+function cacheControlFor(filePath: string): string {
+  const base = path.basename(filePath);
+  if (base === 'index.html' || base.startsWith('mf-') || base.endsWith('.json')) return NO_CACHE;
+  return /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp|jpg)$/.test(base) ? IMMUTABLE : 'public, max-age=3600';
+}
+
+function methodNotFound(reply: FastifyReply, url: string) {
+  return reply.code(404).send({
+    error: {
+      type: 'MethodNotFoundException',
+      code: 'method_not_found',
+      message: `No API method at ${url.split('?')[0]}`,
+    },
+  });
+}
+
+/**
+ * The platform server: the built shell for every page path, each remote's dist under
+ * `/remotes/<name>/`, `/remotes.json`, and `/api/*` (which never falls back to the HTML page).
+ */
+export async function createServer(config: PlatformConfig): Promise<FastifyInstance> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const app = Fastify({
+    logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+    bodyLimit: 1024 * 1024,
+    // Serve HEAD for every GET route.
+    exposeHeadRoutes: true,
+  });
+
+  // gzip as served (the JS budgets of tools/budget.ts are measured on it).
+  await app.register(fastifyCompress, { encodings: ['gzip'], threshold: 1024 });
+
+  const shellDist = path.join(config.appsDir, 'shell', 'dist');
+  const indexHtml = path.join(shellDist, 'index.html');
+
+  app.get('/remotes.json', async (_request, reply) => {
+    const document = await remotesDocument(config);
+    return reply.header('cache-control', NO_CACHE).send(document);
+  });
+
+  for (const name of REMOTE_NAMES) {
+    const root = path.join(config.appsDir, name, 'dist');
+    if (!existsSync(root)) continue;
+    await app.register(
+      async (scope) => {
+        await scope.register(fastifyStatic, {
+          root,
+          prefix: '/',
+          decorateReply: false,
+          cacheControl: false,
+          setHeaders: (res, filePath) => {
+            res.header('cache-control', cacheControlFor(filePath));
+            // A remote is plain static code: any origin may load it (a CDN would say the same).
+            res.header('access-control-allow-origin', '*');
+          },
+        });
+      },
+      { prefix: `/remotes/${name}` },
+    );
+  }
+
+  app.all('/api', (request, reply) => methodNotFound(reply, request.url));
+  app.all('/api/*', (request, reply) => methodNotFound(reply, request.url));
+
+  if (existsSync(shellDist)) {
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => void res.header('cache-control', cacheControlFor(filePath)),
+    });
+  }
+
+  // Every other GET is a page of the site: the default locale's prefix answers 301 to the bare
+  // path (§1, §2), everything else gets the shell, which routes on the client.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ error: { type: 'MethodNotFoundException', code: 'method_not_found', message: 'Not found' } });
+    }
+    if (request.url.startsWith('/remotes/')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    const canonical = defaultLocaleRedirect(request.url);
+    if (canonical !== null) return reply.redirect(canonical, 301);
+    if (!existsSync(indexHtml)) {
+      return reply.code(503).type('text/plain').send('The site is not built yet: run `pnpm start`.');
+    }
+    return reply
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html', shellDist);
+  });
+
+  return app;
+}

@@ -1,0 +1,13 @@
+import { createAppConfig } from '../../rspack.config.base.ts';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createAppConfig(
+    {
+      name: 'promo',
+      dir: import.meta.dirname,
+      kind: 'remote',
+      port: 4207,
+      exposes: { './routes': './src/routes.tsx' },
+    },
+    argv,
+  );

@@ -1,0 +1,16 @@
+import { defineRemoteRoutes } from '@northstar/shell-sdk';
+import type { Messages } from '@northstar/i18n';
+import { PromotionsPage, PromotionPage, OffersPage, OfferPage } from './features/pages/placeholder-pages.tsx';
+
+/** Every route the promo remote owns (route table of `@northstar/shell-sdk`). */
+export default defineRemoteRoutes({
+  name: 'promo',
+  messages: (locale) =>
+    import(`./locales/${locale}.ts`).then((m: { messages: Messages }) => m.messages),
+  pages: {
+    promotions: PromotionsPage,
+    promotion: PromotionPage,
+    offers: OffersPage,
+    offer: OfferPage,
+  },
+});

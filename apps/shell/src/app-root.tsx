@@ -1,0 +1,36 @@
+import { useEffect, useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { activateLocale, i18n, splitLocalePath } from '@northstar/i18n';
+import { ShellNavigationContext, type ShellNavigation } from '@northstar/shell-sdk';
+
+/**
+ * The root route: derives the locale from the path, keeps Lingui on it, and hands remotes the
+ * navigation they may use (they never import the router).
+ */
+export function AppRoot() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { locale } = splitLocalePath(location.pathname);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    if (i18n.locale !== locale) void activateLocale(locale);
+  }, [locale]);
+
+  const navigation = useMemo<ShellNavigation>(
+    () => ({
+      locale,
+      pathname: location.pathname,
+      search: location.search,
+      hash: location.hash,
+      navigate: (to, options) => void navigate(to, options),
+    }),
+    [locale, location.pathname, location.search, location.hash, navigate],
+  );
+
+  return (
+    <ShellNavigationContext.Provider value={navigation}>
+      <Outlet />
+    </ShellNavigationContext.Provider>
+  );
+}

@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
+import { activateLocale, i18n, registerCatalog, splitLocalePath, type Messages } from '@northstar/i18n';
+import { sessionAtom } from '@northstar/shell-sdk';
+import { ThemeProvider } from '@northstar/ui';
+import { registerRemotesFromManifest } from './federation/remotes.ts';
+import { createRoutes } from './routing/create-routes.tsx';
+
+// Start fetching /remotes.json before anything else; routes await it in their `lazy`.
+void registerRemotesFromManifest();
+
+await registerCatalog(
+  'shell',
+  (locale) => import(`./locales/${locale}.ts`).then((m: { messages: Messages }) => m.messages),
+);
+await activateLocale(splitLocalePath(window.location.pathname).locale);
+
+/** One jotai store and one QueryClient for the page, shared with every remote. */
+const store = createStore();
+store.set(sessionAtom, { status: 'anonymous' });
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
+});
+const router = createBrowserRouter(createRoutes());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>
+          <ThemeProvider>
+            <RouterProvider router={router} />
+          </ThemeProvider>
+        </I18nProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  </StrictMode>,
+);

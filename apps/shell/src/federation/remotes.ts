@@ -1,0 +1,67 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerCatalog } from '@northstar/i18n';
+import type { RemoteName, RemoteRoutes, RemotesDocument } from '@northstar/shell-sdk';
+
+/** A remote that could not be loaded (dead URL, missing from /remotes.json, broken module). */
+export class RemoteUnavailableError extends Error {
+  override readonly name = 'RemoteUnavailableError';
+  readonly remote: RemoteName;
+  constructor(remote: RemoteName, reason: string, options?: { cause?: unknown }) {
+    super(`Remote "${remote}" is unavailable: ${reason}`, options);
+    this.remote = remote;
+  }
+}
+
+let registration: Promise<RemotesDocument> | null = null;
+
+/**
+ * Fetches `/remotes.json` and registers every remote with the federation runtime. Started as early
+ * as possible in bootstrap and awaited inside each route's `lazy`, so a deep link never asks for a
+ * remote before it is registered (RUNTIME-004). A failed fetch leaves no remote registered: every
+ * remote page shows its fallback while the shell keeps working.
+ */
+export function registerRemotesFromManifest(url = '/remotes.json'): Promise<RemotesDocument> {
+  registration ??= fetch(url, { cache: 'no-cache', credentials: 'same-origin' })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      const document = (await response.json()) as RemotesDocument;
+      registerRemotes(
+        Object.entries(document).map(([name, entry]) => ({ name, entry: entry as string })),
+      );
+      return document;
+    })
+    .catch((error: unknown) => {
+      console.error('[federation] could not load the remotes list', error);
+      return {};
+    });
+  return registration;
+}
+
+const loaded = new Map<RemoteName, Promise<RemoteRoutes>>();
+
+/** Loads a remote's `./routes` (once) and its message catalog for the current locale. */
+export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutes> {
+  let pending = loaded.get(name);
+  if (!pending) {
+    pending = (async () => {
+      const document = await registerRemotesFromManifest();
+      if (!document[name]) throw new RemoteUnavailableError(name, 'not listed in /remotes.json');
+      let module: { default?: RemoteRoutes } | null;
+      try {
+        module = await loadRemote<{ default?: RemoteRoutes }>(`${name}/routes`);
+      } catch (error) {
+        throw new RemoteUnavailableError(name, 'its code could not be loaded', { cause: error });
+      }
+      const routes = module?.default;
+      if (!routes || routes.name !== name) {
+        throw new RemoteUnavailableError(name, './routes has no RemoteRoutes default export');
+      }
+      await registerCatalog(name, routes.messages);
+      return routes;
+    })();
+    // A failure is not cached: the next visit tries again.
+    pending.catch(() => loaded.delete(name));
+    loaded.set(name, pending);
+  }
+  return pending;
+}

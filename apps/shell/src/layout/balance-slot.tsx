@@ -1,0 +1,33 @@
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { useLingui } from '@lingui/react/macro';
+import { balanceAtom } from '@northstar/shell-sdk';
+
+const Balance = styled.output`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-end;
+  padding: 4px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  line-height: 1.2;
+  small { font-size: 11px; color: ${({ theme }) => theme.colors.textMuted}; text-transform: uppercase; letter-spacing: 0.08em; }
+  strong { font-variant-numeric: tabular-nums; color: ${({ theme }) => theme.colors.success}; }
+`;
+
+/** The header's balance: whatever the balance atom holds (any remote may update it). */
+export function BalanceSlot() {
+  const balance = useAtomValue(balanceAtom);
+  const { t } = useLingui();
+  if (!balance) return null;
+  const label = t({ id: 'header.balance', message: 'Balance' });
+  return (
+    <Balance data-testid="header-balance" aria-label={label}>
+      <small aria-hidden="true">{label}</small>
+      <strong>
+        {balance.amount} {balance.currency}
+      </strong>
+    </Balance>
+  );
+}

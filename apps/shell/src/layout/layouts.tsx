@@ -1,0 +1,69 @@
+import { Outlet } from 'react-router';
+import styled from 'styled-components';
+import { Trans } from '@lingui/react/macro';
+import { Header } from './header.tsx';
+import { Footer } from './footer.tsx';
+import { MobileBottomMenu } from './mobile-bottom-menu.tsx';
+import { AuthDialogHost } from './auth-dialog-host.tsx';
+
+const Main = styled.main`
+  min-height: calc(100vh - 200px);
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: 200;
+  padding: 8px 14px;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+  &:focus { top: 8px; }
+`;
+
+/** Header, page, footer, and the phone's bottom menu. */
+export function DefaultLayout() {
+  return (
+    <>
+      <SkipLink href="#main">
+        <Trans id="layout.skipToContent">Skip to content</Trans>
+      </SkipLink>
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+      <MobileBottomMenu />
+      <AuthDialogHost />
+    </>
+  );
+}
+
+/** The game page: the header stays, the footer and bottom menu give the game the room. */
+export function GameLayout() {
+  return (
+    <>
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <AuthDialogHost />
+    </>
+  );
+}
+
+/** Pages embedded in a frame (sign-in and sign-up forms) and system pages: nothing around them. */
+export function EmptyLayout() {
+  return (
+    <Main id="main">
+      <Outlet />
+    </Main>
+  );
+}
+
+/** The icon sprite page. */
+export function SpriteLayout() {
+  return <Outlet />;
+}

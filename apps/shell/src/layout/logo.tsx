@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { useLingui } from '@lingui/react/macro';
+import { routePath, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
+
+const Link = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-weight: 800;
+  font-size: 20px;
+  letter-spacing: 0.06em;
+  border-radius: 8px;
+`;
+
+const Word = styled.span`
+  span { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+export function Logo() {
+  const { locale } = useShellNavigation();
+  const { t } = useLingui();
+  const link = useLinkProps(routePath('home', {}, locale));
+  return (
+    <Link {...link} aria-label={t({ id: 'header.logoLabel', message: 'Northstar Casino, home' })}>
+      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
+        <defs>
+          <linearGradient id="ns-logo" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#ffd36e" />
+            <stop offset="1" stopColor="#e59a12" />
+          </linearGradient>
+        </defs>
+        <circle cx="16" cy="16" r="15" fill="#1b2440" stroke="url(#ns-logo)" strokeWidth="2" />
+        <path d="M16 5l2.6 8.4L27 16l-8.4 2.6L16 27l-2.6-8.4L5 16l8.4-2.6z" fill="url(#ns-logo)" />
+      </svg>
+      <Word aria-hidden="true">
+        NORTH<span>STAR</span>
+      </Word>
+    </Link>
+  );
+}

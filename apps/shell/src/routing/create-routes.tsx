@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
+import { DEFAULT_LOCALE, defaultLocaleRedirect } from '@northstar/i18n/locales';
+import type { LayoutName, RemoteName, RouteId } from '@northstar/shell-sdk';
+import { loadRemoteRoutes } from '../federation/remotes.ts';
+import { AppRoot } from '../app-root.tsx';
+import { DefaultLayout, EmptyLayout, GameLayout, SpriteLayout } from '../layout/layouts.tsx';
+import { RemotePage } from './remote-page.tsx';
+import { RouteErrorBoundary } from '../system/route-error-boundary.tsx';
+import { PageSkeleton } from '../system/page-skeleton.tsx';
+import { NotFoundPage } from '../system/not-found-page.tsx';
+import { SHELL_PAGES } from '../pages/shell-pages.tsx';
+import { ROUTE_MANIFEST, type ManifestEntry } from './route-manifest.ts';
+
+const LAYOUTS: Record<LayoutName, ComponentType> = {
+  default: DefaultLayout,
+  empty: EmptyLayout,
+  game: GameLayout,
+  'svg-sprite': SpriteLayout,
+};
+
+function toRouteObject(entry: ManifestEntry): RouteObject {
+  const handle = { routeId: entry.id, owner: entry.owner };
+  if (entry.owner === 'shell') {
+    const Page = SHELL_PAGES[entry.id as keyof typeof SHELL_PAGES];
+    return { path: entry.path, Component: Page, handle, ErrorBoundary: RouteErrorBoundary };
+  }
+  const owner: RemoteName = entry.owner;
+  return {
+    path: entry.path,
+    handle,
+    ErrorBoundary: RouteErrorBoundary,
+    // The remote's code is fetched the first time one of its paths is visited.
+    lazy: async () => {
+      const remote = await loadRemoteRoutes(owner);
+      const Page = remote.pages[entry.id as keyof typeof remote.pages] as ComponentType<never> | undefined;
+      if (!Page) throw new Error(`${owner} has no page for route ${entry.id}`);
+      return { Component: () => <RemotePage page={Page} routeId={entry.id as RouteId} /> };
+    },
+  };
+}
+
+const redirectDefaultLocale = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  return redirect(defaultLocaleRedirect(url.pathname + url.search + url.hash) ?? '/', 301);
+};
+
+/** The router's tree: one branch per layout, each holding the manifest entries that use it. */
+export function createRoutes(): RouteObject[] {
+  const layouts = Object.keys(LAYOUTS) as LayoutName[];
+  return [
+    {
+      id: 'root',
+      Component: AppRoot,
+      HydrateFallback: PageSkeleton,
+      children: [
+        // `/en-US/x` → `/x` (the server answers 301 first; this covers client-side links).
+        { path: `/${DEFAULT_LOCALE}`, loader: redirectDefaultLocale },
+        { path: `/${DEFAULT_LOCALE}/*`, loader: redirectDefaultLocale },
+        ...layouts.map((layout) => ({
+          id: `layout-${layout}`,
+          Component: LAYOUTS[layout],
+          children: [
+            ...ROUTE_MANIFEST.filter((entry) => entry.layout === layout).map(toRouteObject),
+            ...(layout === 'default' ? [{ path: '*', Component: NotFoundPage }] : []),
+          ],
+        })),
+      ],
+    },
+  ];
+}

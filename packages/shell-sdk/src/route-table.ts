@@ -1,0 +1,129 @@
+/**
+ * The route table of spec §2: every route's id, path pattern, owner and layout.
+ *
+ * It is part of the shell–remote contract rather than the shell's internals: route builders
+ * need the patterns, and `RemoteRoutes<'casino'>` uses the owners so that a remote that forgets
+ * one of its pages does not compile. The shell expands it into its route manifest (each route
+ * with and without the locale segment), which the e2e suite reads.
+ */
+export const REMOTE_NAMES = [
+  'casino',
+  'betting',
+  'cashier',
+  'loyalty',
+  'profile',
+  'auth',
+  'promo',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RouteOwner = 'shell' | RemoteName;
+
+/** Layouts of §2. Forbidden and maintenance pages use `empty`. */
+export type LayoutName = 'default' | 'empty' | 'game' | 'svg-sprite';
+
+export interface RouteDefinition {
+  readonly pattern: string;
+  readonly owner: RouteOwner;
+  readonly layout: LayoutName;
+}
+
+const shell = (pattern: string, layout: LayoutName = 'default') =>
+  ({ pattern, owner: 'shell', layout }) as const;
+const casino = (pattern: string, layout: LayoutName = 'default') =>
+  ({ pattern, owner: 'casino', layout }) as const;
+const cashier = (pattern: string) => ({ pattern, owner: 'cashier', layout: 'default' }) as const;
+const profile = (pattern: string) => ({ pattern, owner: 'profile', layout: 'default' }) as const;
+const loyalty = (pattern: string) => ({ pattern, owner: 'loyalty', layout: 'default' }) as const;
+const auth = (pattern: string, layout: LayoutName = 'default') =>
+  ({ pattern, owner: 'auth', layout }) as const;
+const promo = (pattern: string) => ({ pattern, owner: 'promo', layout: 'default' }) as const;
+
+export const ROUTES = {
+  // shell
+  home: shell('/'),
+  slug: shell('/:slug'),
+  support: shell('/support'),
+  unsubscribe: shell('/unsubscribe'),
+  icons: shell('/_icons', 'svg-sprite'),
+  legacyResponsibleGame: shell('/responsible-game'),
+  legacyBets: shell('/bets/*'),
+  // casino
+  gamehall: casino('/gamehall'),
+  gamehallItem: casino('/gamehall/:id'),
+  game: casino('/game/:sysname', 'game'),
+  providers: casino('/providers'),
+  jackpots: casino('/jackpots'),
+  jackpot: casino('/jackpots/:id'),
+  tournaments: casino('/tournaments'),
+  tournament: casino('/tournaments/:id'),
+  tournamentGamehall: casino('/tournaments/:id/gamehall'),
+  winners: casino('/winners'),
+  // betting
+  betting: { pattern: '/betting', owner: 'betting', layout: 'default' },
+  // cashier
+  cashier: cashier('/cashier'),
+  cashierWallet: cashier('/cashier/wallet'),
+  cashierBilling: cashier('/cashier/billing'),
+  cashierDeposit: cashier('/cashier/deposit'),
+  cashierDepositMethod: cashier('/cashier/deposit/:sysname'),
+  cashierHistory: cashier('/cashier/history'),
+  cashierPayFail: cashier('/cashier/payfail'),
+  cashierPayFailTransaction: cashier('/cashier/payfail/:transaction'),
+  cashierPayPending: cashier('/cashier/paypending'),
+  cashierPayPendingTransaction: cashier('/cashier/paypending/:transaction'),
+  cashierPaySuccess: cashier('/cashier/paysuccess'),
+  cashierPaySuccessTransaction: cashier('/cashier/paysuccess/:transaction'),
+  cashierReceipt: cashier('/cashier/receipt'),
+  cashierWithdraw: cashier('/cashier/withdraw'),
+  cashierPayCancel: cashier('/cashier/paycancel'),
+  cashierPayMobile: cashier('/cashier/paymobile'),
+  cashierPayNewWindow: cashier('/cashier/paynewwindow'),
+  // loyalty
+  loyalty: loyalty('/loyalty'),
+  loyaltyShop: loyalty('/loyalty/shop'),
+  loyaltyProgram: loyalty('/loyalty/:sysname'),
+  // profile
+  profile: profile('/profile'),
+  profileBets: profile('/profile/bets'),
+  profileBetsExports: profile('/profile/bets/exports'),
+  profileBetsHistory: profile('/profile/bets/history'),
+  profileBonuses: profile('/profile/bonuses'),
+  profileLoyalty: profile('/profile/loyalty'),
+  profileCashback: profile('/profile/cashback'),
+  profileSecurity: profile('/profile/security'),
+  profileSettings: profile('/profile/settings'),
+  profileNotification: profile('/profile/notification'),
+  profileVerification: profile('/profile/verification'),
+  profileResponsibleGame: profile('/profile/responsible-game'),
+  // auth
+  signInForm: auth('/forms/sign_in', 'empty'),
+  signUpForm: auth('/forms/sign_up', 'empty'),
+  confirmation: auth('/confirmation'),
+  confirmationSuccess: auth('/confirmation/success'),
+  // promo
+  promotions: promo('/promotions'),
+  promotion: promo('/promotions/:id'),
+  offers: promo('/offers'),
+  offer: promo('/offers/:id'),
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteId = keyof typeof ROUTES;
+
+export type RoutesOwnedBy<Owner extends RouteOwner> = {
+  [Id in RouteId]: (typeof ROUTES)[Id]['owner'] extends Owner ? Id : never;
+}[RouteId];
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : P extends `${string}*`
+      ? '*'
+      : never;
+
+/** The params a route's pattern names: `{ sysname: string }` for `/game/:sysname`. */
+export type RouteParams<Id extends RouteId> = {
+  [K in ParamNames<(typeof ROUTES)[Id]['pattern']>]: string;
+};
+
+export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
