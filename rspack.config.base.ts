@@ -79,13 +79,22 @@ export function sharedConfig(appDir: string) {
   return Object.fromEntries(
     SINGLETONS.map((pkg) => {
       const version = installedVersion(appDir, pkg);
-      return [pkg, { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false }];
+      return [
+        pkg,
+        { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false },
+      ];
     }),
   );
 }
 
-export function createAppConfig(options: AppConfigOptions, argv: { mode?: string } = {}): Configuration {
-  const mode = argv.mode === 'development' || process.env.NODE_ENV === 'development' ? 'development' : 'production';
+export function createAppConfig(
+  options: AppConfigOptions,
+  argv: { mode?: string } = {},
+): Configuration {
+  const mode =
+    argv.mode === 'development' || process.env.NODE_ENV === 'development'
+      ? 'development'
+      : 'production';
   const isDev = mode === 'development';
   const isHost = options.kind === 'host';
   const workspaceRoot = import.meta.dirname;
@@ -125,10 +134,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
               experimental: {
                 cacheRoot: path.join(workspaceRoot, '.swc'),
                 plugins: [
-                  [
-                    require_('@lingui/swc-plugin'),
-                    { descriptorFields: isDev ? 'all' : 'id-only' },
-                  ],
+                  [require_('@lingui/swc-plugin'), { descriptorFields: isDev ? 'all' : 'id-only' }],
                 ],
               },
             },
@@ -144,7 +150,12 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       }),
       new ModuleFederationPlugin({
         name: options.name,
-        ...(isHost ? { remotes: {} } : { filename: isDev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:10].js', exposes: options.exposes ?? {} }),
+        ...(isHost
+          ? { remotes: {} }
+          : {
+              filename: isDev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:10].js',
+              exposes: options.exposes ?? {},
+            }),
         shared: sharedConfig(options.dir),
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins ?? [],

@@ -1,6 +1,22 @@
 import { defineRemoteRoutes } from '@northstar/shell-sdk';
 import type { Messages } from '@northstar/i18n';
-import { CashierPage, CashierDepositPage, CashierDepositMethodPage, CashierHistoryPage, CashierPayFailPage, CashierPayFailTransactionPage, CashierPayPendingPage, CashierPayPendingTransactionPage, CashierPaySuccessPage, CashierPaySuccessTransactionPage, CashierReceiptPage, CashierWithdrawPage, CashierPayCancelPage, CashierPayMobilePage, CashierPayNewWindowPage } from './features/pages/placeholder-pages.tsx';
+import {
+  CashierPage,
+  CashierDepositPage,
+  CashierDepositMethodPage,
+  CashierHistoryPage,
+  CashierPayFailPage,
+  CashierPayFailTransactionPage,
+  CashierPayPendingPage,
+  CashierPayPendingTransactionPage,
+  CashierPaySuccessPage,
+  CashierPaySuccessTransactionPage,
+  CashierReceiptPage,
+  CashierWithdrawPage,
+  CashierPayCancelPage,
+  CashierPayMobilePage,
+  CashierPayNewWindowPage,
+} from './features/pages/placeholder-pages.tsx';
 import { WalletPage } from './features/wallet/wallet-page.tsx';
 import { BillingPage } from './features/billing/billing-page.tsx';
 

@@ -1,6 +1,17 @@
 import { defineRemoteRoutes } from '@northstar/shell-sdk';
 import type { Messages } from '@northstar/i18n';
-import { GamehallPage, GamehallItemPage, GamePage, ProvidersPage, JackpotsPage, JackpotPage, TournamentsPage, TournamentPage, TournamentGamehallPage, WinnersPage } from './features/pages/placeholder-pages.tsx';
+import {
+  GamehallPage,
+  GamehallItemPage,
+  GamePage,
+  ProvidersPage,
+  JackpotsPage,
+  JackpotPage,
+  TournamentsPage,
+  TournamentPage,
+  TournamentGamehallPage,
+  WinnersPage,
+} from './features/pages/placeholder-pages.tsx';
 
 /** Every route the casino remote owns (route table of `@northstar/shell-sdk`). */
 export default defineRemoteRoutes({

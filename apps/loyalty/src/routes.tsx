@@ -1,6 +1,10 @@
 import { defineRemoteRoutes } from '@northstar/shell-sdk';
 import type { Messages } from '@northstar/i18n';
-import { LoyaltyPage, LoyaltyShopPage, LoyaltyProgramPage } from './features/pages/placeholder-pages.tsx';
+import {
+  LoyaltyPage,
+  LoyaltyShopPage,
+  LoyaltyProgramPage,
+} from './features/pages/placeholder-pages.tsx';
 
 /** Every route the loyalty remote owns (route table of `@northstar/shell-sdk`). */
 export default defineRemoteRoutes({

@@ -16,7 +16,8 @@ export interface PlatformConfig {
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a port: ${env.PORT}`);
   return {
     port,
     host: env.HOST ?? 'localhost',

@@ -15,7 +15,9 @@ const NO_CACHE = 'no-cache';
 function cacheControlFor(filePath: string): string {
   const base = path.basename(filePath);
   if (base === 'index.html' || base.startsWith('mf-') || base.endsWith('.json')) return NO_CACHE;
-  return /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp|jpg)$/.test(base) ? IMMUTABLE : 'public, max-age=3600';
+  return /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp|jpg)$/.test(base)
+    ? IMMUTABLE
+    : 'public, max-age=3600';
 }
 
 function methodNotFound(reply: FastifyReply, url: string) {
@@ -91,7 +93,13 @@ export async function createServer(config: PlatformConfig): Promise<FastifyInsta
   // path (§1, §2), everything else gets the shell, which routes on the client.
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ error: { type: 'MethodNotFoundException', code: 'method_not_found', message: 'Not found' } });
+      return reply.code(404).send({
+        error: {
+          type: 'MethodNotFoundException',
+          code: 'method_not_found',
+          message: 'Not found',
+        },
+      });
     }
     if (request.url.startsWith('/remotes/')) {
       return reply.code(404).type('text/plain').send('Not found');
@@ -99,7 +107,10 @@ export async function createServer(config: PlatformConfig): Promise<FastifyInsta
     const canonical = defaultLocaleRedirect(request.url);
     if (canonical !== null) return reply.redirect(canonical, 301);
     if (!existsSync(indexHtml)) {
-      return reply.code(503).type('text/plain').send('The site is not built yet: run `pnpm start`.');
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The site is not built yet: run `pnpm start`.');
     }
     return reply
       .header('cache-control', NO_CACHE)

@@ -1,6 +1,18 @@
 import { defineRemoteRoutes } from '@northstar/shell-sdk';
 import type { Messages } from '@northstar/i18n';
-import { ProfilePage, ProfileBetsExportsPage, ProfileBetsHistoryPage, ProfileBonusesPage, ProfileLoyaltyPage, ProfileCashbackPage, ProfileSecurityPage, ProfileSettingsPage, ProfileNotificationPage, ProfileVerificationPage, ProfileResponsibleGamePage } from './features/pages/placeholder-pages.tsx';
+import {
+  ProfilePage,
+  ProfileBetsExportsPage,
+  ProfileBetsHistoryPage,
+  ProfileBonusesPage,
+  ProfileLoyaltyPage,
+  ProfileCashbackPage,
+  ProfileSecurityPage,
+  ProfileSettingsPage,
+  ProfileNotificationPage,
+  ProfileVerificationPage,
+  ProfileResponsibleGamePage,
+} from './features/pages/placeholder-pages.tsx';
 import { BetsRedirectPage } from './features/bets/bets-redirect-page.tsx';
 
 /** Every route the profile remote owns (route table of `@northstar/shell-sdk`). */

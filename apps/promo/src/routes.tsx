@@ -1,6 +1,11 @@
 import { defineRemoteRoutes } from '@northstar/shell-sdk';
 import type { Messages } from '@northstar/i18n';
-import { PromotionsPage, PromotionPage, OffersPage, OfferPage } from './features/pages/placeholder-pages.tsx';
+import {
+  PromotionsPage,
+  PromotionPage,
+  OffersPage,
+  OfferPage,
+} from './features/pages/placeholder-pages.tsx';
 
 /** Every route the promo remote owns (route table of `@northstar/shell-sdk`). */
 export default defineRemoteRoutes({

@@ -4,7 +4,13 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
-import { activateLocale, i18n, registerCatalog, splitLocalePath, type Messages } from '@northstar/i18n';
+import {
+  activateLocale,
+  i18n,
+  registerCatalog,
+  splitLocalePath,
+  type Messages,
+} from '@northstar/i18n';
 import { sessionAtom } from '@northstar/shell-sdk';
 import { ThemeProvider } from '@northstar/ui';
 import { registerRemotesFromManifest } from './federation/remotes.ts';
@@ -13,9 +19,8 @@ import { createRoutes } from './routing/create-routes.tsx';
 // Start fetching /remotes.json before anything else; routes await it in their `lazy`.
 void registerRemotesFromManifest();
 
-await registerCatalog(
-  'shell',
-  (locale) => import(`./locales/${locale}.ts`).then((m: { messages: Messages }) => m.messages),
+await registerCatalog('shell', (locale) =>
+  import(`./locales/${locale}.ts`).then((m: { messages: Messages }) => m.messages),
 );
 await activateLocale(splitLocalePath(window.location.pathname).locale);
 
@@ -27,7 +32,10 @@ const queryClient = new QueryClient({
 });
 const router = createBrowserRouter(createRoutes());
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root')!, {
+  onUncaughtError: (error, info) =>
+    console.error('[shell] uncaught render error', error, info.componentStack),
+}).render(
   <StrictMode>
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>

@@ -4,7 +4,9 @@ import { ROUTES, ROUTE_IDS } from './route-table.ts';
 
 describe('route builders', () => {
   it('fills params and adds the locale prefix', () => {
-    expect(routePath('game', { sysname: 'book of ra' }, 'es-ES')).toBe('/es-ES/game/book%20of%20ra');
+    expect(routePath('game', { sysname: 'book of ra' }, 'es-ES')).toBe(
+      '/es-ES/game/book%20of%20ra',
+    );
     expect(routePath('tournamentGamehall', { id: '7' })).toBe('/tournaments/7/gamehall');
     expect(routePath('home', {}, 'pt-BR')).toBe('/pt-BR');
     expect(routePath('gamehall', {}, 'en-US')).toBe('/gamehall');

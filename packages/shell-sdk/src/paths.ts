@@ -12,18 +12,23 @@ export function routePath<Id extends RouteId>(
     : [params: RouteParams<Id>, locale?: Locale]
 ): string {
   const values = (params ?? {}) as Record<string, string>;
-  const path = ROUTES[id].pattern.replace(/:([A-Za-z_]+)|\*/g, (whole, name: string | undefined) => {
-    const value = values[name ?? '*'];
-    if (value === undefined) throw new Error(`routePath(${id}): missing param ${name ?? '*'}`);
-    return name ? encodeURIComponent(value) : value;
-  });
+  const path = ROUTES[id].pattern.replace(
+    /:([A-Za-z_]+)|\*/g,
+    (whole, name: string | undefined) => {
+      const value = values[name ?? '*'];
+      if (value === undefined) throw new Error(`routePath(${id}): missing param ${name ?? '*'}`);
+      return name ? encodeURIComponent(value) : value;
+    },
+  );
   return locale ? localizePath(path, locale) : path;
 }
 
 /** The game play link of §2: `/platform/game/{sysname or custom/{id}}/play`. */
 export function gamePlayPath(game: { sysname: string } | { customId: string }): string {
   const segment =
-    'sysname' in game ? encodeURIComponent(game.sysname) : `custom/${encodeURIComponent(game.customId)}`;
+    'sysname' in game
+      ? encodeURIComponent(game.sysname)
+      : `custom/${encodeURIComponent(game.customId)}`;
   return `/platform/game/${segment}/play`;
 }
 

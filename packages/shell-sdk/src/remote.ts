@@ -18,9 +18,8 @@ export interface RemoteRoutes<Name extends RemoteName = RemoteName> {
   pages: { [Id in RoutesOwnedBy<Name>]: ComponentType<RemotePageProps<Id>> };
 }
 
-export function defineRemoteRoutes<Name extends RemoteName>(remote: RemoteRoutes<Name>): RemoteRoutes<Name> {
+export function defineRemoteRoutes<Name extends RemoteName>(
+  remote: RemoteRoutes<Name>,
+): RemoteRoutes<Name> {
   return remote;
 }
-
-/** The `/remotes.json` document: remote name → URL of its `mf-manifest.json`. */
-export type RemotesDocument = Partial<Record<RemoteName, string>>;

@@ -27,16 +27,26 @@ export interface RouteDefinition {
   readonly layout: LayoutName;
 }
 
-const shell = (pattern: string, layout: LayoutName = 'default') =>
-  ({ pattern, owner: 'shell', layout }) as const;
-const casino = (pattern: string, layout: LayoutName = 'default') =>
-  ({ pattern, owner: 'casino', layout }) as const;
-const cashier = (pattern: string) => ({ pattern, owner: 'cashier', layout: 'default' }) as const;
-const profile = (pattern: string) => ({ pattern, owner: 'profile', layout: 'default' }) as const;
-const loyalty = (pattern: string) => ({ pattern, owner: 'loyalty', layout: 'default' }) as const;
-const auth = (pattern: string, layout: LayoutName = 'default') =>
-  ({ pattern, owner: 'auth', layout }) as const;
-const promo = (pattern: string) => ({ pattern, owner: 'promo', layout: 'default' }) as const;
+const shell = <P extends string, L extends LayoutName = 'default'>(
+  pattern: P,
+  layout: L = 'default' as L,
+) => ({ pattern, owner: 'shell', layout }) as const;
+const casino = <P extends string, L extends LayoutName = 'default'>(
+  pattern: P,
+  layout: L = 'default' as L,
+) => ({ pattern, owner: 'casino', layout }) as const;
+const cashier = <P extends string>(pattern: P) =>
+  ({ pattern, owner: 'cashier', layout: 'default' }) as const;
+const profile = <P extends string>(pattern: P) =>
+  ({ pattern, owner: 'profile', layout: 'default' }) as const;
+const loyalty = <P extends string>(pattern: P) =>
+  ({ pattern, owner: 'loyalty', layout: 'default' }) as const;
+const auth = <P extends string, L extends LayoutName = 'default'>(
+  pattern: P,
+  layout: L = 'default' as L,
+) => ({ pattern, owner: 'auth', layout }) as const;
+const promo = <P extends string>(pattern: P) =>
+  ({ pattern, owner: 'promo', layout: 'default' }) as const;
 
 export const ROUTES = {
   // shell
@@ -127,3 +137,6 @@ export type RouteParams<Id extends RouteId> = {
 };
 
 export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
+
+/** The `/remotes.json` document: remote name → URL of its `mf-manifest.json`. */
+export type RemotesDocument = Partial<Record<RemoteName, string>>;

@@ -12,7 +12,8 @@ export interface SessionUser {
   fakename: string | null;
 }
 
-export type Session = { status: 'unknown' } | { status: 'anonymous' } | { status: 'signed-in'; user: SessionUser };
+export type Session =
+  { status: 'unknown' } | { status: 'anonymous' } | { status: 'signed-in'; user: SessionUser };
 
 /** Who is on the site. The shell owns it; remotes read it (and later write it after sign-in). */
 export const sessionAtom = atom<Session>({ status: 'unknown' });

@@ -28,30 +28,48 @@ const buttonStyles = css<StyleProps>`
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
-  transition: background 120ms ease, border-color 120ms ease, transform 80ms ease;
-  &:active { transform: translateY(1px); }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  transition:
+    background 120ms ease,
+    border-color 120ms ease,
+    transform 80ms ease;
+  &:active {
+    transform: translateY(1px);
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
   ${({ $variant, theme }) => {
     switch ($variant) {
       case 'primary':
         return css`
-          background: linear-gradient(180deg, ${theme.colors.primaryHover}, ${theme.colors.primary});
+          background: linear-gradient(
+            180deg,
+            ${theme.colors.primaryHover},
+            ${theme.colors.primary}
+          );
           color: ${theme.colors.onPrimary};
           box-shadow: 0 6px 18px rgba(245, 184, 65, 0.25);
-          &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primaryHover};
+          }
         `;
       case 'secondary':
         return css`
           background: ${theme.colors.surfaceRaised};
           color: ${theme.colors.text};
           border-color: ${theme.colors.border};
-          &:hover:not(:disabled) { border-color: ${theme.colors.textMuted}; }
+          &:hover:not(:disabled) {
+            border-color: ${theme.colors.textMuted};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: ${theme.colors.text};
-          &:hover:not(:disabled) { background: ${theme.colors.surfaceRaised}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.surfaceRaised};
+          }
         `;
     }
   }}
@@ -76,7 +94,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'primary', size = 'md', block = false, type = 'button', ...rest },
   ref,
 ) {
-  return <StyledButton ref={ref} type={type} $variant={variant} $size={size} $block={block} {...rest} />;
+  return (
+    <StyledButton ref={ref} type={type} $variant={variant} $size={size} $block={block} {...rest} />
+  );
 });
 
 export type ButtonLinkProps = CommonProps & AnchorHTMLAttributes<HTMLAnchorElement>;

@@ -17,11 +17,17 @@ const Control = styled.input<{ $invalid: boolean }>`
   min-height: 44px;
   padding: 0 14px;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 0.7; }
-  &:focus-visible { border-color: ${({ theme }) => theme.colors.focus}; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 0.7;
+  }
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 const ErrorText = styled.p`

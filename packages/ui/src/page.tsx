@@ -7,7 +7,9 @@ export const PageContainer = styled.div`
   max-width: 1320px;
   margin: 0 auto;
   padding: 24px 16px 48px;
-  ${media.from('tablet')} { padding: 32px 24px 64px; }
+  ${media.from('tablet')} {
+    padding: 32px 24px 64px;
+  }
 `;
 
 const Card = styled.section`
@@ -20,12 +22,16 @@ const Card = styled.section`
     ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   text-align: center;
-  ${media.from('tablet')} { padding: 64px 40px; }
+  ${media.from('tablet')} {
+    padding: 64px 40px;
+  }
 `;
 
 const Heading = styled.h1`
   font-size: 28px;
-  ${media.from('tablet')} { font-size: 36px; }
+  ${media.from('tablet')} {
+    font-size: 36px;
+  }
 `;
 
 const Lead = styled.p`

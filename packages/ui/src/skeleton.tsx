@@ -21,5 +21,7 @@ export const Skeleton = styled.span.attrs({ 'aria-hidden': true })<{
   background-repeat: no-repeat;
   background-color: ${({ theme }) => theme.colors.surface};
   animation: ${shimmer} 1.4s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;

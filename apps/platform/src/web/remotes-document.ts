@@ -19,13 +19,14 @@ export async function remotesDocument(options: {
     }
     return Object.fromEntries(
       Object.entries(parsed).filter(
-        ([name, url]) => (REMOTE_NAMES as readonly string[]).includes(name) && typeof url === 'string',
+        ([name, url]) =>
+          (REMOTE_NAMES as readonly string[]).includes(name) && typeof url === 'string',
       ),
     ) as RemotesDocument;
   }
   return Object.fromEntries(
-    REMOTE_NAMES.filter((name) => existsSync(path.join(options.appsDir, name, 'dist', 'mf-manifest.json'))).map(
-      (name) => [name, `/remotes/${name}/mf-manifest.json`],
-    ),
+    REMOTE_NAMES.filter((name) =>
+      existsSync(path.join(options.appsDir, name, 'dist', 'mf-manifest.json')),
+    ).map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
   ) as RemotesDocument;
 }

@@ -3,7 +3,10 @@ import { claimReload, isChunkLoadError, RELOAD_GUARD_MS } from './reload-guard.t
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+  };
 }
 
 describe('reload guard', () => {
@@ -18,7 +21,9 @@ describe('reload guard', () => {
     const chunk = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
     expect(isChunkLoadError(chunk)).toBe(true);
     expect(isChunkLoadError(new Error('wrapper', { cause: chunk }))).toBe(true);
-    expect(isChunkLoadError(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.'))).toBe(true);
+    expect(
+      isChunkLoadError(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.')),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('x is not a function'))).toBe(false);
   });
 });

@@ -10,7 +10,11 @@ export function isChunkLoadError(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (current instanceof Error) {
       if (current.name === 'ChunkLoadError') return true;
-      if (/Loading (CSS )?chunk|Failed to fetch dynamically imported module|RUNTIME-00[38]|Failed to get manifest|remoteEntry/i.test(current.message))
+      if (
+        /Loading (CSS )?chunk|Failed to fetch dynamically imported module|RUNTIME-00[38]|Failed to get manifest|remoteEntry/i.test(
+          current.message,
+        )
+      )
         return true;
       current = current.cause;
     } else break;
@@ -25,7 +29,8 @@ export interface GuardStorage {
 
 /** True when a reload may happen now (and records it); false inside the guard window. */
 export function claimReload(storage: GuardStorage, now = Date.now()): boolean {
-  const last = Number(storage.getItem(KEY) ?? 0);
+  const stored = storage.getItem(KEY);
+  const last = stored === null ? Number.NaN : Number(stored);
   if (Number.isFinite(last) && now - last < RELOAD_GUARD_MS) return false;
   storage.setItem(KEY, String(now));
   return true;

@@ -12,8 +12,16 @@ const Balance = styled.output`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.colors.border};
   line-height: 1.2;
-  small { font-size: 11px; color: ${({ theme }) => theme.colors.textMuted}; text-transform: uppercase; letter-spacing: 0.08em; }
-  strong { font-variant-numeric: tabular-nums; color: ${({ theme }) => theme.colors.success}; }
+  small {
+    font-size: 11px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+  }
+  strong {
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 /** The header's balance: whatever the balance atom holds (any remote may update it). */

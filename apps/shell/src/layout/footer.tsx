@@ -18,20 +18,49 @@ const Inner = styled.div`
   display: grid;
   gap: 24px;
   grid-template-columns: 1fr 1fr;
-  ${media.from('tablet')} { grid-template-columns: repeat(3, 1fr); padding: 40px 24px; }
-  ${media.from('laptop')} { grid-template-columns: 2fr 1fr 1fr 1fr; }
+  ${media.from('tablet')} {
+    grid-template-columns: repeat(3, 1fr);
+    padding: 40px 24px;
+  }
+  ${media.from('laptop')} {
+    grid-template-columns: 2fr 1fr 1fr 1fr;
+  }
 `;
 
 const Column = styled.nav`
-  h2 { font-size: 14px; text-transform: uppercase; letter-spacing: 0.08em; color: ${({ theme }) => theme.colors.text}; margin-bottom: 12px; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
-  a { display: inline-block; padding: 6px 0; text-decoration: none; &:hover { color: ${({ theme }) => theme.colors.text}; } }
+  h2 {
+    font-size: 14px;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.colors.text};
+    margin-bottom: 12px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 4px;
+  }
+  a {
+    display: inline-block;
+    padding: 6px 0;
+    text-decoration: none;
+    &:hover {
+      color: ${({ theme }) => theme.colors.text};
+    }
+  }
 `;
 
 const About = styled.div`
   grid-column: 1 / -1;
-  ${media.from('laptop')} { grid-column: auto; }
-  p { margin: 0 0 12px; max-width: 420px; }
+  ${media.from('laptop')} {
+    grid-column: auto;
+  }
+  p {
+    margin: 0 0 12px;
+    max-width: 420px;
+  }
 `;
 
 const Badge = styled.span`
@@ -76,10 +105,26 @@ export function Footer() {
             <Trans id="footer.games">Games</Trans>
           </h2>
           <ul>
-            <li><NavLink route="gamehall"><Trans id="menu.casino">Casino</Trans></NavLink></li>
-            <li><NavLink route="betting"><Trans id="menu.betting">Sports</Trans></NavLink></li>
-            <li><NavLink route="providers"><Trans id="footer.providers">Providers</Trans></NavLink></li>
-            <li><NavLink route="winners"><Trans id="footer.winners">Winners</Trans></NavLink></li>
+            <li>
+              <NavLink route="gamehall">
+                <Trans id="menu.casino">Casino</Trans>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink route="betting">
+                <Trans id="menu.betting">Sports</Trans>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink route="providers">
+                <Trans id="footer.providers">Providers</Trans>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink route="winners">
+                <Trans id="footer.winners">Winners</Trans>
+              </NavLink>
+            </li>
           </ul>
         </Column>
         <Column aria-label={t({ id: 'footer.offers', message: 'Offers' })}>
@@ -87,9 +132,21 @@ export function Footer() {
             <Trans id="footer.offers">Offers</Trans>
           </h2>
           <ul>
-            <li><NavLink route="promotions"><Trans id="menu.promotions">Promotions</Trans></NavLink></li>
-            <li><NavLink route="tournaments"><Trans id="menu.tournaments">Tournaments</Trans></NavLink></li>
-            <li><NavLink route="loyalty"><Trans id="menu.loyalty">VIP Club</Trans></NavLink></li>
+            <li>
+              <NavLink route="promotions">
+                <Trans id="menu.promotions">Promotions</Trans>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink route="tournaments">
+                <Trans id="menu.tournaments">Tournaments</Trans>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink route="loyalty">
+                <Trans id="menu.loyalty">VIP Club</Trans>
+              </NavLink>
+            </li>
           </ul>
         </Column>
         <Column aria-label={t({ id: 'footer.help', message: 'Help' })}>
@@ -97,8 +154,16 @@ export function Footer() {
             <Trans id="footer.help">Help</Trans>
           </h2>
           <ul>
-            <li><NavLink route="support"><Trans id="footer.support">Support</Trans></NavLink></li>
-            <li><NavLink route="legacyResponsibleGame"><Trans id="footer.responsibleGaming">Responsible gaming</Trans></NavLink></li>
+            <li>
+              <NavLink route="support">
+                <Trans id="footer.support">Support</Trans>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink route="legacyResponsibleGame">
+                <Trans id="footer.responsibleGaming">Responsible gaming</Trans>
+              </NavLink>
+            </li>
           </ul>
         </Column>
         <Legal>

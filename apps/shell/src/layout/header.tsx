@@ -17,7 +17,9 @@ const Bar = styled.header`
   background: rgba(11, 15, 28, 0.92);
   backdrop-filter: blur(10px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  ${media.from('laptop')} { height: ${({ theme }) => theme.headerHeight.desktop}px; }
+  ${media.from('laptop')} {
+    height: ${({ theme }) => theme.headerHeight.desktop}px;
+  }
 `;
 
 const Inner = styled.div`
@@ -28,13 +30,23 @@ const Inner = styled.div`
   max-width: 1320px;
   margin: 0 auto;
   padding: 0 12px;
-  ${media.from('tablet')} { padding: 0 24px; }
+  ${media.from('tablet')} {
+    padding: 0 24px;
+  }
 `;
 
 const Menu = styled.nav`
   display: none;
-  ${media.from('laptop')} { display: block; }
-  ul { display: flex; gap: 4px; list-style: none; margin: 0; padding: 0; }
+  ${media.from('laptop')} {
+    display: block;
+  }
+  ul {
+    display: flex;
+    gap: 4px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   a {
     display: inline-flex;
     align-items: center;
@@ -44,8 +56,13 @@ const Menu = styled.nav`
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: 600;
     text-decoration: none;
-    &:hover { color: ${({ theme }) => theme.colors.text}; }
-    &[aria-current='page'] { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceRaised}; }
+    &:hover {
+      color: ${({ theme }) => theme.colors.text};
+    }
+    &[aria-current='page'] {
+      color: ${({ theme }) => theme.colors.text};
+      background: ${({ theme }) => theme.colors.surfaceRaised};
+    }
   }
 `;
 
@@ -58,7 +75,9 @@ const Actions = styled.div`
 
 const WideOnly = styled.span`
   display: none;
-  ${media.from('tablet')} { display: inline-flex; }
+  ${media.from('tablet')} {
+    display: inline-flex;
+  }
 `;
 
 export function Header() {

@@ -16,7 +16,9 @@ const Link = styled.a`
 `;
 
 const Word = styled.span`
-  span { color: ${({ theme }) => theme.colors.primary}; }
+  span {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export function Logo() {

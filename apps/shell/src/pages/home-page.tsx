@@ -15,7 +15,10 @@ const Hero = styled.section`
     radial-gradient(70% 90% at 10% 100%, rgba(245, 184, 65, 0.35), transparent 60%),
     linear-gradient(135deg, #1b2440, #0f1426);
   border: 1px solid ${({ theme }) => theme.colors.border};
-  ${media.from('tablet')} { padding: 56px 48px; min-height: 320px; }
+  ${media.from('tablet')} {
+    padding: 56px 48px;
+    min-height: 320px;
+  }
 `;
 
 const Eyebrow = styled.p`
@@ -30,7 +33,9 @@ const Eyebrow = styled.p`
 const Title = styled.h1`
   font-size: 30px;
   max-width: 640px;
-  ${media.from('tablet')} { font-size: 44px; }
+  ${media.from('tablet')} {
+    font-size: 44px;
+  }
 `;
 
 const Lead = styled.p`
@@ -47,7 +52,10 @@ const Tiles = styled.ul`
   display: grid;
   gap: 12px;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.from('laptop')} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 16px; }
+  ${media.from('laptop')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: 16px;
+  }
 `;
 
 const Tile = styled.a`
@@ -60,11 +68,25 @@ const Tile = styled.a`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   text-decoration: none;
-  transition: border-color 120ms ease, transform 120ms ease;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; transform: translateY(-2px); }
-  strong { font-family: ${({ theme }) => theme.fonts.display}; font-size: 18px; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 14px; }
-  ${media.from('tablet')} { min-height: 160px; padding: 20px; }
+  transition:
+    border-color 120ms ease,
+    transform 120ms ease;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    transform: translateY(-2px);
+  }
+  strong {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: 18px;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 14px;
+  }
+  ${media.from('tablet')} {
+    min-height: 160px;
+    padding: 20px;
+  }
 `;
 
 function HomeTile({ route, title, text }: { route: RouteId; title: ReactNode; text: ReactNode }) {
@@ -103,10 +125,26 @@ export function HomePage() {
         </ButtonLink>
       </Hero>
       <Tiles>
-        <HomeTile route="gamehall" title={<Trans id="menu.casino">Casino</Trans>} text={<Trans id="home.tileCasino">Slots, tables and live dealers</Trans>} />
-        <HomeTile route="betting" title={<Trans id="menu.betting">Sports</Trans>} text={<Trans id="home.tileBetting">Live odds on every match</Trans>} />
-        <HomeTile route="tournaments" title={<Trans id="menu.tournaments">Tournaments</Trans>} text={<Trans id="home.tileTournaments">Climb the leaderboard, share the prize</Trans>} />
-        <HomeTile route="jackpots" title={<Trans id="menu.jackpots">Jackpots</Trans>} text={<Trans id="home.tileJackpots">Prize pools growing right now</Trans>} />
+        <HomeTile
+          route="gamehall"
+          title={<Trans id="menu.casino">Casino</Trans>}
+          text={<Trans id="home.tileCasino">Slots, tables and live dealers</Trans>}
+        />
+        <HomeTile
+          route="betting"
+          title={<Trans id="menu.betting">Sports</Trans>}
+          text={<Trans id="home.tileBetting">Live odds on every match</Trans>}
+        />
+        <HomeTile
+          route="tournaments"
+          title={<Trans id="menu.tournaments">Tournaments</Trans>}
+          text={<Trans id="home.tileTournaments">Climb the leaderboard, share the prize</Trans>}
+        />
+        <HomeTile
+          route="jackpots"
+          title={<Trans id="menu.jackpots">Jackpots</Trans>}
+          text={<Trans id="home.tileJackpots">Prize pools growing right now</Trans>}
+        />
       </Tiles>
     </PageContainer>
   );

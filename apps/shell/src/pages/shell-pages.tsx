@@ -1,7 +1,12 @@
 import type { ComponentType } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useParams } from 'react-router';
-import { routePath, useLinkProps, useShellNavigation, type RoutesOwnedBy } from '@northstar/shell-sdk';
+import {
+  routePath,
+  useLinkProps,
+  useShellNavigation,
+  type RoutesOwnedBy,
+} from '@northstar/shell-sdk';
 import { ButtonLink, PagePlaceholder } from '@northstar/ui';
 import { HomePage } from './home-page.tsx';
 
@@ -31,7 +36,11 @@ function UnsubscribePage() {
     <PagePlaceholder
       owner="shell"
       title={<Trans id="unsubscribe.title">Unsubscribe</Trans>}
-      text={<Trans id="unsubscribe.comingSoon">Managing your email subscription from a link is coming soon.</Trans>}
+      text={
+        <Trans id="unsubscribe.comingSoon">
+          Managing your email subscription from a link is coming soon.
+        </Trans>
+      }
     />
   );
 }
@@ -57,7 +66,11 @@ function LegacyPage() {
     <PagePlaceholder
       owner="shell"
       title={<Trans id="legacy.title">This page has moved</Trans>}
-      text={<Trans id="legacy.text">Your bets and responsible gaming settings now live in your profile.</Trans>}
+      text={
+        <Trans id="legacy.text">
+          Your bets and responsible gaming settings now live in your profile.
+        </Trans>
+      }
     >
       <div style={{ marginTop: 24 }}>
         <ButtonLink {...profile}>

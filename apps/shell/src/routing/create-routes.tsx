@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { DEFAULT_LOCALE, defaultLocaleRedirect } from '@northstar/i18n/locales';
 import type { LayoutName, RemoteName, RouteId } from '@northstar/shell-sdk';
-import { loadRemoteRoutes } from '../federation/remotes.ts';
+import { loadRemoteRoutes, RemoteUnavailableError } from '../federation/remotes.ts';
+import { RemoteUnavailable } from '../system/remote-unavailable.tsx';
 import { AppRoot } from '../app-root.tsx';
 import { DefaultLayout, EmptyLayout, GameLayout, SpriteLayout } from '../layout/layouts.tsx';
 import { RemotePage } from './remote-page.tsx';
@@ -30,12 +31,19 @@ function toRouteObject(entry: ManifestEntry): RouteObject {
     path: entry.path,
     handle,
     ErrorBoundary: RouteErrorBoundary,
-    // The remote's code is fetched the first time one of its paths is visited.
+    // The remote's code is fetched the first time one of its paths is visited. A failure is not
+    // thrown at the router (a rejected `lazy` on the first load leaves the route unresolved and
+    // the page blank): the route renders the fallback instead, and a reload tries again.
     lazy: async () => {
-      const remote = await loadRemoteRoutes(owner);
-      const Page = remote.pages[entry.id as keyof typeof remote.pages] as ComponentType<never> | undefined;
-      if (!Page) throw new Error(`${owner} has no page for route ${entry.id}`);
-      return { Component: () => <RemotePage page={Page} routeId={entry.id as RouteId} /> };
+      try {
+        const remote = await loadRemoteRoutes(owner);
+        const Page = remote.pages[entry.id as keyof typeof remote.pages] as
+          ComponentType<never> | undefined;
+        if (!Page) throw new RemoteUnavailableError(owner, `no page for route ${entry.id}`);
+        return { Component: () => <RemotePage page={Page} routeId={entry.id as RouteId} /> };
+      } catch (error) {
+        return { Component: () => <RemoteUnavailable owner={owner} error={error} /> };
+      }
     },
   };
 }

@@ -9,7 +9,12 @@ describe('route manifest', () => {
   it('lists every route with and without each non-default locale', () => {
     const paths = new Set(ROUTE_MANIFEST.map((e) => e.path));
     expect(paths.size).toBe(ROUTE_MANIFEST.length);
-    for (const path of ['/cashier/paysuccess/:transaction', '/es-ES/cashier/paysuccess/:transaction', '/ru-RU/profile/bets/exports', '/pt-BR']) {
+    for (const path of [
+      '/cashier/paysuccess/:transaction',
+      '/es-ES/cashier/paysuccess/:transaction',
+      '/ru-RU/profile/bets/exports',
+      '/pt-BR',
+    ]) {
       expect(paths.has(path)).toBe(true);
     }
     expect([...paths].some((p) => p.startsWith('/en-US'))).toBe(false);
@@ -17,7 +22,11 @@ describe('route manifest', () => {
 
   it('routes paths to their owners', () => {
     expect(match('/gamehall')?.owner).toBe('casino');
-    expect(match('/es-ES/game/aviator')).toMatchObject({ owner: 'casino', layout: 'game', locale: 'es-ES' });
+    expect(match('/es-ES/game/aviator')).toMatchObject({
+      owner: 'casino',
+      layout: 'game',
+      locale: 'es-ES',
+    });
     expect(match('/cashier/deposit/visa')?.id).toBe('cashierDepositMethod');
     expect(match('/forms/sign_in')).toMatchObject({ owner: 'auth', layout: 'empty' });
     expect(match('/ru-RU/loyalty/shop')?.id).toBe('loyaltyShop');

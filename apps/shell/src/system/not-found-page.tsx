@@ -10,7 +10,9 @@ export function NotFoundPage() {
     <PagePlaceholder
       owner="shell"
       title={<Trans id="notFound.title">Page not found</Trans>}
-      text={<Trans id="notFound.text">The page you are looking for has moved or never existed.</Trans>}
+      text={
+        <Trans id="notFound.text">The page you are looking for has moved or never existed.</Trans>
+      }
     >
       <div style={{ marginTop: 24 }}>
         <ButtonLink {...home}>

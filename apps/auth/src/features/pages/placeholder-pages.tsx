@@ -12,6 +12,12 @@ function placeholder(title: ReactNode) {
 }
 
 export const SignInFormPage = placeholder(<Trans id="auth.signInForm.title">Sign in</Trans>);
-export const SignUpFormPage = placeholder(<Trans id="auth.signUpForm.title">Create an account</Trans>);
-export const ConfirmationPage = placeholder(<Trans id="auth.confirmation.title">Confirm your contact</Trans>);
-export const ConfirmationSuccessPage = placeholder(<Trans id="auth.confirmationSuccess.title">Contact confirmed</Trans>);
+export const SignUpFormPage = placeholder(
+  <Trans id="auth.signUpForm.title">Create an account</Trans>,
+);
+export const ConfirmationPage = placeholder(
+  <Trans id="auth.confirmation.title">Confirm your contact</Trans>,
+);
+export const ConfirmationSuccessPage = placeholder(
+  <Trans id="auth.confirmationSuccess.title">Contact confirmed</Trans>,
+);

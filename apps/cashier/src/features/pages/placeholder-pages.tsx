@@ -2,7 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import { PagePlaceholder } from '@northstar/ui';
 import type { ReactNode } from 'react';
 
-const comingSoon = <Trans id="cashier.comingSoon">Deposits and withdrawals open here soon, with fast and secure payment methods.</Trans>;
+const comingSoon = (
+  <Trans id="cashier.comingSoon">
+    Deposits and withdrawals open here soon, with fast and secure payment methods.
+  </Trans>
+);
 
 /** A page of a feature that is not built yet: its title and a coming-soon line. */
 function placeholder(title: ReactNode) {
@@ -12,17 +16,45 @@ function placeholder(title: ReactNode) {
 }
 
 export const CashierPage = placeholder(<Trans id="cashier.cashier.title">Cashier</Trans>);
-export const CashierDepositPage = placeholder(<Trans id="cashier.cashierDeposit.title">Deposit</Trans>);
-export const CashierDepositMethodPage = placeholder(<Trans id="cashier.cashierDepositMethod.title">Deposit method</Trans>);
-export const CashierHistoryPage = placeholder(<Trans id="cashier.cashierHistory.title">Transaction history</Trans>);
-export const CashierPayFailPage = placeholder(<Trans id="cashier.cashierPayFail.title">Payment failed</Trans>);
-export const CashierPayFailTransactionPage = placeholder(<Trans id="cashier.cashierPayFailTransaction.title">Payment failed</Trans>);
-export const CashierPayPendingPage = placeholder(<Trans id="cashier.cashierPayPending.title">Payment pending</Trans>);
-export const CashierPayPendingTransactionPage = placeholder(<Trans id="cashier.cashierPayPendingTransaction.title">Payment pending</Trans>);
-export const CashierPaySuccessPage = placeholder(<Trans id="cashier.cashierPaySuccess.title">Payment successful</Trans>);
-export const CashierPaySuccessTransactionPage = placeholder(<Trans id="cashier.cashierPaySuccessTransaction.title">Payment successful</Trans>);
-export const CashierReceiptPage = placeholder(<Trans id="cashier.cashierReceipt.title">Receipt</Trans>);
-export const CashierWithdrawPage = placeholder(<Trans id="cashier.cashierWithdraw.title">Withdraw</Trans>);
-export const CashierPayCancelPage = placeholder(<Trans id="cashier.cashierPayCancel.title">Payment cancelled</Trans>);
-export const CashierPayMobilePage = placeholder(<Trans id="cashier.cashierPayMobile.title">Mobile payment</Trans>);
-export const CashierPayNewWindowPage = placeholder(<Trans id="cashier.cashierPayNewWindow.title">Payment window</Trans>);
+export const CashierDepositPage = placeholder(
+  <Trans id="cashier.cashierDeposit.title">Deposit</Trans>,
+);
+export const CashierDepositMethodPage = placeholder(
+  <Trans id="cashier.cashierDepositMethod.title">Deposit method</Trans>,
+);
+export const CashierHistoryPage = placeholder(
+  <Trans id="cashier.cashierHistory.title">Transaction history</Trans>,
+);
+export const CashierPayFailPage = placeholder(
+  <Trans id="cashier.cashierPayFail.title">Payment failed</Trans>,
+);
+export const CashierPayFailTransactionPage = placeholder(
+  <Trans id="cashier.cashierPayFailTransaction.title">Payment failed</Trans>,
+);
+export const CashierPayPendingPage = placeholder(
+  <Trans id="cashier.cashierPayPending.title">Payment pending</Trans>,
+);
+export const CashierPayPendingTransactionPage = placeholder(
+  <Trans id="cashier.cashierPayPendingTransaction.title">Payment pending</Trans>,
+);
+export const CashierPaySuccessPage = placeholder(
+  <Trans id="cashier.cashierPaySuccess.title">Payment successful</Trans>,
+);
+export const CashierPaySuccessTransactionPage = placeholder(
+  <Trans id="cashier.cashierPaySuccessTransaction.title">Payment successful</Trans>,
+);
+export const CashierReceiptPage = placeholder(
+  <Trans id="cashier.cashierReceipt.title">Receipt</Trans>,
+);
+export const CashierWithdrawPage = placeholder(
+  <Trans id="cashier.cashierWithdraw.title">Withdraw</Trans>,
+);
+export const CashierPayCancelPage = placeholder(
+  <Trans id="cashier.cashierPayCancel.title">Payment cancelled</Trans>,
+);
+export const CashierPayMobilePage = placeholder(
+  <Trans id="cashier.cashierPayMobile.title">Mobile payment</Trans>,
+);
+export const CashierPayNewWindowPage = placeholder(
+  <Trans id="cashier.cashierPayNewWindow.title">Payment window</Trans>,
+);

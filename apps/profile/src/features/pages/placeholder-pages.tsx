@@ -2,7 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import { PagePlaceholder } from '@northstar/ui';
 import type { ReactNode } from 'react';
 
-const comingSoon = <Trans id="profile.comingSoon">Your account settings, limits and history will be managed here soon.</Trans>;
+const comingSoon = (
+  <Trans id="profile.comingSoon">
+    Your account settings, limits and history will be managed here soon.
+  </Trans>
+);
 
 /** A page of a feature that is not built yet: its title and a coming-soon line. */
 function placeholder(title: ReactNode) {
@@ -12,13 +16,33 @@ function placeholder(title: ReactNode) {
 }
 
 export const ProfilePage = placeholder(<Trans id="profile.profile.title">My profile</Trans>);
-export const ProfileBetsExportsPage = placeholder(<Trans id="profile.profileBetsExports.title">Bet history exports</Trans>);
-export const ProfileBetsHistoryPage = placeholder(<Trans id="profile.profileBetsHistory.title">Bet history</Trans>);
-export const ProfileBonusesPage = placeholder(<Trans id="profile.profileBonuses.title">Bonuses</Trans>);
-export const ProfileLoyaltyPage = placeholder(<Trans id="profile.profileLoyalty.title">Loyalty</Trans>);
-export const ProfileCashbackPage = placeholder(<Trans id="profile.profileCashback.title">Cashback</Trans>);
-export const ProfileSecurityPage = placeholder(<Trans id="profile.profileSecurity.title">Security</Trans>);
-export const ProfileSettingsPage = placeholder(<Trans id="profile.profileSettings.title">Settings</Trans>);
-export const ProfileNotificationPage = placeholder(<Trans id="profile.profileNotification.title">Notifications</Trans>);
-export const ProfileVerificationPage = placeholder(<Trans id="profile.profileVerification.title">Verification</Trans>);
-export const ProfileResponsibleGamePage = placeholder(<Trans id="profile.profileResponsibleGame.title">Responsible gaming</Trans>);
+export const ProfileBetsExportsPage = placeholder(
+  <Trans id="profile.profileBetsExports.title">Bet history exports</Trans>,
+);
+export const ProfileBetsHistoryPage = placeholder(
+  <Trans id="profile.profileBetsHistory.title">Bet history</Trans>,
+);
+export const ProfileBonusesPage = placeholder(
+  <Trans id="profile.profileBonuses.title">Bonuses</Trans>,
+);
+export const ProfileLoyaltyPage = placeholder(
+  <Trans id="profile.profileLoyalty.title">Loyalty</Trans>,
+);
+export const ProfileCashbackPage = placeholder(
+  <Trans id="profile.profileCashback.title">Cashback</Trans>,
+);
+export const ProfileSecurityPage = placeholder(
+  <Trans id="profile.profileSecurity.title">Security</Trans>,
+);
+export const ProfileSettingsPage = placeholder(
+  <Trans id="profile.profileSettings.title">Settings</Trans>,
+);
+export const ProfileNotificationPage = placeholder(
+  <Trans id="profile.profileNotification.title">Notifications</Trans>,
+);
+export const ProfileVerificationPage = placeholder(
+  <Trans id="profile.profileVerification.title">Verification</Trans>,
+);
+export const ProfileResponsibleGamePage = placeholder(
+  <Trans id="profile.profileResponsibleGame.title">Responsible gaming</Trans>,
+);

@@ -2,7 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { PagePlaceholder } from '@northstar/ui';
 import type { ReactNode } from 'react';
 
-const comingSoon = <Trans id="promo.comingSoon">Fresh promotions and personal offers are on their way.</Trans>;
+const comingSoon = (
+  <Trans id="promo.comingSoon">Fresh promotions and personal offers are on their way.</Trans>
+);
 
 /** A page of a feature that is not built yet: its title and a coming-soon line. */
 function placeholder(title: ReactNode) {

@@ -1,0 +1,150 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import {
+  freePort,
+  startPlatform,
+  WORKSPACE_ROOT,
+  type RunningPlatform,
+} from '../support/platform.ts';
+import { startStaticServer } from '../support/static-server.ts';
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'jotai',
+  '@tanstack/react-query',
+  'styled-components',
+  '@lingui/core',
+  '@lingui/react',
+  '@northstar/shell-sdk',
+  '@northstar/i18n',
+  '@northstar/ui',
+];
+
+test('a remote writes the balance atom through shell-sdk and the shell header shows it; one version of each singleton', async ({
+  page,
+}) => {
+  await page.goto('/cashier/wallet');
+  await expect(page.locator('[data-remote="cashier"]')).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveCount(0);
+
+  // Another tab finished a payment: the cashier remote hears it and writes the shared atom.
+  await page.evaluate(() =>
+    new BroadcastChannel('northstar:wallet').postMessage({
+      type: 'balance',
+      balance: { amount: '1250.75', currency: 'EUR' },
+    }),
+  );
+  await expect(page.getByTestId('header-balance')).toContainText('1250.75 EUR');
+  await expect(page.locator('[data-remote="cashier"]')).toContainText('1250.75 EUR');
+
+  const shares = await page.evaluate(() => {
+    type Share = Record<
+      string,
+      Record<string, Record<string, { from: string; loaded?: boolean; useIn?: string[] }>>
+    >;
+    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Share } })
+      .__FEDERATION__;
+    const out: Record<string, { versions: string[]; from: string[]; useIn: string[] }> = {};
+    for (const scopes of Object.values(federation.__SHARE__)) {
+      for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+        const entry = (out[pkg] ??= { versions: [], from: [], useIn: [] });
+        for (const [version, share] of Object.entries(versions)) {
+          if (!share.loaded) continue;
+          if (!entry.versions.includes(version)) entry.versions.push(version);
+          if (!entry.from.includes(share.from)) entry.from.push(share.from);
+          for (const user of share.useIn ?? [])
+            if (!entry.useIn.includes(user)) entry.useIn.push(user);
+        }
+      }
+    }
+    return out;
+  });
+  for (const pkg of SINGLETONS) {
+    expect(shares[pkg], pkg).toBeDefined();
+    expect(shares[pkg]?.versions, `${pkg}: one loaded version`).toHaveLength(1);
+    expect(shares[pkg]?.from, `${pkg}: provided by the shell`).toEqual(['shell']);
+  }
+  // The cashier really consumed the shell's instances.
+  for (const pkg of ['react', 'jotai', '@northstar/shell-sdk']) {
+    expect(shares[pkg]?.useIn, pkg).toContain('cashier');
+  }
+});
+
+test.describe('remotes.json pointing elsewhere', () => {
+  let folder: string;
+  test.beforeAll(() => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-remotes-'));
+  });
+  test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  test('a dead remote shows its fallback while the header and other remotes keep working', async ({
+    page,
+  }) => {
+    const deadPort = await freePort();
+    const file = path.join(folder, 'dead.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        casino: `http://127.0.0.1:${deadPort}/mf-manifest.json`,
+        promo: '/remotes/promo/mf-manifest.json',
+        cashier: '/remotes/cashier/mf-manifest.json',
+      }),
+    );
+    const platform: RunningPlatform = await startPlatform({ remotesFile: file });
+    try {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      let loads = 0;
+      page.on('load', () => loads++);
+      await page.goto(`${platform.url}/gamehall`);
+      await expect(page.locator('[data-remote-fallback="casino"]')).toBeVisible();
+      // The chunk-load error reloaded the target path once; the guard stopped a second reload.
+      expect(loads).toBe(2);
+      await page.waitForTimeout(500);
+      expect(loads).toBe(2);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Promotions' })
+        .click();
+      await expect(page.locator('[data-remote="promo"]')).toBeVisible();
+      await page.goto(`${platform.url}/es-ES/cashier/wallet`);
+      await expect(page.locator('[data-remote="cashier"]')).toBeVisible();
+      // A remote missing from remotes.json falls back too.
+      await page.goto(`${platform.url}/betting`);
+      await expect(page.locator('[data-remote-fallback="betting"]')).toBeVisible();
+    } finally {
+      await platform.stop();
+    }
+  });
+
+  test("a remote's dist copied to another port and path still loads", async ({ page }) => {
+    const cdnRoot = path.join(folder, 'cdn');
+    cpSync(path.join(WORKSPACE_ROOT, 'apps/casino/dist'), path.join(cdnRoot, 'static/casino-v42'), {
+      recursive: true,
+    });
+    const cdn = await startStaticServer(cdnRoot);
+    const file = path.join(folder, 'moved.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ casino: `${cdn.url}/static/casino-v42/mf-manifest.json` }),
+    );
+    const platform = await startPlatform({ remotesFile: file });
+    try {
+      await page.goto(`${platform.url}/es-ES/tournaments/7/gamehall`);
+      await expect(page.locator('[data-remote="casino"]')).toBeVisible();
+      expect(cdn.requests).toContain('/static/casino-v42/mf-manifest.json');
+      expect(
+        cdn.requests.some((p) => /^\/static\/casino-v42\/remoteEntry\.[0-9a-f]+\.js$/.test(p)),
+      ).toBe(true);
+      expect(cdn.requests.some((p) => p.includes('__federation_expose_routes'))).toBe(true);
+    } finally {
+      await platform.stop();
+      await cdn.stop();
+    }
+  });
+});

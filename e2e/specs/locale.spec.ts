@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+test('/es-ES/… shows the Spanish header and page', async ({ page }) => {
+  await page.goto('/es-ES/gamehall');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Registrarse' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+  // The casino remote's own catalog is Spanish too.
+  await expect(page.locator('[data-remote="casino"] h1')).not.toHaveText('Game hall');
+});
+
+test('the default locale prefix answers 301 to the bare path', async ({ request }) => {
+  const response = await request.get('/en-US/gamehall?tab=new', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/gamehall?tab=new');
+  const home = await request.get('/en-US', { maxRedirects: 0 });
+  expect(home.status()).toBe(301);
+  expect(home.headers().location).toBe('/');
+});
+
+test('/api/* never falls back to the HTML page', async ({ request }) => {
+  for (const method of ['get', 'post'] as const) {
+    const response = await request[method]('/api/account/getInfo');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toContain('application/json');
+    expect((await response.json()).error.type).toBe('MethodNotFoundException');
+  }
+});
+
+test('the locale switcher keeps the page and changes the language and prefix', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/promotions?ref=x');
+  await page.getByLabel('Language').selectOption('pt-BR');
+  await expect(page).toHaveURL(/\/pt-BR\/promotions\?ref=x$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(page.locator('[data-remote="promo"]')).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'i18n_locale')?.value).toBe('pt-BR');
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { ROUTE_MANIFEST, samplePath } from '../support/routes.ts';
+
+/**
+ * Every route of the manifest, with no prefix and with es-ES, renders inside the shell with the
+ * owning app's `data-remote` marker; for a remote, its `mf-manifest.json` was requested.
+ */
+const cases = ROUTE_MANIFEST.filter((entry) => !entry.prefixed || entry.locale === 'es-ES');
+
+for (const entry of cases) {
+  const url = samplePath(entry.path);
+  test(`${url} → ${entry.owner} (${entry.id})`, async ({ page }) => {
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/remotes\/([a-z]+)\/mf-manifest\.json/.exec(request.url());
+      if (match?.[1]) manifests.push(match[1]);
+    });
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator(`[data-remote="${entry.owner}"]`)).toBeVisible();
+    await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+    if (entry.layout === 'default' || entry.layout === 'game') {
+      // Inside the shell: its header is there.
+      await expect(page.getByRole('banner')).toBeVisible();
+    }
+    if (entry.owner !== 'shell') expect(manifests).toContain(entry.owner);
+    else expect(manifests).toEqual([]);
+  });
+}
+
+test('the redirects of §2 land on their targets inside the owning remote', async ({ page }) => {
+  await page.goto('/profile/bets');
+  await expect(page).toHaveURL(/\/profile\/bets\/history$/);
+  await expect(page.locator('[data-remote="profile"]')).toBeVisible();
+  await page.goto('/es-ES/cashier/billing');
+  await expect(page).toHaveURL(/\/es-ES\/cashier\/deposit$/);
+  await expect(page.locator('[data-remote="cashier"]')).toBeVisible();
+});
+
+test('a path that matches nothing shows the not-found page inside the shell', async ({ page }) => {
+  await page.goto('/gamehall/slots/extra/segments');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('a remote page is reached by client-side navigation from the shell menu', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await expect(page.locator('[data-remote="shell"]')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Promotions' })
+    .click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  await expect(page.locator('[data-remote="promo"]')).toBeVisible();
+});

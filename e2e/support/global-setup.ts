@@ -1,0 +1,23 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { startPlatform, WORKSPACE_ROOT } from './platform.ts';
+
+/**
+ * Builds every app (Nx restores the outputs of an unchanged build from its cache, so a build of
+ * the same sources is reused), then starts the platform for the whole run.
+ */
+export default async function globalSetup() {
+  if (!process.env.E2E_SKIP_BUILD) {
+    execFileSync(
+      path.join(WORKSPACE_ROOT, 'node_modules/.bin/nx'),
+      ['run-many', '-t', 'build', '--parallel=2'],
+      {
+        cwd: WORKSPACE_ROOT,
+        stdio: 'inherit',
+      },
+    );
+  }
+  const platform = await startPlatform();
+  process.env.E2E_BASE_URL = platform.url;
+  return async () => platform.stop();
+}

@@ -1,0 +1,65 @@
+// ESLint: TypeScript and react-hooks rules for every project (run by the test command).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['casino', 'betting', 'cashier', 'loyalty', 'profile', 'auth', 'promo'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.nx/**',
+      '.swc/**',
+      'apps/*/src/locales/*.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // A remote never imports another app, nor the router (it navigates through shell-sdk).
+  ...REMOTES.map((name) => ({
+    files: [`apps/${name}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react-router', 'react-router/*', 'react-router-dom'],
+              message: 'Navigate through @northstar/shell-sdk.',
+            },
+            {
+              group: [
+                '**/apps/**',
+                '../../*/src/**',
+                ...['shell', ...REMOTES].filter((n) => n !== name).map((n) => `@northstar/${n}`),
+              ],
+              message: 'A remote never imports another app; move shared code to a package.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
