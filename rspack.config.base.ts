@@ -16,14 +16,26 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 export type AppKind = 'host' | 'remote';
 
+/** Fixed dev-server ports (`nx run <name>:serve`); `pnpm dev <name>` relies on them. */
+export const DEV_PORTS = {
+  shell: 4200,
+  casino: 4201,
+  betting: 4202,
+  cashier: 4203,
+  loyalty: 4204,
+  profile: 4205,
+  auth: 4206,
+  promo: 4207,
+} as const;
+
+export type AppName = keyof typeof DEV_PORTS;
+
 export interface AppConfigOptions {
   /** Federation name, also the Nx project name (`shell`, `casino`, …). */
-  name: string;
+  name: AppName;
   /** The app folder (`import.meta.dirname` of its rspack.config.ts). */
   dir: string;
   kind: AppKind;
-  /** Fixed dev-server port of this app. */
-  port: number;
   /** Modules a remote exposes (`./routes`, …). */
   exposes?: Record<string, string>;
   /** Extra runtime plugins (paths), wired by path as module-federation/core does. */
@@ -130,7 +142,9 @@ export function createAppConfig(
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
               target: 'es2022',
-              transform: { react: { runtime: 'automatic', development: isDev } },
+              // A remote in development runs against the shell's production React, which has no
+              // jsx-dev-runtime support: remotes always use the production JSX runtime.
+              transform: { react: { runtime: 'automatic', development: isDev && isHost } },
               experimental: {
                 cacheRoot: path.join(workspaceRoot, '.swc'),
                 plugins: [
@@ -178,12 +192,20 @@ export function createAppConfig(
     },
     performance: { hints: false },
     devServer: {
-      port: options.port,
+      port: DEV_PORTS[options.name],
+      // A remote runs inside the shell's page (another origin): its live-reload socket must
+      // still reach this server.
+      client: {
+        overlay: { errors: true, warnings: false },
+        webSocketURL: `ws://localhost:${DEV_PORTS[options.name]}/ws`,
+      },
       hot: true,
       historyApiFallback: isHost,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      client: { overlay: { errors: true, warnings: false } },
     },
+    // Lazy compilation asks the page's own origin for modules; a remote runs inside the shell's
+    // page on another origin, so it is off.
+    lazyCompilation: false,
     experiments: { css: false },
     stats: 'errors-warnings',
   } as Configuration;

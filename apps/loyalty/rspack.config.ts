@@ -6,7 +6,6 @@ export default (_env: unknown, argv: { mode?: string }) =>
       name: 'loyalty',
       dir: import.meta.dirname,
       kind: 'remote',
-      port: 4204,
       exposes: { './routes': './src/routes.tsx' },
     },
     argv,

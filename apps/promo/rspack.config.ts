@@ -6,7 +6,6 @@ export default (_env: unknown, argv: { mode?: string }) =>
       name: 'promo',
       dir: import.meta.dirname,
       kind: 'remote',
-      port: 4207,
       exposes: { './routes': './src/routes.tsx' },
     },
     argv,

@@ -7,7 +7,6 @@ export default (_env: unknown, argv: { mode?: string }) =>
       name: 'shell',
       dir: import.meta.dirname,
       kind: 'host',
-      port: 4200,
       runtimePlugins: [path.join(import.meta.dirname, 'src/federation/remote-fallback-plugin.ts')],
     },
     argv,

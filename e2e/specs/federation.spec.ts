@@ -41,10 +41,9 @@ test('a remote writes the balance atom through shell-sdk and the shell header sh
   await expect(page.locator('[data-remote="cashier"]')).toContainText('1250.75 EUR');
 
   const shares = await page.evaluate(() => {
-    type Share = Record<
-      string,
-      Record<string, Record<string, { from: string; loaded?: boolean; useIn?: string[] }>>
-    >;
+    // instance → share scope → package → version → share info
+    type ShareInfo = { from: string; loaded?: boolean; useIn?: string[] };
+    type Share = Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
     const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Share } })
       .__FEDERATION__;
     const out: Record<string, { versions: string[]; from: string[]; useIn: string[] }> = {};

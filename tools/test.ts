@@ -1,0 +1,61 @@
+/**
+ * `pnpm test`: every check the project has, in order, each run even when an earlier one failed:
+ * type check of every project, ESLint, Prettier, vitest, the e2e suite in Chromium (which builds
+ * first) and the budget figures. Ends with one line counting the tests that ran.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { run, WORKSPACE_ROOT } from './lib/run.ts';
+
+const artifacts = path.join(WORKSPACE_ROOT, 'e2e/artifacts');
+mkdirSync(artifacts, { recursive: true });
+const vitestJson = path.join(artifacts, 'vitest.json');
+const playwrightJson = path.join(artifacts, 'results.json');
+rmSync(vitestJson, { force: true });
+rmSync(playwrightJson, { force: true });
+
+const steps: { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }[] = [
+  {
+    name: 'type check',
+    command: 'nx',
+    args: ['run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static'],
+  },
+  { name: 'eslint', command: 'eslint', args: ['.', '--max-warnings=0'] },
+  { name: 'prettier', command: 'prettier', args: ['--check', '.'] },
+  {
+    name: 'vitest',
+    command: 'vitest',
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  },
+  { name: 'e2e', command: 'playwright', args: ['test', '-c', 'e2e/playwright.config.ts'] },
+  { name: 'budget', command: 'node', args: ['tools/budget.ts'] },
+];
+
+const results: { name: string; code: number; seconds: number }[] = [];
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const code = await run(step.command, step.args, step.env);
+  results.push({ name: step.name, code, seconds: (Date.now() - started) / 1000 });
+}
+
+function readJson<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+}
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestJson);
+const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+  playwrightJson,
+);
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats.expected ?? 0);
+const failed =
+  (vitest?.numFailedTests ?? 0) +
+  (playwright ? playwright.stats.unexpected + playwright.stats.flaky : 0);
+
+console.log('\n━━ summary ━━');
+for (const r of results) {
+  console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(12)} ${r.seconds.toFixed(1)} s`);
+}
+const failedSteps = results.filter((r) => r.code !== 0).length;
+console.log(`checks: ${results.length - failedSteps} passed, ${failedSteps} failed`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps === 0 && failed === 0 && passed > 0 ? 0 : 1);
