@@ -15,6 +15,8 @@ for (const entry of cases) {
       const match = /\/remotes\/([a-z]+)\/mf-manifest\.json/.exec(request.url());
       if (match?.[1]) manifests.push(match[1]);
     });
+    // Phones first: 375 px wide, and nothing may scroll sideways.
+    await page.setViewportSize({ width: 375, height: 812 });
     const response = await page.goto(url);
     expect(response?.status()).toBe(200);
     await expect(page.locator(`[data-remote="${entry.owner}"]`)).toBeVisible();
@@ -23,6 +25,10 @@ for (const entry of cases) {
       // Inside the shell: its header is there.
       await expect(page.getByRole('banner')).toBeVisible();
     }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'horizontal scroll at 375 px').toBeLessThanOrEqual(0);
     if (entry.owner !== 'shell') expect(manifests).toContain(entry.owner);
     else expect(manifests).toEqual([]);
   });

@@ -25,3 +25,14 @@ describe('route builders', () => {
     expect(new Set(patterns).size).toBe(patterns.length);
   });
 });
+
+describe('route builder types', () => {
+  it('refuses wrong params at compile time', () => {
+    // @ts-expect-error `game` needs its sysname
+    expect(() => routePath('game', {})).toThrow(/missing param sysname/);
+    // @ts-expect-error `tournament` has no param `sysname`
+    expect(() => routePath('tournament', { sysname: 'x' })).toThrow(/missing param id/);
+    // @ts-expect-error not a route
+    expect(() => routePath('casino-lobby')).toThrow();
+  });
+});

@@ -18,7 +18,7 @@ const buttonStyles = css<StyleProps>`
   justify-content: center;
   gap: 8px;
   min-height: ${({ $size }) => heights[$size]}px;
-  padding: 0 ${({ $size }) => ($size === 'sm' ? 14 : 22)}px;
+  padding: 0 ${({ $size }) => ($size === 'sm' ? 12 : 22)}px;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid transparent;

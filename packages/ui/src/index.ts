@@ -6,3 +6,4 @@ export * from './input.tsx';
 export * from './skeleton.tsx';
 export * from './dialog.tsx';
 export * from './page.tsx';
+export * from './icons.tsx';

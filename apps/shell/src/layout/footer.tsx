@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { media } from '@northstar/ui';
 import { NavLink } from './nav-link.tsx';
+import { LocaleSwitcher } from './locale-switcher.tsx';
 
 const Foot = styled.footer`
   margin-top: 48px;
@@ -99,6 +100,7 @@ export function Footer() {
             <Badge aria-hidden="true">18+</Badge>
             <Trans id="footer.adultsOnly">Only players aged 18 and over may play.</Trans>
           </p>
+          <LocaleSwitcher />
         </About>
         <Column aria-label={t({ id: 'footer.games', message: 'Games' })}>
           <h2>

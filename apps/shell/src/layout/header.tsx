@@ -25,7 +25,7 @@ const Bar = styled.header`
 const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: 16px;
+  gap: 12px;
   height: 100%;
   max-width: 1320px;
   margin: 0 auto;
@@ -69,8 +69,11 @@ const Menu = styled.nav`
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: 6px;
   margin-left: auto;
+  ${media.from('tablet')} {
+    gap: 8px;
+  }
 `;
 
 const WideOnly = styled.span`

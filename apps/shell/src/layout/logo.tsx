@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '@northstar/ui';
 import { useLingui } from '@lingui/react/macro';
 import { routePath, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
 
@@ -10,14 +11,22 @@ const Link = styled.a`
   color: ${({ theme }) => theme.colors.text};
   font-family: ${({ theme }) => theme.fonts.display};
   font-weight: 800;
-  font-size: 20px;
-  letter-spacing: 0.06em;
+  font-size: 16px;
+  letter-spacing: 0.04em;
   border-radius: 8px;
+  ${media.from('tablet')} {
+    font-size: 20px;
+    letter-spacing: 0.06em;
+  }
 `;
 
 const Word = styled.span`
   span {
     color: ${({ theme }) => theme.colors.primary};
+  }
+  /* The narrowest phones keep the mark only, so both account buttons fit in every language. */
+  @media (max-width: 419px) {
+    display: none;
   }
 `;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { media } from '@northstar/ui';
+import { Icon, media, type IconName } from '@northstar/ui';
 import type { RouteId } from '@northstar/shell-sdk';
 import { NavLink } from './nav-link.tsx';
 
@@ -47,46 +47,30 @@ const Bar = styled.nav`
   }
 `;
 
-const icon = (d: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d={d} />
-  </svg>
-);
-
-const ITEMS: { route: RouteId; icon: ReactNode; label: ReactNode }[] = [
+const ITEMS: { route: RouteId; icon: IconName; label: ReactNode }[] = [
   {
     route: 'home',
-    icon: icon('M3 11l9-8 9 8M5 10v10h14V10'),
+    icon: 'home',
     label: <Trans id="bottomMenu.home">Home</Trans>,
   },
   {
     route: 'gamehall',
-    icon: icon('M4 5h16v14H4zM9 9l6 3-6 3z'),
+    icon: 'casino',
     label: <Trans id="menu.casino">Casino</Trans>,
   },
   {
     route: 'betting',
-    icon: icon('M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c3 3 3 15 0 18'),
+    icon: 'sports',
     label: <Trans id="menu.betting">Sports</Trans>,
   },
   {
     route: 'promotions',
-    icon: icon(
-      'M20 12v9H4v-9M2 7h20v5H2zM12 21V7M12 7a3 3 0 10-3-3c0 2 3 3 3 3zm0 0a3 3 0 113-3c0 2-3 3-3 3',
-    ),
+    icon: 'gift',
     label: <Trans id="menu.promotions">Promotions</Trans>,
   },
   {
     route: 'cashier',
-    icon: icon('M3 7h18v12H3zM3 11h18M16 15h2'),
+    icon: 'wallet',
     label: <Trans id="bottomMenu.cashier">Cashier</Trans>,
   },
 ];
@@ -103,7 +87,7 @@ export function MobileBottomMenu() {
         {ITEMS.map((item) => (
           <li key={item.route}>
             <NavLink route={item.route}>
-              {item.icon}
+              <Icon name={item.icon} size={22} />
               <span>{item.label}</span>
             </NavLink>
           </li>

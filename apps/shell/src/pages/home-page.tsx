@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { routePath, useLinkProps, useShellNavigation, type RouteId } from '@northstar/shell-sdk';
-import { ButtonLink, media, PageContainer } from '@northstar/ui';
+import { ButtonLink, Icon, media, PageContainer, type IconName } from '@northstar/ui';
 import type { ReactNode } from 'react';
 
 const Hero = styled.section`
@@ -60,6 +60,7 @@ const Tiles = styled.ul`
 
 const Tile = styled.a`
   display: flex;
+  height: 100%;
   flex-direction: column;
   justify-content: flex-end;
   min-height: 120px;
@@ -75,7 +76,17 @@ const Tile = styled.a`
     border-color: ${({ theme }) => theme.colors.primary};
     transform: translateY(-2px);
   }
+  svg {
+    margin-bottom: auto;
+    padding: 8px;
+    width: 40px;
+    height: 40px;
+    border-radius: 12px;
+    color: ${({ theme }) => theme.colors.onPrimary};
+    background: linear-gradient(135deg, #ffd36e, #e59a12);
+  }
   strong {
+    margin-top: 12px;
     font-family: ${({ theme }) => theme.fonts.display};
     font-size: 18px;
   }
@@ -89,12 +100,23 @@ const Tile = styled.a`
   }
 `;
 
-function HomeTile({ route, title, text }: { route: RouteId; title: ReactNode; text: ReactNode }) {
+function HomeTile({
+  route,
+  icon,
+  title,
+  text,
+}: {
+  route: RouteId;
+  icon: IconName;
+  title: ReactNode;
+  text: ReactNode;
+}) {
   const { locale } = useShellNavigation();
   const link = useLinkProps(routePath(route as 'home', {}, locale));
   return (
     <li>
       <Tile {...link}>
+        <Icon name={icon} />
         <strong>{title}</strong>
         <span>{text}</span>
       </Tile>
@@ -127,21 +149,25 @@ export function HomePage() {
       <Tiles>
         <HomeTile
           route="gamehall"
+          icon="casino"
           title={<Trans id="menu.casino">Casino</Trans>}
           text={<Trans id="home.tileCasino">Slots, tables and live dealers</Trans>}
         />
         <HomeTile
           route="betting"
+          icon="sports"
           title={<Trans id="menu.betting">Sports</Trans>}
           text={<Trans id="home.tileBetting">Live odds on every match</Trans>}
         />
         <HomeTile
           route="tournaments"
+          icon="trophy"
           title={<Trans id="menu.tournaments">Tournaments</Trans>}
           text={<Trans id="home.tileTournaments">Climb the leaderboard, share the prize</Trans>}
         />
         <HomeTile
           route="jackpots"
+          icon="coins"
           title={<Trans id="menu.jackpots">Jackpots</Trans>}
           text={<Trans id="home.tileJackpots">Prize pools growing right now</Trans>}
         />

@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createServer } from './server.ts';
+
+/** A folder shaped like `apps/` after a build: a shell dist and two remote dists. */
+function fakeApps(root: string) {
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  };
+  write(path.join(root, 'shell/dist/index.html'), '<!doctype html><div id="root"></div>');
+  write(path.join(root, 'shell/dist/main.0123456789.js'), 'console.log("shell")');
+  for (const remote of ['casino', 'cashier']) {
+    write(path.join(root, `${remote}/dist/mf-manifest.json`), '{"id":"' + remote + '"}');
+    write(path.join(root, `${remote}/dist/remoteEntry.abcdef0123.js`), '/* entry */');
+  }
+}
+
+describe('platform web server', () => {
+  let folder: string;
+  let app: FastifyInstance;
+  let remotesFile: string;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-platform-'));
+    fakeApps(path.join(folder, 'apps'));
+    remotesFile = path.join(folder, 'remotes.json');
+    app = await createServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: path.join(folder, 'data'),
+      remotesFile: null,
+      appsDir: path.join(folder, 'apps'),
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('derives /remotes.json from the built remotes, uncached', async () => {
+    const response = await app.inject('/remotes.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      casino: '/remotes/casino/mf-manifest.json',
+      cashier: '/remotes/cashier/mf-manifest.json',
+    });
+  });
+
+  it('serves REMOTES_FILE as /remotes.json, dropping unknown remotes', async () => {
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({ casino: 'https://cdn.example/casino/mf-manifest.json', evil: 'x' }),
+    );
+    const withFile = await createServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: path.join(folder, 'data'),
+      remotesFile,
+      appsDir: path.join(folder, 'apps'),
+    });
+    try {
+      const response = await withFile.inject('/remotes.json');
+      expect(response.json()).toEqual({ casino: 'https://cdn.example/casino/mf-manifest.json' });
+    } finally {
+      await withFile.close();
+    }
+  });
+
+  it('serves a remote dist with the right cache rules', async () => {
+    const manifest = await app.inject('/remotes/casino/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    const entry = await app.inject('/remotes/casino/remoteEntry.abcdef0123.js');
+    expect(entry.headers['cache-control']).toContain('immutable');
+    const missing = await app.inject('/remotes/casino/nope.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).not.toContain('text/html');
+  });
+
+  it('answers /api/* with a typed JSON error, never the HTML page', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/api/account/getInfo?v=2.34' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json().error).toMatchObject({
+        type: 'MethodNotFoundException',
+        code: 'method_not_found',
+      });
+    }
+  });
+
+  it('redirects the default locale prefix with 301, keeping the query', async () => {
+    const response = await app.inject('/en-US/gamehall?tab=new');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/gamehall?tab=new');
+  });
+
+  it('answers every page path with the shell, uncached', async () => {
+    for (const url of ['/', '/es-ES/gamehall', '/about-us', '/cashier/deposit/visa']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+    const asset = await app.inject('/main.0123456789.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('refuses a body over 1 MB', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ x: 'a'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+});

@@ -1,0 +1,39 @@
+import type { SVGProps } from 'react';
+
+/** Line icons (24×24, currentColor). Decorative by default: pair them with visible text. */
+const PATHS = {
+  home: 'M3 11l9-8 9 8M5 10v10h14V10',
+  casino: 'M4 5h16v14H4zM9 9l6 3-6 3z',
+  sports: 'M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c3 3 3 15 0 18',
+  gift: 'M20 12v9H4v-9M2 7h20v5H2zM12 21V7M12 7a3 3 0 10-3-3c0 2 3 3 3 3zm0 0a3 3 0 113-3c0 2-3 3-3 3',
+  wallet: 'M3 7h18v12H3zM3 11h18M16 15h2',
+  trophy: 'M8 21h8M12 17v4M7 4h10v5a5 5 0 01-10 0zM7 6H4a3 3 0 003 4M17 6h3a3 3 0 01-3 4',
+  coins:
+    'M12 4c4.4 0 8 1.3 8 3s-3.6 3-8 3-8-1.3-8-3 3.6-3 8-3zM4 7v5c0 1.7 3.6 3 8 3s8-1.3 8-3V7M4 12v5c0 1.7 3.6 3 8 3s8-1.3 8-3v-5',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({
+  name,
+  size = 24,
+  ...rest
+}: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}
