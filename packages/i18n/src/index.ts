@@ -1,2 +1,3 @@
 export * from './locales.ts';
 export * from './setup.ts';
+export * from './format.ts';

@@ -1,0 +1,7 @@
+// drizzle-kit: `pnpm --filter @northstar/platform db:generate` writes a migration after a schema
+// change. It needs no database.
+export default {
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './src/db/migrations',
+};

@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A database or a transaction: the services accept either. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Raw SQL for hot paths (the money path stays out of the ORM: stack-notes.md). */
+  query<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
+
+/**
+ * Opens the platform's database: PostgreSQL when `databaseUrl` is set, otherwise the embedded
+ * PGlite with its files in `<dataDir>/pglite`. Migrations are applied before it is handed out.
+ *
+ * Durability of the embedded default: PGlite starts PostgreSQL with `-F` (fsync off). We drop
+ * that flag, so a commit is written to the data folder before it is acknowledged; the e2e of
+ * `durability.test.ts` kills the server with SIGKILL right after a committed deposit and finds it
+ * on restart. (PGlite's Node filesystem does not pass fsync through to the disk, so a power cut
+ * can still lose the last commits: production runs on PostgreSQL through `DATABASE_URL`.)
+ */
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string | null;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+    return {
+      db,
+      kind: 'postgres',
+      query: async <T extends Record<string, unknown>>(query: SQL) =>
+        ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+      close: () => pool.end(),
+    };
+  }
+  const folder = path.join(options.dataDir, 'pglite');
+  mkdirSync(folder, { recursive: true });
+  const client = await PGlite.create(folder, {
+    relaxedDurability: false,
+    startParams: PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+  return {
+    db,
+    kind: 'pglite',
+    query: async <T extends Record<string, unknown>>(query: SQL) =>
+      ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    close: () => client.close(),
+  };
+}
+
+export { sql };

@@ -1,0 +1,150 @@
+import * as v from 'valibot';
+
+/**
+ * Schemas for params as they arrive on the wire: form data and query strings are strings, a typed
+ * caller may pass numbers or booleans, and the server converts and checks them. Every message is
+ * a field-error code of the §5 dictionary (`required`, `min_length`, …), returned as is in
+ * `invalid_parameters` and translated by the form.
+ */
+export const DEFAULT_MAX_LENGTH = 255;
+
+type Scalar = string | number | boolean;
+const scalar = v.union([v.string(), v.number(), v.boolean()], 'wrong_field');
+const asString = v.transform<Scalar, string>((value) => String(value));
+
+export function text(
+  options: { min?: number; max?: number; pattern?: RegExp; code?: string } = {},
+) {
+  const { min = 1, max = DEFAULT_MAX_LENGTH, pattern, code = 'wrong_field' } = options;
+  return v.pipe(
+    scalar,
+    asString,
+    v.trim(),
+    v.minLength(min, min <= 1 ? 'required' : 'min_length'),
+    v.maxLength(max, 'max_length'),
+    v.regex(pattern ?? /^[\s\S]*$/, code),
+  );
+}
+
+export function integer(options: { min?: number; max?: number } = {}) {
+  const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = options;
+  return v.pipe(
+    scalar,
+    asString,
+    v.trim(),
+    v.regex(/^-?\d{1,15}$/, 'wrong_field'),
+    v.transform(Number),
+    v.minValue(min, 'min_value'),
+    v.maxValue(max, 'max_value'),
+  );
+}
+
+/** `'1'`/`'0'` (or true/false) → boolean. */
+export function flag() {
+  return v.pipe(
+    scalar,
+    asString,
+    v.picklist(['1', '0', 'true', 'false'], 'wrong_field'),
+    v.transform((value) => value === '1' || value === 'true'),
+  );
+}
+
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return v.pipe(scalar, asString, v.picklist(values, 'wrong_field'));
+}
+
+/** A comma-joined list (`fields=contacts,document`). */
+export function list<const T extends readonly [string, ...string[]]>(values: T) {
+  return v.pipe(
+    scalar,
+    asString,
+    v.maxLength(1000, 'max_length'),
+    v.transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+    v.array(v.picklist(values, 'wrong_field'), 'wrong_field'),
+  );
+}
+
+/** A JSON-encoded param (`options` of games/get), checked against its own schema. */
+export function json<S extends v.GenericSchema>(schema: S) {
+  return v.pipe(
+    v.string('wrong_field'),
+    v.maxLength(10_000, 'max_length'),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      try {
+        return JSON.parse(dataset.value) as unknown;
+      } catch {
+        addIssue({ message: 'wrong_field' });
+        return NEVER;
+      }
+    }),
+    schema,
+  );
+}
+
+/** §5 email: local@domain with one or two dot parts, no whitespace. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/;
+export function email() {
+  return text({ max: 254, pattern: EMAIL_PATTERN, code: 'email' });
+}
+
+/** §5 password: 6 to 20 characters of an allowed set. */
+export const PASSWORD_PATTERN = /^[A-Za-z0-9!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?`~]+$/;
+export function password() {
+  return v.pipe(
+    v.string('wrong_field'),
+    v.minLength(1, 'required'),
+    v.minLength(6, 'min_length'),
+    v.maxLength(20, 'max_length'),
+    v.regex(PASSWORD_PATTERN, 'password'),
+  );
+}
+
+/** §5 verification code: exactly 6 digits. */
+export function verificationCode() {
+  return v.pipe(scalar, asString, v.trim(), v.minLength(1, 'required'), v.regex(/^\d{6}$/, 'code'));
+}
+
+/** A phone number as typed: digits only after stripping spaces, dashes, brackets and a leading plus. */
+export function phone() {
+  return v.pipe(
+    scalar,
+    asString,
+    v.transform((value) => value.replace(/[\s\-()]/g, '').replace(/^\+/, '')),
+    v.minLength(1, 'required'),
+    v.regex(/^\d{6,15}$/, 'phone'),
+  );
+}
+
+export const optional = v.optional;
+
+/** Params of a method: unknown keys are refused, so a misspelt param is an error, not ignored. */
+export function params<const E extends v.ObjectEntries>(entries: E) {
+  return v.strictObject(entries, 'wrong_field');
+}
+
+export const noParams = params({});
+
+/**
+ * Valibot issues → `invalid_parameters` (`{ field: ['code'] }`). A missing value is `required`;
+ * an unknown key is `unknown_parameter`.
+ */
+export function invalidParameters(
+  issues: readonly v.BaseIssue<unknown>[],
+): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path?.map((item) => String(item.key)).join('.') || '_';
+    let code = issue.message;
+    if (issue.kind === 'schema' && issue.input === undefined && issue.path) code = 'required';
+    if (issue.type === 'strict_object' && issue.path) code = 'unknown_parameter';
+    if (!/^[a-z_]+$/.test(code)) code = 'wrong_field';
+    const codes = (result[key] ??= []);
+    if (!codes.includes(code)) codes.push(code);
+  }
+  return result;
+}
