@@ -21,11 +21,14 @@ test('the default locale prefix answers 301 to the bare path', async ({ request 
 
 test('/api/* never falls back to the HTML page', async ({ request }) => {
   for (const method of ['get', 'post'] as const) {
-    const response = await request[method]('/api/account/getInfo');
+    const response = await request[method]('/api/account/noSuchMethod');
     expect(response.status()).toBe(404);
     expect(response.headers()['content-type']).toContain('application/json');
     expect((await response.json()).error.type).toBe('MethodNotFoundException');
   }
+  const visitor = await request.get('/api/account/getInfo?v=2.34&locale=en-US');
+  expect(visitor.status()).toBe(401);
+  expect((await visitor.json()).error.type).toBe('AuthorizationException');
 });
 
 test('the locale switcher keeps the page and changes the language and prefix', async ({ page }) => {

@@ -12,6 +12,8 @@ export interface PlatformConfig {
   remotesFile: string | null;
   /** Folder holding `apps/<name>/dist` for the shell and every remote. */
   appsDir: string;
+  /** A real PostgreSQL; when null the embedded PGlite in DATA_DIR is used. */
+  databaseUrl: string | null;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -24,5 +26,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     dataDir: path.resolve(env.DATA_DIR ?? path.join(WORKSPACE_ROOT, 'data')),
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
     appsDir: path.resolve(env.APPS_DIR ?? path.join(WORKSPACE_ROOT, 'apps')),
+    databaseUrl: env.DATABASE_URL || null,
   };
 }

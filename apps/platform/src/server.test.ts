@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from './server.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { testDatabase } from './testing/test-database.ts';
 
 /** A folder shaped like `apps/` after a build: a shell dist and two remote dists. */
 function fakeApps(root: string) {
@@ -23,21 +25,28 @@ describe('platform web server', () => {
   let folder: string;
   let app: FastifyInstance;
   let remotesFile: string;
+  let database: DatabaseHandle;
 
   beforeAll(async () => {
+    database = await testDatabase();
     folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-platform-'));
     fakeApps(path.join(folder, 'apps'));
     remotesFile = path.join(folder, 'remotes.json');
-    app = await createServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: path.join(folder, 'data'),
-      remotesFile: null,
-      appsDir: path.join(folder, 'apps'),
-    });
+    app = await createServer(
+      {
+        port: 0,
+        host: '127.0.0.1',
+        dataDir: path.join(folder, 'data'),
+        remotesFile: null,
+        appsDir: path.join(folder, 'apps'),
+        databaseUrl: null,
+      },
+      { database, seed: false },
+    );
   });
   afterAll(async () => {
     await app.close();
+    await database.close();
     rmSync(folder, { recursive: true, force: true });
   });
 
@@ -56,13 +65,17 @@ describe('platform web server', () => {
       remotesFile,
       JSON.stringify({ casino: 'https://cdn.example/casino/mf-manifest.json', evil: 'x' }),
     );
-    const withFile = await createServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: path.join(folder, 'data'),
-      remotesFile,
-      appsDir: path.join(folder, 'apps'),
-    });
+    const withFile = await createServer(
+      {
+        port: 0,
+        host: '127.0.0.1',
+        dataDir: path.join(folder, 'data'),
+        remotesFile,
+        appsDir: path.join(folder, 'apps'),
+        databaseUrl: null,
+      },
+      { database, seed: false },
+    );
     try {
       const response = await withFile.inject('/remotes.json');
       expect(response.json()).toEqual({ casino: 'https://cdn.example/casino/mf-manifest.json' });
@@ -85,7 +98,7 @@ describe('platform web server', () => {
 
   it('answers /api/* with a typed JSON error, never the HTML page', async () => {
     for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
-      const response = await app.inject({ method, url: '/api/account/getInfo?v=2.34' });
+      const response = await app.inject({ method, url: '/api/account/noSuchMethod?v=2.34' });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
       expect(response.json().error).toMatchObject({

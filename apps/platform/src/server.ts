@@ -1,11 +1,21 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import { ApiError, apiErrorBody } from '@northstar/errors';
 import { defaultLocaleRedirect } from '@northstar/i18n/locales';
 import { REMOTE_NAMES } from '@northstar/shell-sdk/routes';
 import type { PlatformConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { seed } from './db/seed.ts';
+import { registerApi } from './http/api.ts';
+import { registerMailPage } from './dev/mail-page.ts';
+import { loadSecret } from './services/secret.ts';
 import { remotesDocument } from './web/remotes-document.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,26 +31,72 @@ function cacheControlFor(filePath: string): string {
 }
 
 function methodNotFound(reply: FastifyReply, url: string) {
-  return reply.code(404).send({
-    error: {
-      type: 'MethodNotFoundException',
-      code: 'method_not_found',
-      message: `No API method at ${url.split('?')[0]}`,
-    },
-  });
+  const { status, body } = apiErrorBody('MethodNotFound', `No API method at ${url.split('?')[0]}`);
+  return reply.code(status).send(body);
+}
+
+/**
+ * Errors become the envelope of architecture.md. Typed errors keep their status; what Fastify
+ * refuses before a handler runs (malformed or oversized body, bad content type) is a 4xx
+ * InvalidRequest; only a genuine fault is a logged 500.
+ */
+function sendError(error: FastifyError | ApiError | Error, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    return reply.code(error.status).send(error.toBody());
+  }
+  const statusCode = (error as FastifyError).statusCode;
+  if (statusCode && statusCode >= 400 && statusCode < 500) {
+    const { body } = apiErrorBody('InvalidRequest', error.message);
+    return reply.code(statusCode === 413 || statusCode === 415 ? statusCode : 400).send(body);
+  }
+  reply.log.error(error);
+  const { status, body } = apiErrorBody('InternalServerError', 'Something went wrong on our side');
+  return reply.code(status).send(body);
+}
+
+export interface ServerOptions {
+  /** An open database (tests pass theirs); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  /** Seed demo data on start (default true). */
+  seed?: boolean;
+  now?: () => Date;
 }
 
 /**
  * The platform server: the built shell for every page path, each remote's dist under
  * `/remotes/<name>/`, `/remotes.json`, and `/api/*` (which never falls back to the HTML page).
  */
-export async function createServer(config: PlatformConfig): Promise<FastifyInstance> {
+export async function createServer(
+  config: PlatformConfig,
+  options: ServerOptions = {},
+): Promise<FastifyInstance> {
   mkdirSync(config.dataDir, { recursive: true });
+  const database =
+    options.database ??
+    (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+  if (options.seed !== false) await seed(database);
+  const context: AppContext = {
+    database,
+    config,
+    secret: loadSecret(config.dataDir),
+    now: options.now ?? (() => new Date()),
+  };
   const app = Fastify({
     logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
     bodyLimit: 1024 * 1024,
     // Serve HEAD for every GET route.
     exposeHeadRoutes: true,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  app.decorate('database', database);
+  if (!options.database) app.addHook('onClose', async () => database.close());
+  app.setErrorHandler((error, _request, reply) => sendError(error as FastifyError, reply));
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: 1024 * 1024 });
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fieldSize: 64 * 1024, fields: 200, files: 0, fileSize: 1, parts: 200 },
   });
 
   // gzip as served (the JS budgets of tools/budget.ts are measured on it).
@@ -75,6 +131,8 @@ export async function createServer(config: PlatformConfig): Promise<FastifyInsta
     );
   }
 
+  registerApi(app, context);
+  registerMailPage(app, context);
   app.all('/api', (request, reply) => methodNotFound(reply, request.url));
   app.all('/api/*', (request, reply) => methodNotFound(reply, request.url));
 

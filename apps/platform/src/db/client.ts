@@ -53,10 +53,18 @@ export async function openDatabase(options: {
   }
   const folder = path.join(options.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create(folder, {
-    relaxedDurability: false,
-    startParams: PGlite.defaultStartParams.filter((param) => param !== '-F'),
-  });
+  const client = await PGlite.create(folder, DURABLE);
+  return wrapPglite(client);
+}
+
+/** PGlite's start flags without `-F`, so commits are written before they are acknowledged. */
+export const DURABLE = {
+  relaxedDurability: false,
+  startParams: PGlite.defaultStartParams.filter((param) => param !== '-F'),
+};
+
+/** Wraps an open PGlite (a data folder, or a copy of a template in memory for tests). */
+export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   return {

@@ -1,0 +1,29 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '@northstar/i18n/locales';
+import type { DatabaseHandle } from './db/client.ts';
+import type { PlatformConfig } from './config.ts';
+
+/** What every request handler can reach: the database, the configuration, the server secret. */
+export interface AppContext {
+  database: DatabaseHandle;
+  config: PlatformConfig;
+  /** HMAC key for one-time codes and signed links; kept in DATA_DIR (or SECRET_KEY). */
+  secret: Buffer;
+  now(): Date;
+}
+
+export interface SessionState {
+  id: string;
+  playerId: number;
+}
+
+export interface RequestContext {
+  app: AppContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  ip: string;
+  locale: Locale;
+  session: SessionState | null;
+  /** The signed-in player's id; answers AuthorizationException when there is none. */
+  playerId(): number;
+}

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from './client.ts';
+import {
+  characters,
+  contacts,
+  currencies,
+  gameProviders,
+  locales,
+  loyaltyAccounts,
+  players,
+} from './schema.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { applyMovement } from '../wallet/ledger.ts';
+
+/** The demo accounts printed at start (fixed, documented in the README). */
+export const DEMO_PLAYER = {
+  login: 'demo@northstar.test',
+  password: 'NorthstarDemo1',
+  currency: 'EUR',
+} as const;
+export const DEMO_STAFF = {
+  login: 'staff@northstar.test',
+  password: 'NorthstarStaff1',
+  currency: 'EUR',
+} as const;
+
+const CURRENCIES = [
+  { code: 'EUR', symbol: '€', decimals: 2, rate: '1', symbolPosition: 'after' },
+  { code: 'USD', symbol: '$', decimals: 2, rate: '1.08', symbolPosition: 'before' },
+  { code: 'BRL', symbol: 'R$', decimals: 2, rate: '5.95', symbolPosition: 'before' },
+];
+
+const LOCALES = [
+  { code: 'en-US', name: 'English', isDefault: true },
+  { code: 'es-ES', name: 'Español', isDefault: false },
+  { code: 'pt-BR', name: 'Português', isDefault: false },
+  { code: 'ru-RU', name: 'Русский', isDefault: false },
+];
+
+const PROVIDERS = [
+  { sysname: 'northstar', name: 'Northstar Originals', type: 'casino' },
+  { sysname: 'aurora', name: 'Aurora Gaming', type: 'casino' },
+  { sysname: 'polaris-live', name: 'Polaris Live', type: 'live' },
+];
+
+const CHARACTERS = [
+  { sysname: 'navigator', name: 'The Navigator' },
+  { sysname: 'stargazer', name: 'The Stargazer' },
+  { sysname: 'comet', name: 'The Comet' },
+];
+
+async function ensurePlayer(
+  database: DatabaseHandle,
+  account: { login: string; password: string; currency: string },
+  role: 'player' | 'staff',
+) {
+  const db = database.db;
+  const [existing] = await db.select().from(players).where(eq(players.login, account.login));
+  if (existing) return existing;
+  const [created] = await db
+    .insert(players)
+    .values({
+      login: account.login,
+      passwordHash: await hashPassword(account.password),
+      role,
+      currency: account.currency,
+      locale: 'en-US',
+      fakename: role === 'staff' ? 'NorthstarStaff' : 'DemoPlayer',
+      countryCode: 'ES',
+      firstName: role === 'staff' ? 'Sam' : 'Alex',
+      lastName: role === 'staff' ? 'Operator' : 'Demo',
+      isSubscribed: false,
+    })
+    .returning();
+  await db
+    .insert(contacts)
+    .values({ playerId: created!.id, type: 'email', contact: account.login, isConfirmed: true });
+  await db.insert(loyaltyAccounts).values({ playerId: created!.id }).onConflictDoNothing();
+  return created!;
+}
+
+/**
+ * Idempotent demo data: currencies, locales, providers, characters, the demo player with a
+ * ledger-backed starting balance, and one staff account. Safe to run on every start.
+ */
+export async function seed(database: DatabaseHandle): Promise<void> {
+  const db = database.db;
+  for (const currency of CURRENCIES)
+    await db.insert(currencies).values(currency).onConflictDoNothing();
+  for (const locale of LOCALES) await db.insert(locales).values(locale).onConflictDoNothing();
+  for (const provider of PROVIDERS)
+    await db.insert(gameProviders).values(provider).onConflictDoNothing();
+  for (const character of CHARACTERS)
+    await db.insert(characters).values(character).onConflictDoNothing();
+
+  const demo = await ensurePlayer(database, DEMO_PLAYER, 'player');
+  await ensurePlayer(database, DEMO_STAFF, 'staff');
+  // The starting balance is a ledger entry like any other money movement (its key makes it once).
+  await applyMovement(db, {
+    playerId: demo.id,
+    kind: 'main',
+    currency: DEMO_PLAYER.currency,
+    amountMinor: 50_000n,
+    reason: 'demo_welcome_credit',
+    idempotencyKey: `seed:demo-welcome:${demo.id}`,
+  });
+  await applyMovement(db, {
+    playerId: demo.id,
+    kind: 'bonus',
+    currency: DEMO_PLAYER.currency,
+    amountMinor: 2_500n,
+    reason: 'demo_welcome_bonus',
+    idempotencyKey: `seed:demo-bonus:${demo.id}`,
+  });
+}

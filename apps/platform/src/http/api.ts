@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  findMethod,
+  invalidParameters,
+  methodKey,
+  METHODS,
+  type MethodDefinition,
+} from '@northstar/contract';
+import { ApiError } from '@northstar/errors';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@northstar/i18n/locales';
+import type { AppContext, RequestContext } from '../context.ts';
+import { resolveSession } from '../services/sessions.ts';
+import { generalSettings } from '../modules/metadata/settings.ts';
+import { HANDLERS } from '../modules/index.ts';
+import type { Handler } from './handlers.ts';
+
+/** Query keys every call carries (§7) and that are not method params. */
+const RESERVED_QUERY = new Set(['v', 'locale', '_non_strict']);
+
+/** `X-App-Client: web/2.34` (the platform type replaces `web` in the installed and web-view apps). */
+const MARKER = /^(web|pwa|webview)\/[\w.-]{1,32}$/;
+
+function requestLocale(request: FastifyRequest): Locale {
+  const query = (request.query as Record<string, unknown>).locale;
+  if (typeof query === 'string' && isLocale(query)) return query;
+  const cookie = request.cookies[LOCALE_COOKIE];
+  return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
+}
+
+function collectParams(request: FastifyRequest): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    if (!RESERVED_QUERY.has(key)) params[key] = value;
+  }
+  const body = request.body;
+  if (body !== undefined && body !== null) {
+    if (typeof body !== 'object' || Array.isArray(body)) {
+      throw new ApiError('InvalidRequest', 'The body must be form data');
+    }
+    Object.assign(params, body);
+  }
+  return params;
+}
+
+/** Every built method has a handler, every handler a built method (checked at start and in tests). */
+export function checkHandlers(): void {
+  for (const method of METHODS) {
+    const key = methodKey(method.module, method.method);
+    const handler = HANDLERS.get(key);
+    if (method.status === 'built' && !handler)
+      throw new Error(`built method ${key} has no handler`);
+    if (method.status === 'planned' && handler)
+      throw new Error(`planned method ${key} has a handler`);
+  }
+}
+
+/**
+ * `/api/{module}/{method}`: one route for the whole registry. The method is looked up
+ * case-insensitively, the marker header is required on state-changing calls, params are
+ * validated against the contract, access is checked, and the answer is checked against the
+ * contract's response schema before it leaves.
+ */
+export function registerApi(server: FastifyInstance, app: AppContext): void {
+  checkHandlers();
+  server.route<{ Params: { module: string; method: string } }>({
+    method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
+    url: '/api/:module/:method',
+    handler: async (request, reply) => {
+      const definition: MethodDefinition | undefined = findMethod(
+        request.params.module,
+        request.params.method,
+      );
+      if (!definition)
+        throw new ApiError(
+          'MethodNotFound',
+          `Unknown method ${request.params.module}/${request.params.method}`,
+        );
+      if (request.method !== definition.http) {
+        throw new ApiError(
+          'InvalidRequest',
+          `${definition.module}/${definition.method} is called with ${definition.http}`,
+        );
+      }
+      const mutates = definition.http === 'POST' || definition.mutates === true;
+      const marker = request.headers['x-app-client'];
+      if (mutates && (typeof marker !== 'string' || !MARKER.test(marker))) {
+        throw new ApiError('AccessDenied', 'State-changing calls need the X-App-Client header');
+      }
+
+      const parsed = v.safeParse(definition.params, collectParams(request));
+      if (!parsed.success) {
+        throw new ApiError('InvalidParameter', 'Some parameters are not valid', {
+          invalidParameters: invalidParameters(parsed.issues),
+        });
+      }
+
+      const settings = generalSettings();
+      const session = await resolveSession(app, request, settings.time_to_force_logout);
+      if (definition.access !== 'public' && !session) {
+        throw new ApiError('Authorization', 'Sign in to continue');
+      }
+      if (definition.status === 'planned') {
+        throw new ApiError(
+          'MethodNotFound',
+          `${definition.module}/${definition.method} is not available yet`,
+        );
+      }
+      const handler = HANDLERS.get(methodKey(definition.module, definition.method)) as
+        Handler<MethodDefinition> | undefined;
+      if (!handler) throw new ApiError('MethodNotFound', 'Not available');
+
+      const ctx: RequestContext = {
+        app,
+        request,
+        reply,
+        ip: request.ip,
+        locale: requestLocale(request),
+        session,
+        playerId: () => {
+          if (!session) throw new ApiError('Authorization', 'Sign in to continue');
+          return session.playerId;
+        },
+      };
+      if (definition.access === 'staff') await assertStaff(ctx);
+      const data = await handler(ctx, parsed.output as never);
+      const checked = v.safeParse(definition.response, data);
+      if (!checked.success) {
+        request.log.error({ issues: checked.issues }, 'answer does not match the contract');
+        throw new Error(`${definition.module}/${definition.method} answered outside its contract`);
+      }
+      return reply.header('cache-control', 'no-store').send({ data: checked.output });
+    },
+  });
+}
+
+async function assertStaff(ctx: RequestContext): Promise<void> {
+  const { playerRole } = await import('../modules/account/players.ts');
+  if ((await playerRole(ctx.app, ctx.playerId())) !== 'staff') {
+    throw new ApiError('AccessDenied', 'Staff only');
+  }
+}

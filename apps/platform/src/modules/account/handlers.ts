@@ -1,0 +1,362 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ApiError, twoFactorMessage } from '@northstar/errors';
+import { DEFAULT_LOCALE, isLocale } from '@northstar/i18n/locales';
+import { contacts, currencies, ledgerEntries, players } from '../../db/schema.ts';
+import type { ModuleHandlers } from '../../http/handlers.ts';
+import { consumeCode, issueCode, resendWait } from '../../services/codes.ts';
+import { sendMessage } from '../../services/mailer.ts';
+import { hashPassword, verifyPassword } from '../../services/passwords.ts';
+import { assertBelow, AUTH_WINDOW_MS, record } from '../../services/rate-limit.ts';
+import { revokeAllSessions } from '../../services/sessions.ts';
+import { sendCodeToContact } from '../auth/handlers.ts';
+import { PHONE_COUNTRIES, personalDataFields } from './reference-data.ts';
+import {
+  balanceView,
+  confirmedContact,
+  contactsOf,
+  findPlayer,
+  normaliseContact,
+} from './players.ts';
+
+const iso = (date: Date) => date.toISOString();
+
+export const accountHandlers: ModuleHandlers<'account'> = {
+  async getInfo(ctx) {
+    const db = ctx.app.database.db;
+    const player = await findPlayer(db, ctx.playerId());
+    const balances = await balanceView(db, player);
+    return {
+      uid: player.id,
+      reg_time: iso(player.regTime),
+      login: player.login,
+      fakename: player.fakename,
+      is_subscribed: player.isSubscribed,
+      balance_main: balances.balance_main,
+      balance_bonus: balances.balance_bonus,
+      balance_betting_bonus: balances.balance_betting_bonus,
+      balance_fun: balances.balance_fun,
+      is_on_verification: player.isOnVerification,
+      is_verified: player.isVerified,
+      is_kyc_block_enabled: player.isKycBlockEnabled,
+      is_registration_completed: player.isRegistrationCompleted,
+      country_code: player.countryCode,
+      locale: player.locale,
+      currency: player.currency,
+      two_factor_auth: player.twoFactorEnabled,
+    };
+  },
+
+  async getBalance(ctx) {
+    const db = ctx.app.database.db;
+    return balanceView(db, await findPlayer(db, ctx.playerId()));
+  },
+
+  async getprofileinfo(ctx, params) {
+    const db = ctx.app.database.db;
+    const player = await findPlayer(db, ctx.playerId());
+    const list = await contactsOf(db, player.id);
+    const email = list.find((c) => c.type === 'email');
+    const phone = list.find((c) => c.type === 'phone');
+    const fields = params.fields ?? [];
+    return {
+      first_name: player.firstName,
+      middle_name: player.middleName,
+      last_name: player.lastName,
+      sex: player.sex,
+      birth_date: player.birthDate,
+      document_type: player.documentType,
+      document_number: player.documentNumber,
+      ...(fields.includes('document')
+        ? {
+            document: {
+              type: player.documentType,
+              number: player.documentNumber,
+              cpf: player.documentType === 'cpf' ? player.documentNumber : null,
+            },
+          }
+        : {}),
+      country: player.countryCode,
+      country_code: player.countryCode,
+      region: player.region,
+      home_town: player.homeTown,
+      address: player.address,
+      postcode: player.postcode,
+      mobile: phone?.contact ?? null,
+      email: email?.contact ?? null,
+      login: player.login,
+      currency: player.currency,
+      phone_country_code: phone?.phoneCountryCode ?? null,
+      fakename: player.fakename,
+      ...(fields.includes('contacts')
+        ? {
+            contacts: list.map((c) => ({
+              type: c.type as 'email' | 'phone',
+              contact: c.contact,
+              is_confirmed: c.isConfirmed,
+              is_subscribed: c.isSubscribed,
+              ...(c.type === 'phone' ? { phone_country_code: c.phoneCountryCode } : {}),
+            })),
+          }
+        : {}),
+    };
+  },
+
+  async saveProfileInfo(ctx, params) {
+    const db = ctx.app.database.db;
+    const player = await findPlayer(db, ctx.playerId());
+    await db
+      .update(players)
+      .set({
+        firstName: params.first_name ?? player.firstName,
+        middleName: params.middle_name ?? player.middleName,
+        lastName: params.last_name ?? player.lastName,
+        sex: params.sex ?? player.sex,
+        birthDate: params.birth_date ?? player.birthDate,
+        documentType: params.document_type ?? player.documentType,
+        documentNumber: params.document_number ?? player.documentNumber,
+        countryCode: params.country_code?.toUpperCase() ?? player.countryCode,
+        region: params.region ?? player.region,
+        homeTown: params.home_town ?? player.homeTown,
+        address: params.address ?? player.address,
+        postcode: params.postcode ?? player.postcode,
+      })
+      .where(eq(players.id, player.id));
+    return 1 as const;
+  },
+
+  async getPersonalDataFields(_ctx, params) {
+    return personalDataFields(params.country);
+  },
+
+  async getContactPhoneSettings() {
+    return PHONE_COUNTRIES;
+  },
+
+  async getcurrencyrates(ctx) {
+    const rows = await ctx.app.database.db.select().from(currencies).orderBy(currencies.code);
+    return rows.map((c) => ({
+      code: c.code,
+      symbol: c.symbol,
+      decimals: c.decimals,
+      rate: c.rate,
+    }));
+  },
+
+  async addcontact(ctx, params) {
+    const db = ctx.app.database.db;
+    const playerId = ctx.playerId();
+    const { type, contact } = normaliseContact(params.contact);
+    const valid =
+      type === 'email'
+        ? /^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/.test(contact)
+        : /^\d{6,15}$/.test(contact);
+    if (!valid) {
+      throw new ApiError('InvalidParameter', 'Wrong email or phone format', {
+        invalidParameters: { contact: [type === 'email' ? 'email' : 'phone'] },
+      });
+    }
+    const [taken] = await db
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.type, type), eq(contacts.contact, contact)));
+    if (taken && taken.playerId !== playerId) {
+      throw new ApiError('InvalidParameter', 'This contact is already used', {
+        invalidParameters: { contact: ['already_exists'] },
+      });
+    }
+    const row =
+      taken ??
+      (
+        await db
+          .insert(contacts)
+          .values({
+            playerId,
+            type,
+            contact,
+            phoneCountryCode: type === 'phone' ? (params.phone_country_code ?? null) : null,
+          })
+          .returning()
+      )[0]!;
+    return {
+      type: row.type as 'email' | 'phone',
+      contact: row.contact,
+      is_confirmed: row.isConfirmed,
+      is_subscribed: row.isSubscribed,
+      ...(row.type === 'phone' ? { phone_country_code: row.phoneCountryCode } : {}),
+    };
+  },
+
+  async sendconfirmationtocontact(ctx, params) {
+    const { app } = ctx;
+    const playerId = ctx.playerId();
+    const { type, contact } = normaliseContact(params.contact);
+    const [row] = await app.database.db
+      .select()
+      .from(contacts)
+      .where(
+        and(
+          eq(contacts.playerId, playerId),
+          eq(contacts.type, type),
+          eq(contacts.contact, contact),
+        ),
+      );
+    if (!row)
+      throw new ApiError('InvalidParameter', 'Add this contact first', {
+        invalidParameters: { contact: ['wrong_field'] },
+      });
+    if (row.isConfirmed) return { resend_time: 0 };
+    const wait = await resendWait(app, playerId, 'contact');
+    if (wait > 0)
+      throw new ApiError('TooManyRequests', twoFactorMessage('resendTime', wait), {
+        errorData: { resend_time: wait },
+      });
+    const code = await issueCode(app, playerId, 'contact', contact);
+    await sendMessage(app.database.db, {
+      recipient: contact,
+      channel: type === 'phone' ? 'sms' : 'email',
+      subject: 'Confirm your contact at Northstar',
+      body: `Your confirmation code is ${code}. It is valid for 10 minutes.`,
+    });
+    return { resend_time: 60 };
+  },
+
+  async confirmContact(ctx, params) {
+    const { app } = ctx;
+    const playerId = ctx.playerId();
+    const { type, contact } = normaliseContact(params.contact);
+    const keys = [{ key: `contact_code:account:${playerId}`, max: 5, windowMs: AUTH_WINDOW_MS }];
+    await assertBelow(app.database, keys, app.now());
+    try {
+      await consumeCode(app, playerId, 'contact', params.code, contact);
+    } catch (error) {
+      await record(app.database, keys, app.now());
+      throw error;
+    }
+    await app.database.db
+      .update(contacts)
+      .set({ isConfirmed: true })
+      .where(
+        and(
+          eq(contacts.playerId, playerId),
+          eq(contacts.type, type),
+          eq(contacts.contact, contact),
+        ),
+      );
+    return 1 as const;
+  },
+
+  async changepassword(ctx, params) {
+    const { app } = ctx;
+    const player = await findPlayer(app.database.db, ctx.playerId());
+    if (params.repeat_password !== undefined && params.repeat_password !== params.new_password) {
+      throw new ApiError('InvalidParameter', 'Passwords are not equal', {
+        invalidParameters: { repeat_password: ['same_as'] },
+      });
+    }
+    if (!(await verifyPassword(player.passwordHash, params.old_password))) {
+      throw new ApiError('InvalidParameter', 'The current password is wrong', {
+        invalidParameters: { old_password: ['wrong_password'] },
+      });
+    }
+    await app.database.db
+      .update(players)
+      .set({ passwordHash: await hashPassword(params.new_password) })
+      .where(eq(players.id, player.id));
+    await revokeAllSessions(app, player.id, ctx.session?.id);
+    return 1 as const;
+  },
+
+  async changefakename(ctx, params) {
+    const db = ctx.app.database.db;
+    const playerId = ctx.playerId();
+    const [taken] = await db
+      .select({ id: players.id })
+      .from(players)
+      .where(sql`lower(${players.fakename}) = ${params.fakename.toLowerCase()}`);
+    if (taken && taken.id !== playerId) {
+      throw new ApiError('InvalidParameter', 'This nickname is taken', {
+        invalidParameters: { fakename: ['already_exists'] },
+      });
+    }
+    await db.update(players).set({ fakename: params.fakename }).where(eq(players.id, playerId));
+    return 1 as const;
+  },
+
+  async changelocale(ctx, params) {
+    const db = ctx.app.database.db;
+    const player = await findPlayer(db, ctx.playerId());
+    // Without args (§7: signed-in start-up) it answers the account's locale.
+    if (params.locale === undefined) return { locale: player.locale };
+    if (!isLocale(params.locale)) {
+      throw new ApiError('InvalidParameter', 'Unknown locale', {
+        invalidParameters: { locale: ['wrong_field'] },
+      });
+    }
+    await db.update(players).set({ locale: params.locale }).where(eq(players.id, player.id));
+    return { locale: params.locale ?? DEFAULT_LOCALE };
+  },
+
+  async setCurrency(ctx, params) {
+    const db = ctx.app.database.db;
+    const player = await findPlayer(db, ctx.playerId());
+    const [known] = await db.select().from(currencies).where(eq(currencies.code, params.currency));
+    if (!known)
+      throw new ApiError('InvalidParameter', 'Unknown currency', {
+        invalidParameters: { currency: ['wrong_field'] },
+      });
+    if (params.currency === player.currency) return 1 as const;
+    // The account currency is chosen once: after the first money movement it stays.
+    const [moved] = await db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.playerId, player.id))
+      .limit(1);
+    if (moved)
+      throw new ApiError(
+        'InvalidRequest',
+        'The currency cannot change after the first transaction',
+      );
+    await db.update(players).set({ currency: params.currency }).where(eq(players.id, player.id));
+    return 1 as const;
+  },
+
+  async changeTwoFactorAuth(ctx, params) {
+    const { app } = ctx;
+    const player = await findPlayer(app.database.db, ctx.playerId());
+    if (params.enable && player.twoFactorEnabled) {
+      throw new ApiError('InvalidRequest', twoFactorMessage('alreadyEnabled'));
+    }
+    if (!params.enable && !player.twoFactorEnabled)
+      return { two_factor_auth: false, resend_time: 0 };
+    const target = await confirmedContact(app.database.db, player.id);
+    if (!target) throw new ApiError('UserNeedConfirmContact', 'Confirm your email or phone first');
+    const wait = await resendWait(app, player.id, 'two_factor_setup');
+    if (wait > 0)
+      throw new ApiError('TooManyRequests', twoFactorMessage('resendTime', wait), {
+        errorData: { resend_time: wait },
+      });
+    await sendCodeToContact(ctx, player, 'two_factor_setup', target);
+    return { two_factor_auth: player.twoFactorEnabled, resend_time: 60 };
+  },
+
+  async confirmTwoFactorAuth(ctx, params) {
+    const { app } = ctx;
+    const player = await findPlayer(app.database.db, ctx.playerId());
+    const keys = [
+      { key: `two_factor_setup:account:${player.id}`, max: 5, windowMs: AUTH_WINDOW_MS },
+    ];
+    await assertBelow(app.database, keys, app.now());
+    try {
+      await consumeCode(app, player.id, 'two_factor_setup', params.code);
+    } catch (error) {
+      await record(app.database, keys, app.now());
+      throw error;
+    }
+    const enabled = !player.twoFactorEnabled;
+    await app.database.db
+      .update(players)
+      .set({ twoFactorEnabled: enabled })
+      .where(eq(players.id, player.id));
+    return { two_factor_auth: enabled };
+  },
+};

@@ -1,0 +1,102 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext, SessionState } from '../context.ts';
+import { sessions } from '../db/schema.ts';
+import { randomToken, sha256 } from './tokens.ts';
+
+export const SESSION_COOKIE = 'ns_session';
+/** Absolute lifetime of a session (the idle limit is general info's time_to_force_logout). */
+export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+function isSecure(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+/** Starts a new session (a new id at every sign-in) and sets the HttpOnly, SameSite=Lax cookie. */
+export async function startSession(
+  app: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  playerId: number,
+): Promise<SessionState> {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await revokeToken(app, previous);
+  const token = randomToken();
+  const id = sha256(token);
+  const now = app.now();
+  await app.database.db.insert(sessions).values({
+    id,
+    playerId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_S * 1000),
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(request),
+    maxAge: SESSION_MAX_AGE_S,
+  });
+  return { id, playerId };
+}
+
+async function revokeToken(app: AppContext, token: string): Promise<void> {
+  await app.database.db
+    .update(sessions)
+    .set({ revokedAt: app.now() })
+    .where(and(eq(sessions.id, sha256(token)), isNull(sessions.revokedAt)));
+}
+
+/** Server-side sign-out: the session row is revoked, the cookie cleared. */
+export async function endSession(app: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await revokeToken(app, token);
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(request),
+  });
+}
+
+/** Every session of a player ends (after a password change or reset). */
+export async function revokeAllSessions(app: AppContext, playerId: number, exceptId?: string) {
+  const rows = await app.database.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)));
+  for (const row of rows) {
+    if (row.id === exceptId) continue;
+    await app.database.db
+      .update(sessions)
+      .set({ revokedAt: app.now() })
+      .where(eq(sessions.id, row.id));
+  }
+}
+
+/**
+ * The request's session, if its cookie names a live one: not revoked, not past its 30 days, and
+ * not idle longer than `idleTimeoutS` when that is set (0 = no idle limit).
+ */
+export async function resolveSession(
+  app: AppContext,
+  request: FastifyRequest,
+  idleTimeoutS: number,
+): Promise<SessionState | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || token.length > 100) return null;
+  const id = sha256(token);
+  const [row] = await app.database.db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  const now = app.now();
+  if (!row || row.revokedAt || row.expiresAt <= now) return null;
+  if (idleTimeoutS > 0 && now.getTime() - row.lastSeenAt.getTime() > idleTimeoutS * 1000) {
+    await app.database.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
+    return null;
+  }
+  // Touch at most once a minute: a read is not a write on every request.
+  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+    await app.database.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  return { id, playerId: row.playerId };
+}

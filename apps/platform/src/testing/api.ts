@@ -1,0 +1,61 @@
+/** Raw `/api` calls for the platform's own tests (the api-client has its own suite). */
+export interface ApiAnswer {
+  status: number;
+  body: {
+    data?: unknown;
+    error?: {
+      type: string;
+      code: string;
+      message: string;
+      invalid_parameters?: Record<string, string[]>;
+      error_data?: Record<string, unknown>;
+    };
+  };
+}
+
+export async function apiCall(
+  fetcher: typeof fetch,
+  path: string,
+  params: Record<string, string | number | boolean | undefined> = {},
+  options: { method?: 'GET' | 'POST'; marker?: boolean } = {},
+): Promise<ApiAnswer> {
+  const method = options.method ?? 'GET';
+  const url = new URL(`/api/${path}`, 'http://placeholder');
+  url.searchParams.set('v', '2.34');
+  url.searchParams.set('locale', 'en-US');
+  const init: RequestInit = {
+    method,
+    headers: options.marker === false ? {} : { 'X-App-Client': 'web/2.34' },
+  };
+  if (method === 'GET') {
+    for (const [k, v] of Object.entries(params))
+      if (v !== undefined) url.searchParams.set(k, String(v));
+  } else {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(params)) if (v !== undefined) form.append(k, String(v));
+    init.body = form;
+  }
+  const response = await fetcher(url.pathname + url.search, init);
+  return { status: response.status, body: (await response.json()) as ApiAnswer['body'] };
+}
+
+export const post = (
+  fetcher: typeof fetch,
+  path: string,
+  params: Record<string, string | number | boolean | undefined> = {},
+) => apiCall(fetcher, path, params, { method: 'POST' });
+export const get = (
+  fetcher: typeof fetch,
+  path: string,
+  params: Record<string, string | number | boolean | undefined> = {},
+) => apiCall(fetcher, path, params);
+
+/** The newest code the sandbox outbox sent to a recipient. */
+export async function lastCode(fetcher: typeof fetch, recipient: string): Promise<string> {
+  const response = await fetcher('/dev/mail.json');
+  const mails = (await response.json()) as { recipient: string; body: string }[];
+  const mail = mails.find((m) => m.recipient === recipient);
+  const code = mail && /\b(\d{6})\b/.exec(mail.body)?.[1];
+  if (!code) throw new Error(`no code sent to ${recipient}`);
+  return code;
+}

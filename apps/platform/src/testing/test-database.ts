@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase, wrapPglite, type DatabaseHandle } from '../db/client.ts';
+import { seed } from '../db/seed.ts';
+
+const HERE = path.dirname(import.meta.dirname);
+
+/** The template changes when a migration or the seed does. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const migrations = path.join(HERE, 'db/migrations');
+  for (const file of readdirSync(migrations).sort()) {
+    if (file.endsWith('.sql')) hash.update(readFileSync(path.join(migrations, file)));
+  }
+  hash.update(readFileSync(path.join(HERE, 'db/seed.ts')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function pgliteTemplate(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `northstar-pglite-template-${templateKey()}.tar`);
+  if (!existsSync(file)) {
+    const client = await PGlite.create();
+    const handle = await wrapPglite(client);
+    await seed(handle);
+    const dump = await client.dumpDataDir('none');
+    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(temporary, Buffer.from(await dump.arrayBuffer()));
+    renameSync(temporary, file);
+    await client.close();
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file. On PGlite (the default) it is an
+ * in-memory copy of a template made once per schema; when TEST_DATABASE_URL names a real
+ * PostgreSQL, a new database is created on that server and dropped again on close.
+ */
+export async function testDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `northstar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const handle = await openDatabase({ dataDir: os.tmpdir(), databaseUrl: target.toString() });
+    await seed(handle);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
+  return wrapPglite(client);
+}

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createServer } from '../server.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { testDatabase } from './test-database.ts';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** A fetch that keeps cookies like a browser tab (one jar per call of `browser()`). */
+  browser(): typeof fetch;
+  close(): Promise<void>;
+}
+
+/** The real platform over HTTP on a free port, with its own database. */
+export async function startTestServer(options: { now?: () => Date } = {}): Promise<TestServer> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-api-'));
+  const database = await testDatabase();
+  const app = await createServer(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: folder,
+      remotesFile: null,
+      appsDir: path.join(folder, 'apps'),
+      databaseUrl: null,
+    },
+    { database, seed: false, ...(options.now ? { now: options.now } : {}) },
+  );
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    app,
+    database,
+    browser: () => cookieFetch(url),
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** fetch with a cookie jar, resolving relative URLs against the server. */
+export function cookieFetch(base: string): typeof fetch {
+  const jar = new Map<string, string>();
+  return async (input, init = {}) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      base,
+    );
+    const headers = new Headers(init.headers);
+    if (jar.size > 0) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') jar.delete(name);
+      else jar.set(name, value);
+    }
+    return response;
+  };
+}

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { ApiError } from '@northstar/errors';
+import type { Executor } from '../db/client.ts';
+
+/** Balance kinds of §3. */
+export type WalletKind = 'main' | 'bonus' | 'betting_bonus' | 'fun';
+
+export interface LedgerEntry {
+  id: number;
+  playerId: number;
+  kind: WalletKind;
+  currency: string;
+  amountMinor: bigint;
+  balanceAfterMinor: bigint;
+  reason: string;
+  idempotencyKey: string;
+  /** True when this call wrote the entry; false when the key had already been used. */
+  created: boolean;
+}
+
+export interface Movement {
+  playerId: number;
+  kind: WalletKind;
+  currency: string;
+  /** Positive credits, negative debits, in minor units. */
+  amountMinor: bigint;
+  reason: string;
+  idempotencyKey: string;
+  meta?: Record<string, unknown>;
+}
+
+type Row = {
+  id: number | string;
+  player_id: number;
+  kind: WalletKind;
+  currency: string;
+  amount_minor: string | bigint;
+  balance_after_minor: string | bigint;
+  reason: string;
+  idempotency_key: string;
+};
+
+function toEntry(row: Row, created: boolean): LedgerEntry {
+  return {
+    id: Number(row.id),
+    playerId: row.player_id,
+    kind: row.kind,
+    currency: row.currency,
+    amountMinor: BigInt(row.amount_minor),
+    balanceAfterMinor: BigInt(row.balance_after_minor),
+    reason: row.reason,
+    idempotencyKey: row.idempotency_key,
+    created,
+  };
+}
+
+async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function findByKey(db: Executor, key: string): Promise<LedgerEntry | null> {
+  const [row] = await rows<Row>(
+    db,
+    sql`select * from ledger_entries where idempotency_key = ${key}`,
+  );
+  return row ? toEntry(row, false) : null;
+}
+
+/**
+ * The one place a balance changes. In one transaction: the wallet row moves (never below zero)
+ * and a ledger row records it under its idempotency key. A replayed key returns the first result,
+ * also after the balance has changed since, and never as "insufficient funds" (stack-notes.md).
+ */
+export async function applyMovement(db: Executor, movement: Movement): Promise<LedgerEntry> {
+  const existing = await findByKey(db, movement.idempotencyKey);
+  if (existing) return existing;
+  return db
+    .transaction(async (tx) => {
+      await tx.execute(sql`
+      insert into wallets (player_id, kind, currency, balance_minor)
+      values (${movement.playerId}, ${movement.kind}, ${movement.currency}, 0)
+      on conflict do nothing`);
+      const [wallet] = await rows<{ balance_minor: string }>(
+        tx,
+        sql`update wallets set balance_minor = balance_minor + ${movement.amountMinor.toString()}::bigint
+          where player_id = ${movement.playerId} and kind = ${movement.kind} and currency = ${movement.currency}
+            and balance_minor + ${movement.amountMinor.toString()}::bigint >= 0
+          returning balance_minor`,
+      );
+      if (!wallet) {
+        const replay = await findByKey(tx, movement.idempotencyKey);
+        if (replay) return replay;
+        throw new ApiError('BillingTransactionDeclined', 'Insufficient funds', {
+          errorData: { reason: 'insufficient_funds' },
+        });
+      }
+      const [entry] = await rows<Row>(
+        tx,
+        sql`insert into ledger_entries (player_id, kind, currency, amount_minor, balance_after_minor, reason, idempotency_key, meta)
+          values (${movement.playerId}, ${movement.kind}, ${movement.currency}, ${movement.amountMinor.toString()}::bigint,
+                  ${wallet.balance_minor}::bigint, ${movement.reason}, ${movement.idempotencyKey}, ${JSON.stringify(movement.meta ?? null)}::jsonb)
+          on conflict (idempotency_key) do nothing
+          returning *`,
+      );
+      if (!entry) {
+        // A concurrent request with the same key won: undo this one, answer with the first.
+        tx.rollback();
+      }
+      return toEntry(entry!, true);
+    })
+    .catch(async (error: unknown) => {
+      if (error instanceof Error && error.message.includes('Rollback')) {
+        const replay = await findByKey(db, movement.idempotencyKey);
+        if (replay) return replay;
+      }
+      throw error;
+    });
+}
+
+/** Every balance of a player in a currency, kind → minor units (missing kinds are 0). */
+export async function balancesOf(
+  db: Executor,
+  playerId: number,
+  currency: string,
+): Promise<Record<WalletKind, bigint>> {
+  const result: Record<WalletKind, bigint> = { main: 0n, bonus: 0n, betting_bonus: 0n, fun: 0n };
+  const list = await rows<{ kind: WalletKind; balance_minor: string }>(
+    db,
+    sql`select kind, balance_minor from wallets where player_id = ${playerId} and currency = ${currency}`,
+  );
+  for (const row of list) result[row.kind] = BigInt(row.balance_minor);
+  return result;
+}

@@ -1,0 +1,105 @@
+import type { Api, MethodDefinition, ModuleName, ParamsOf, ResponseOf } from '@northstar/contract';
+import { api } from '@northstar/contract';
+import { ApiError } from '@northstar/errors';
+
+/** §9: a body-less call is retried once on these statuses; the content backend never retries. */
+export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+export interface ApiClientOptions {
+  /** Origin of the platform; empty for the page's own origin. */
+  baseUrl?: string;
+  /** The app version sent as `v` and in the marker header (§9: 2.34). */
+  version: string;
+  /** The current locale, sent as `locale` on every call. */
+  locale: () => string;
+  /** `web`, or the installed-app / web-view platform type for the marker header. */
+  platform?: 'web' | 'pwa' | 'webview';
+  /** Adds `_non_strict=1`: the site runs embedded in a frame (§7). */
+  embedded?: () => boolean;
+  fetch?: typeof fetch;
+  /** Pause before the one retry. */
+  retryDelayMs?: number;
+}
+
+type Scalar = string | number | boolean;
+
+/** Params with no required key may be left out. */
+type ArgsOf<M extends MethodDefinition> =
+  object extends ParamsOf<M> ? [params?: ParamsOf<M>] : [params: ParamsOf<M>];
+
+function encode(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map((item) => String(item as Scalar)).join(',');
+  return JSON.stringify(value);
+}
+
+/**
+ * The typed client for `/api` (§7): `v` and `locale` in the query (and `_non_strict` in a frame),
+ * null params dropped, GET params in the query and POST params as form data, same-origin
+ * credentials, the `X-App-Client` marker, one retry of a body-less call on the §9 statuses.
+ * Failures throw `ApiError` from `@northstar/errors`.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const marker = `${options.platform ?? 'web'}/${options.version}`;
+
+  async function request<M extends MethodDefinition>(
+    definition: M,
+    params: Record<string, unknown> = {},
+  ) {
+    const url = new URL(
+      `${options.baseUrl ?? ''}/api/${definition.module}/${definition.method}`,
+      options.baseUrl ? undefined : globalThis.location?.href,
+    );
+    url.searchParams.set('v', options.version);
+    url.searchParams.set('locale', options.locale());
+    if (options.embedded?.()) url.searchParams.set('_non_strict', '1');
+    const init: RequestInit = {
+      method: definition.http,
+      credentials: 'same-origin',
+      headers: { 'X-App-Client': marker, Accept: 'application/json' },
+    };
+    if (definition.http === 'GET') {
+      for (const [key, value] of Object.entries(params)) {
+        const encoded = encode(value);
+        if (encoded !== null) url.searchParams.set(key, encoded);
+      }
+    } else {
+      const body = new FormData();
+      for (const [key, value] of Object.entries(params)) {
+        const encoded = encode(value);
+        if (encoded !== null) body.append(key, encoded);
+      }
+      init.body = body;
+    }
+
+    const attempt = async (): Promise<Response> => doFetch(url.toString(), init);
+    let response = await attempt();
+    if (definition.http === 'GET' && RETRY_STATUSES.has(response.status)) {
+      await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? 300));
+      response = await attempt();
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok || (body !== null && typeof body === 'object' && 'error' in body)) {
+      throw ApiError.fromResponse(response.status, body);
+    }
+    return (body as { data: ResponseOf<M> }).data;
+  }
+
+  /** `client.call('account', 'getInfo')`: typed by the registry. */
+  function call<Mod extends ModuleName, Name extends keyof Api[Mod] & string>(
+    module: Mod,
+    method: Name,
+    ...[params]: Api[Mod][Name] extends MethodDefinition ? ArgsOf<Api[Mod][Name]> : never
+  ): Promise<Api[Mod][Name] extends MethodDefinition ? ResponseOf<Api[Mod][Name]> : never> {
+    const definition = (api[module] as Record<string, MethodDefinition>)[method];
+    if (!definition) throw new Error(`unknown method ${module}/${method}`);
+    return request(definition, params as Record<string, unknown>) as never;
+  }
+
+  return { call };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
