@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -13,7 +14,7 @@ import type { PlatformConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seed } from './db/seed.ts';
-import { registerApi } from './http/api.ts';
+import { API_ROUTE, handlerStarted, registerApi } from './http/api.ts';
 import { registerMailPage } from './dev/mail-page.ts';
 import { loadSecret } from './services/secret.ts';
 import { remotesDocument } from './web/remotes-document.ts';
@@ -43,6 +44,13 @@ function methodNotFound(reply: FastifyReply, url: string) {
 function sendError(error: FastifyError | ApiError | Error, reply: FastifyReply) {
   if (error instanceof ApiError) {
     return reply.code(error.status).send(error.toBody());
+  }
+  // Anything that failed before the API handler ran came from reading the request (a truncated
+  // multipart body, a broken encoding): the client's fault, answered as such.
+  if (reply.request.routeOptions.url === API_ROUTE && !handlerStarted(reply.request)) {
+    const { body } = apiErrorBody('InvalidRequest', 'The request body could not be read');
+    const status = (error as FastifyError).statusCode;
+    return reply.code(status === 413 || status === 415 ? status : 400).send(body);
   }
   const statusCode = (error as FastifyError).statusCode;
   if (statusCode && statusCode >= 400 && statusCode < 500) {
@@ -87,6 +95,16 @@ export async function createServer(
     // Serve HEAD for every GET route.
     exposeHeadRoutes: true,
     trustProxy: process.env.TRUST_PROXY === '1',
+    // A request Node cannot even parse (headers or URL too long, broken HTTP) still gets the
+    // typed envelope, not Fastify's default body.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return;
+      const status = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const body = JSON.stringify(apiErrorBody('InvalidRequest', 'The request could not be read').body);
+      socket.end(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
   });
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', async () => database.close());

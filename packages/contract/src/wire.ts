@@ -136,15 +136,15 @@ export const noParams = params({});
 export function invalidParameters(
   issues: readonly v.BaseIssue<unknown>[],
 ): Record<string, string[]> {
-  const result: Record<string, string[]> = {};
+  const result: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const issue of issues) {
     const key = issue.path?.map((item) => String(item.key)).join('.') || '_';
     let code = issue.message;
     if (issue.kind === 'schema' && issue.input === undefined && issue.path) code = 'required';
     if (issue.type === 'strict_object' && issue.path) code = 'unknown_parameter';
     if (!/^[a-z_]+$/.test(code)) code = 'wrong_field';
-    const codes = (result[key] ??= []);
+    const codes = Object.hasOwn(result, key) ? result[key]! : (result[key] = []);
     if (!codes.includes(code)) codes.push(code);
   }
-  return result;
+  return { ...result };
 }

@@ -15,6 +15,11 @@ import { generalSettings } from '../modules/metadata/settings.ts';
 import { HANDLERS } from '../modules/index.ts';
 import type { Handler } from './handlers.ts';
 
+export const API_ROUTE = '/api/:module/:method';
+const started = new WeakSet<FastifyRequest>();
+/** Whether the API handler began: errors before it come from reading the request. */
+export const handlerStarted = (request: FastifyRequest) => started.has(request);
+
 /** Query keys every call carries (§7) and that are not method params. */
 const RESERVED_QUERY = new Set(['v', 'locale', '_non_strict']);
 
@@ -29,7 +34,8 @@ function requestLocale(request: FastifyRequest): Locale {
 }
 
 function collectParams(request: FastifyRequest): Record<string, unknown> {
-  const params: Record<string, unknown> = {};
+  // No prototype: a param named `constructor` or `__proto__` is just a (refused) key.
+  const params: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
     if (!RESERVED_QUERY.has(key)) params[key] = value;
   }
@@ -38,7 +44,7 @@ function collectParams(request: FastifyRequest): Record<string, unknown> {
     if (typeof body !== 'object' || Array.isArray(body)) {
       throw new ApiError('InvalidRequest', 'The body must be form data');
     }
-    Object.assign(params, body);
+    for (const [key, value] of Object.entries(body)) params[key] = value;
   }
   return params;
 }
@@ -65,8 +71,9 @@ export function registerApi(server: FastifyInstance, app: AppContext): void {
   checkHandlers();
   server.route<{ Params: { module: string; method: string } }>({
     method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
-    url: '/api/:module/:method',
+    url: API_ROUTE,
     handler: async (request, reply) => {
+      started.add(request);
       const definition: MethodDefinition | undefined = findMethod(
         request.params.module,
         request.params.method,
