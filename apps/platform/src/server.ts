@@ -100,7 +100,9 @@ export async function createServer(
     clientErrorHandler: (error, socket) => {
       if (!socket.writable) return;
       const status = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-      const body = JSON.stringify(apiErrorBody('InvalidRequest', 'The request could not be read').body);
+      const body = JSON.stringify(
+        apiErrorBody('InvalidRequest', 'The request could not be read').body,
+      );
       socket.end(
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
       );

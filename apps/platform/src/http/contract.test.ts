@@ -35,7 +35,10 @@ events: handle
   .split('\n')
   .flatMap((line) => {
     const [module, names] = line.split(':') as [string, string];
-    return names.trim().split(/\s+/).map((name) => `${module}/${name}`);
+    return names
+      .trim()
+      .split(/\s+/)
+      .map((name) => `${module}/${name}`);
   });
 
 let server: TestServer;
@@ -64,7 +67,10 @@ describe('the contract registry', () => {
       .map((line) => line.replace(/[│├└─\s]+/g, ' ').trim())
       .filter((line) => line.startsWith('/api'));
     for (const line of apiLines) {
-      expect(['/api/:module/:method', '/api', '/api/*'].some((allowed) => line.startsWith(allowed)), line).toBe(true);
+      expect(
+        ['/api/:module/:method', '/api', '/api/*'].some((allowed) => line.startsWith(allowed)),
+        line,
+      ).toBe(true);
     }
   });
 
@@ -72,11 +78,23 @@ describe('the contract registry', () => {
     const planned = METHODS.filter((m) => m.status === 'planned');
     expect(planned.length).toBeGreaterThan(0);
     const tab = server.browser();
-    await apiCall(tab, 'auth/login', { login: 'demo@northstar.test', password: 'NorthstarDemo1' }, { method: 'POST' });
+    await apiCall(
+      tab,
+      'auth/login',
+      { login: 'demo@northstar.test', password: 'NorthstarDemo1' },
+      { method: 'POST' },
+    );
     for (const method of planned) {
-      const answer = await apiCall(tab, `${method.module}/${method.method}`, { unexpected_param: 'x' }, { method: method.http });
+      const answer = await apiCall(
+        tab,
+        `${method.module}/${method.method}`,
+        { unexpected_param: 'x' },
+        { method: method.http },
+      );
       expect(answer.status, `${method.module}/${method.method}`).toBe(400);
-      expect(answer.body.error?.invalid_parameters).toMatchObject({ unexpected_param: ['unknown_parameter'] });
+      expect(answer.body.error?.invalid_parameters).toMatchObject({
+        unexpected_param: ['unknown_parameter'],
+      });
     }
     const bonus = await apiCall(tab, 'bonuses/activate', { bonus_id: '7' }, { method: 'POST' });
     expect(bonus.status).toBe(404);
@@ -139,10 +157,13 @@ describe('fuzz: malformed params never reach a 500', () => {
             const value = values[i];
             if (value !== undefined) params[name] = value;
           });
-          const useExtra = names.length === 0 || Object.keys(params).length === 0 || values.length % 2 === 0;
+          const useExtra =
+            names.length === 0 || Object.keys(params).length === 0 || values.length % 2 === 0;
           if (useExtra) Object.assign(params, extra);
           const fetcher = signedIn ? tab : server.browser();
-          const answer = await apiCall(fetcher, `${method.module}/${method.method}`, params, { method: method.http });
+          const answer = await apiCall(fetcher, `${method.module}/${method.method}`, params, {
+            method: method.http,
+          });
           const label = `${method.module}/${method.method} ${JSON.stringify(params).slice(0, 200)}`;
           expect(answer.status, label).toBeLessThan(500);
           if (answer.status >= 400) {
@@ -156,14 +177,22 @@ describe('fuzz: malformed params never reach a 500', () => {
       ),
       { seed: 20261121, numRuns: 800, endOnFailure: true },
     );
-    await apiCall(tab, 'auth/login', { login: 'demo@northstar.test', password: 'NorthstarDemo1' }, { method: 'POST' });
+    await apiCall(
+      tab,
+      'auth/login',
+      { login: 'demo@northstar.test', password: 'NorthstarDemo1' },
+      { method: 'POST' },
+    );
   }, 120_000);
 
   it('answers a typed 4xx to malformed bodies', async () => {
     const cases: { body: string; type: string }[] = [
       { body: '{"login": ', type: 'application/json' },
       { body: 'login=%E0%A4%A&password=x', type: 'application/x-www-form-urlencoded' },
-      { body: '--xyz\r\nContent-Disposition: form-data; name="login"\r\n\r\nx', type: 'multipart/form-data; boundary=xyz' },
+      {
+        body: '--xyz\r\nContent-Disposition: form-data; name="login"\r\n\r\nx',
+        type: 'multipart/form-data; boundary=xyz',
+      },
       { body: 'hello', type: 'text/plain' },
       { body: 'x'.repeat(1024 * 1024 + 1), type: 'application/x-www-form-urlencoded' },
     ];

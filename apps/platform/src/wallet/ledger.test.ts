@@ -19,7 +19,14 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const move = (amount: bigint, key: string) =>
-  applyMovement(database.db, { playerId, kind: 'main', currency: 'EUR', amountMinor: amount, reason: 'test', idempotencyKey: key });
+  applyMovement(database.db, {
+    playerId,
+    kind: 'main',
+    currency: 'EUR',
+    amountMinor: amount,
+    reason: 'test',
+    idempotencyKey: key,
+  });
 
 describe('money', () => {
   it('converts between decimal strings and minor units without floats', () => {
@@ -37,11 +44,18 @@ describe('money', () => {
 describe('the ledger', () => {
   it('writes the balance and one ledger row per movement', async () => {
     const entry = await move(10_000n, 'deposit-1');
-    expect(entry).toMatchObject({ created: true, amountMinor: 10_000n, balanceAfterMinor: 10_000n });
+    expect(entry).toMatchObject({
+      created: true,
+      amountMinor: 10_000n,
+      balanceAfterMinor: 10_000n,
+    });
     const debit = await move(-2_500n, 'bet-1');
     expect(debit.balanceAfterMinor).toBe(7_500n);
     expect((await balancesOf(database.db, playerId, 'EUR')).main).toBe(7_500n);
-    const rows = await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.playerId, playerId));
+    const rows = await database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.playerId, playerId));
     expect(rows.map((r) => r.amountMinor)).toEqual([10_000n, -2_500n]);
   });
 
@@ -53,27 +67,39 @@ describe('the ledger', () => {
   });
 
   it('never lets a balance go below zero, and writes nothing when it refuses', async () => {
-    await expect(move(-501n, 'bet-3')).rejects.toMatchObject({ type: 'BillingTransactionDeclined' });
+    await expect(move(-501n, 'bet-3')).rejects.toMatchObject({
+      type: 'BillingTransactionDeclined',
+    });
     const [wallet] = await database.db.select().from(wallets).where(eq(wallets.playerId, playerId));
     expect(wallet!.balanceMinor).toBe(500n);
-    const rows = await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, 'bet-3'));
+    const rows = await database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.idempotencyKey, 'bet-3'));
     expect(rows).toHaveLength(0);
   });
 
   it('applies concurrent requests with one key exactly once', async () => {
-    const results = await Promise.all(Array.from({ length: 8 }, () => move(1_000n, 'deposit-concurrent')));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => move(1_000n, 'deposit-concurrent')),
+    );
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect((await balancesOf(database.db, playerId, 'EUR')).main).toBe(1_500n);
   });
 
   it('keeps the sum of the ledger equal to the balance under concurrent debits', async () => {
-    const attempts = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => move(-400n, `race-${i}`)));
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => move(-400n, `race-${i}`)),
+    );
     const succeeded = attempts.filter((a) => a.status === 'fulfilled').length;
     expect(succeeded).toBe(3);
     const balance = (await balancesOf(database.db, playerId, 'EUR')).main;
     expect(balance).toBe(300n);
-    const rows = await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.playerId, playerId));
+    const rows = await database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.playerId, playerId));
     expect(rows.reduce((sum, r) => sum + r.amountMinor, 0n)).toBe(balance);
   });
 });

@@ -201,25 +201,21 @@ export const authHandlers: ModuleHandlers<'auth'> = {
         })
         .returning();
       if (params.email) {
-        await tx
-          .insert(contacts)
-          .values({
-            playerId: created!.id,
-            type: 'email',
-            ...pick(normaliseContact(params.email)),
-            isSubscribed: params.notify ?? false,
-          });
+        await tx.insert(contacts).values({
+          playerId: created!.id,
+          type: 'email',
+          ...pick(normaliseContact(params.email)),
+          isSubscribed: params.notify ?? false,
+        });
       }
       if (params.phone) {
-        await tx
-          .insert(contacts)
-          .values({
-            playerId: created!.id,
-            type: 'phone',
-            contact: params.phone,
-            phoneCountryCode: params.phone_country_code ?? null,
-            isSubscribed: params.notify ?? false,
-          });
+        await tx.insert(contacts).values({
+          playerId: created!.id,
+          type: 'phone',
+          contact: params.phone,
+          phoneCountryCode: params.phone_country_code ?? null,
+          isSubscribed: params.notify ?? false,
+        });
       }
       await tx.insert(loyaltyAccounts).values({ playerId: created!.id });
       return created!;
