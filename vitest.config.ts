@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
+    // Integration suites start a real server and database; a loaded CI machine is slow.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 });

@@ -1,8 +1,8 @@
 /**
- * Budget figures (printed; Foundation 2 turns them into limits):
+ * JS budgets, enforced (issue "Foundation 2"): the command exits non-zero when one is exceeded.
  * - the JS Chromium transfers for `/` until network idle (gzip as the platform serves it),
  * - the extra JS of the first navigation to each remote,
- * - the cold `nx run-many -t build` time.
+ * - (printed only) the cold `nx run-many -t build` time.
  *
  * Run: `pnpm budget` (the test command runs it). `BUDGET_SKIP_COLD_BUILD=1` skips the cold build.
  */
@@ -11,7 +11,7 @@ import { REMOTE_NAMES, ROUTES, type RemoteName, type RouteId } from '@northstar/
 import { startPlatform } from './lib/platform-process.ts';
 import { buildAll } from './lib/run.ts';
 
-/** Targets of issue "Foundation 2"; reported here, not enforced yet. */
+/** Limits of issue "Foundation 2" (KB of gzip as served). */
 export const BUDGET_KB = { initial: 180, remote: 35 };
 
 const FIRST_PAGE: Record<RemoteName, RouteId> = {
@@ -66,12 +66,13 @@ try {
   await home.goto(`${platform.url}/`, { waitUntil: 'networkidle' });
   await home.close();
 
-  const rows: { remote: RemoteName; path: string; bytes: number; files: number }[] = [];
-  for (const remote of REMOTE_NAMES) {
+  /** The JS of a client-side navigation from `/` to `path`, and whether the page reloaded. */
+  const measureNavigation = async (remote: RemoteName, path: string) => {
     const page = await browser.newPage();
     await page.goto(`${platform.url}/`, { waitUntil: 'networkidle' });
     const js = trackJs(page);
-    const path = ROUTES[FIRST_PAGE[remote]].pattern;
+    let reloaded = false;
+    page.on('load', () => (reloaded = true));
     // A client-side navigation, as a click in the menu would do.
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
@@ -79,21 +80,47 @@ try {
     }, path);
     await page.waitForSelector(`[data-remote="${remote}"]`);
     await page.waitForLoadState('networkidle');
-    rows.push({ remote, path, bytes: js.bytes, files: js.files });
     await page.close();
+    return { bytes: js.bytes, files: js.files, reloaded };
+  };
+
+  const rows: { remote: RemoteName; path: string; bytes: number; files: number }[] = [];
+  for (const remote of REMOTE_NAMES) {
+    const path = ROUTES[FIRST_PAGE[remote]].pattern;
+    // A full reload (the chunk-load guard of §4) measures the whole page again, not the
+    // navigation: measure once more rather than report a false overrun.
+    let result = await measureNavigation(remote, path);
+    for (let attempt = 1; result.reloaded && attempt < 3; attempt++) {
+      console.warn(`  (${remote}: the page reloaded during the navigation; measuring again)`);
+      result = await measureNavigation(remote, path);
+    }
+    rows.push({ remote, path, bytes: result.bytes, files: result.files });
   }
+
+  const over: string[] = [];
+  const mark = (bytes: number, limitKb: number, what: string) => {
+    if (bytes <= limitKb * 1024) return 'ok  ';
+    over.push(`${what}: ${kb(bytes)} KB > ${limitKb} KB`);
+    return 'OVER';
+  };
 
   console.log('\nJS budget (gzip as served)');
   console.log(
-    `  /                         ${kb(homeJs.bytes).padStart(7)} KB in ${homeJs.files} files   (target ≤ ${BUDGET_KB.initial} KB)`,
+    `  ${mark(homeJs.bytes, BUDGET_KB.initial, '/')} /                          ${kb(homeJs.bytes).padStart(7)} KB in ${homeJs.files} files   (limit ${BUDGET_KB.initial} KB)`,
   );
   for (const row of rows) {
     console.log(
-      `  first ${row.remote.padEnd(8)} ${row.path.padEnd(16)} +${kb(row.bytes).padStart(6)} KB in ${row.files} files   (target ≤ ${BUDGET_KB.remote} KB)`,
+      `  ${mark(row.bytes, BUDGET_KB.remote, `first ${row.remote} page`)} first ${row.remote.padEnd(8)} ${row.path.padEnd(17)} +${kb(row.bytes).padStart(6)} KB in ${row.files} files   (limit +${BUDGET_KB.remote} KB)`,
     );
   }
   if (coldBuildSeconds !== null)
     console.log(`  cold nx run-many -t build: ${coldBuildSeconds.toFixed(1)} s`);
+  if (over.length > 0) {
+    console.error(`\nOver budget:\n${over.map((line) => `  - ${line}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nEvery JS budget is met.');
+  }
 } finally {
   await browser.close();
   await platform.stop();

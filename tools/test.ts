@@ -10,8 +10,10 @@ import { run, WORKSPACE_ROOT } from './lib/run.ts';
 const artifacts = path.join(WORKSPACE_ROOT, 'e2e/artifacts');
 mkdirSync(artifacts, { recursive: true });
 const vitestJson = path.join(artifacts, 'vitest.json');
+const vitestPgJson = path.join(artifacts, 'vitest-postgres.json');
 const playwrightJson = path.join(artifacts, 'results.json');
 rmSync(vitestJson, { force: true });
+rmSync(vitestPgJson, { force: true });
 rmSync(playwrightJson, { force: true });
 
 const steps: { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }[] = [
@@ -26,7 +28,29 @@ const steps: { name: string; command: string; args: string[]; env?: NodeJS.Proce
     name: 'vitest',
     command: 'vitest',
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    // The first pass is on the embedded PGlite, whatever the environment says.
+    env: { TEST_DATABASE_URL: '' },
   },
+  // With TEST_DATABASE_URL (CI starts Debian's PostgreSQL), the platform's integration suite runs
+  // a second time against it, one database per test file. The kill -9 test is PGlite's own.
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'vitest (PostgreSQL)',
+          command: 'vitest',
+          args: [
+            'run',
+            'apps/platform',
+            'packages/api-client',
+            '--exclude',
+            '**/durability.test.ts',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${vitestPgJson}`,
+          ],
+        },
+      ]
+    : []),
   { name: 'e2e', command: 'playwright', args: ['test', '-c', 'e2e/playwright.config.ts'] },
   { name: 'budget', command: 'node', args: ['tools/budget.ts'] },
 ];
@@ -42,18 +66,24 @@ for (const step of steps) {
 function readJson<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 }
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestJson);
+type VitestReport = { numPassedTests: number; numFailedTests: number };
+const vitest = readJson<VitestReport>(vitestJson);
+const vitestPg = readJson<VitestReport>(vitestPgJson);
 const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
   playwrightJson,
 );
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats.expected ?? 0);
+const passed =
+  (vitest?.numPassedTests ?? 0) +
+  (vitestPg?.numPassedTests ?? 0) +
+  (playwright?.stats.expected ?? 0);
 const failed =
   (vitest?.numFailedTests ?? 0) +
+  (vitestPg?.numFailedTests ?? 0) +
   (playwright ? playwright.stats.unexpected + playwright.stats.flaky : 0);
 
 console.log('\n━━ summary ━━');
 for (const r of results) {
-  console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(12)} ${r.seconds.toFixed(1)} s`);
+  console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(20)} ${r.seconds.toFixed(1)} s`);
 }
 const failedSteps = results.filter((r) => r.code !== 0).length;
 console.log(`checks: ${results.length - failedSteps} passed, ${failedSteps} failed`);

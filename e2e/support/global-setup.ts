@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { startPlatform, WORKSPACE_ROOT } from './platform.ts';
 
@@ -17,7 +18,15 @@ export default async function globalSetup() {
       },
     );
   }
+  // One first start creates and seeds the embedded database; stopped cleanly, its data folder is
+  // the template every platform of the run starts from.
+  const first = await startPlatform();
+  await first.stop({ keepData: true });
+  process.env.E2E_DATA_TEMPLATE = first.dataDir;
   const platform = await startPlatform();
   process.env.E2E_BASE_URL = platform.url;
-  return async () => platform.stop();
+  return async () => {
+    await platform.stop();
+    rmSync(first.dataDir, { recursive: true, force: true });
+  };
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ export function freePort(): Promise<number> {
 }
 
 async function waitForHttp(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`platform exited (${child.exitCode}):\n${log()}`);
     try {
@@ -30,21 +30,27 @@ async function waitForHttp(url: string, child: ChildProcess, log: () => string):
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`platform did not answer ${url} in 20 s:\n${log()}`);
+  throw new Error(`platform did not answer ${url} in 90 s:\n${log()}`);
 }
 
 export interface RunningPlatform {
   url: string;
   dataDir: string;
-  stop(): Promise<void>;
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/** Starts `apps/platform` as its own process on a free port with a temporary DATA_DIR. */
+/**
+ * Starts `apps/platform` as its own process on a free port with a temporary DATA_DIR. With
+ * `E2E_DATA_TEMPLATE` (or `template`) set, the data folder starts as a copy of that one: an
+ * embedded database that is already created and seeded, which saves its first-start time.
+ */
 export async function startPlatform(
-  options: { remotesFile?: string } = {},
+  options: { remotesFile?: string; template?: string } = {},
 ): Promise<RunningPlatform> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'northstar-e2e-'));
+  const template = options.template ?? process.env.E2E_DATA_TEMPLATE;
+  if (template) cpSync(template, dataDir, { recursive: true });
   let output = '';
   const child = spawn(process.execPath, [path.join(WORKSPACE_ROOT, 'apps/platform/src/main.ts')], {
     cwd: WORKSPACE_ROOT,
@@ -64,13 +70,13 @@ export async function startPlatform(
   return {
     url,
     dataDir,
-    stop: async () => {
+    stop: async (options: { keepData?: boolean } = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

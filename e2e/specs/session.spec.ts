@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Signs in through the API inside the browser (as the auth popup will) and sees the shell's
+ * header show the player and the balance from account/getInfo.
+ */
+test('the header shows the signed-in player and balance, and signs out', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveCount(0);
+
+  const status = await page.evaluate(async () => {
+    const body = new FormData();
+    body.append('login', 'demo@northstar.test');
+    body.append('password', 'NorthstarDemo1');
+    const response = await fetch('/api/auth/login?v=2.34&locale=en-US', {
+      method: 'POST',
+      body,
+      headers: { 'X-App-Client': 'web/2.34' },
+      credentials: 'same-origin',
+    });
+    return response.status;
+  });
+  expect(status).toBe(200);
+  const cookies = await page.context().cookies();
+  const session = cookies.find((c) => c.name === 'ns_session');
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe('Lax');
+
+  await page.reload();
+  const header = page.getByRole('banner');
+  await expect(header.getByTestId('header-player')).toHaveText('DemoPlayer');
+  // main 500.00 + bonus 25.00 + betting bonus 0.00 (§3), from the ledger.
+  await expect(header.getByTestId('header-balance')).toContainText('€ 525.00');
+  await expect(header.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+
+  await page.goto('/es-ES');
+  await expect(page.getByTestId('header-balance')).toContainText('525,00 €');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveCount(0);
+  const after = await page.evaluate(
+    async () => (await fetch('/api/account/getInfo?v=2.34&locale=en-US')).status,
+  );
+  expect(after).toBe(401);
+});
