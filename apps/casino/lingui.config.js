@@ -1,11 +1,4 @@
-/** Lingui for the casino remote: explicit message ids, one PO catalog per locale. */
-import { formatter } from '@lingui/format-po';
+// Lingui for the casino app: the shared configuration (tools/lingui-config.js).
+import { linguiConfig } from '../../tools/lingui-config.js';
 
-export default {
-  locales: ['en-US', 'es-ES', 'pt-BR', 'ru-RU'],
-  sourceLocale: 'en-US',
-  fallbackLocales: { default: 'en-US' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'] }],
-  format: formatter({ origins: false }),
-  compileNamespace: 'ts',
-};
+export default linguiConfig();
