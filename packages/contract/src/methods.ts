@@ -32,6 +32,19 @@ function method<
   return defineMethod({ module, method: name, http, access, params, response, status });
 }
 
+/** §5 name rule: no digits and none of @ _ " ! ? # $ % ^ & * ( ) { } [ ] | / \ < > ~ § + : ; ` */
+const personName = () =>
+  w.text({ max: 64, pattern: /^[^\d@_"!?#$%^&*(){}[\]|/\\<>~§+:;`]+$/u, code: 'name' });
+
+/** §5 fake name: at least 4 characters, no comma, underscore, space, quotes, hyphen or specials. */
+const fakename = () =>
+  w.text({
+    min: 4,
+    max: 32,
+    pattern: /^[^,_\s'"`\-!@#$%^&*()+=[\]{};:\\|<>/?~§]+$/,
+    code: 'fakename',
+  });
+
 const twoFactorStarted = v.object({ two_factor_auth: v.boolean(), resend_time: v.number() });
 
 export const account = {
@@ -171,15 +184,9 @@ export const account = {
     'POST',
     'player',
     w.params({
-      first_name: w.optional(
-        w.text({ max: 64, pattern: /^[^\d@_"!?#$%^&*(){}[\]|/\\<>~§+:;`]+$/u, code: 'name' }),
-      ),
-      middle_name: w.optional(
-        w.text({ max: 64, pattern: /^[^\d@_"!?#$%^&*(){}[\]|/\\<>~§+:;`]+$/u, code: 'name' }),
-      ),
-      last_name: w.optional(
-        w.text({ max: 64, pattern: /^[^\d@_"!?#$%^&*(){}[\]|/\\<>~§+:;`]+$/u, code: 'name' }),
-      ),
+      first_name: w.optional(personName()),
+      middle_name: w.optional(personName()),
+      last_name: w.optional(personName()),
       sex: w.optional(w.integer({ min: 0, max: 2 })),
       birth_date: w.optional(w.text({ max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/, code: 'date' })),
       document_type: w.optional(w.text({ max: 32 })),
@@ -253,9 +260,9 @@ const registrationParams = w.params({
   phone_country_code: w.optional(w.text({ max: 8 })),
   promo_code: w.optional(w.text({ max: 64 })),
   terms: w.optional(w.flag()),
-  fakename: w.optional(w.text({ min: 4, max: 32 })),
-  first_name: w.optional(w.text({ max: 64 })),
-  last_name: w.optional(w.text({ max: 64 })),
+  fakename: w.optional(fakename()),
+  first_name: w.optional(personName()),
+  last_name: w.optional(personName()),
   birth_date: w.optional(w.text({ max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/, code: 'date' })),
   country_code: w.optional(w.text({ max: 2, pattern: /^[A-Za-z]{2}$/ })),
 });
