@@ -16,6 +16,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { API_ROUTE, handlerStarted, registerApi } from './http/api.ts';
 import { registerMailPage } from './dev/mail-page.ts';
+import { registerContent } from './content/routes.ts';
 import { loadSecret } from './services/secret.ts';
 import { remotesDocument } from './web/remotes-document.ts';
 
@@ -152,6 +153,7 @@ export async function createServer(
   }
 
   registerApi(app, context);
+  registerContent(app, context);
   registerMailPage(app, context);
   app.all('/api', (request, reply) => methodNotFound(reply, request.url));
   app.all('/api/*', (request, reply) => methodNotFound(reply, request.url));

@@ -11,6 +11,7 @@ import {
 } from './schema.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { applyMovement } from '../wallet/ledger.ts';
+import { seedContent } from '../content/seed.ts';
 
 /** The demo accounts printed at start (fixed, documented in the README). */
 export const DEMO_PLAYER = {
@@ -112,4 +113,6 @@ export async function seed(database: DatabaseHandle): Promise<void> {
     reason: 'demo_welcome_bonus',
     idempotencyKey: `seed:demo-bonus:${demo.id}`,
   });
+  // The content backend's demo content (content/seed.ts), once.
+  await seedContent(database);
 }

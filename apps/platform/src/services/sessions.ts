@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, SessionState } from '../context.ts';
 import { sessions } from '../db/schema.ts';
@@ -87,7 +87,19 @@ export async function resolveSession(
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 100) return null;
   const id = sha256(token);
-  const [row] = await app.database.db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  // Raw SQL: this runs on every signed-in request (stack-notes.md: keep hot paths off the ORM).
+  const [found] = await app.database.query<{
+    player_id: number;
+    last_seen_at: string | Date;
+    expires_at: string | Date;
+    revoked_at: string | Date | null;
+  }>(sql`select player_id, last_seen_at, expires_at, revoked_at from sessions where id = ${id}`);
+  const row = found && {
+    playerId: found.player_id,
+    lastSeenAt: new Date(found.last_seen_at),
+    expiresAt: new Date(found.expires_at),
+    revokedAt: found.revoked_at ? new Date(found.revoked_at) : null,
+  };
   const now = app.now();
   if (!row || row.revokedAt || row.expiresAt <= now) return null;
   if (idleTimeoutS > 0 && now.getTime() - row.lastSeenAt.getTime() > idleTimeoutS * 1000) {

@@ -17,6 +17,7 @@ function templateKey(): string {
     if (file.endsWith('.sql')) hash.update(readFileSync(path.join(migrations, file)));
   }
   hash.update(readFileSync(path.join(HERE, 'db/seed.ts')));
+  hash.update(readFileSync(path.join(HERE, 'content/seed.ts')));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -13,6 +13,7 @@ import { PHONE_COUNTRIES, personalDataFields } from './reference-data.ts';
 import {
   balanceView,
   confirmedContact,
+  balancesForPlayer,
   contactsOf,
   findPlayer,
   normaliseContact,
@@ -47,8 +48,7 @@ export const accountHandlers: ModuleHandlers<'account'> = {
   },
 
   async getBalance(ctx) {
-    const db = ctx.app.database.db;
-    return balanceView(db, await findPlayer(db, ctx.playerId()));
+    return balancesForPlayer(ctx.app.database, ctx.playerId());
   },
 
   async getprofileinfo(ctx, params) {

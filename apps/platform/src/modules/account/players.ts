@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
+import type { DatabaseHandle, Executor } from '../../db/client.ts';
 import { contacts, currencies, players } from '../../db/schema.ts';
-import { balancesOf } from '../../wallet/ledger.ts';
+import { balancesOf, type WalletKind } from '../../wallet/ledger.ts';
 import { fromMinor } from '../../wallet/money.ts';
 
 export type Player = typeof players.$inferSelect;
@@ -54,6 +54,47 @@ export async function currencyDecimals(db: Executor, code: string): Promise<numb
     .from(currencies)
     .where(eq(currencies.code, code));
   return row?.decimals ?? 2;
+}
+
+/**
+ * A signed-in player's balances in one round trip (the hot path of `getBalance`, polled every
+ * 10 s by every open tab, §9): the player's currency and status, its decimals and the wallets.
+ */
+export async function balancesForPlayer(database: DatabaseHandle, playerId: number) {
+  const rows = await database.query<{
+    status: string;
+    currency: string;
+    decimals: number;
+    kind: WalletKind | null;
+    balance_minor: string | null;
+  }>(sql`
+    select p.status, p.currency, coalesce(c.decimals, 2) as decimals, w.kind, w.balance_minor
+    from players p
+    left join currencies c on c.code = p.currency
+    left join wallets w on w.player_id = p.id and w.currency = p.currency
+    where p.id = ${playerId}`);
+  const first = rows[0];
+  if (!first || first.status === 'deleted')
+    throw new ApiError('Authorization', 'Sign in to continue');
+  if (first.status === 'banned') {
+    throw new ApiError('UserBanned', 'This account is blocked', {
+      errorData: { type: 'user-banned' },
+    });
+  }
+  const minor: Record<WalletKind, bigint> = { main: 0n, bonus: 0n, betting_bonus: 0n, fun: 0n };
+  for (const row of rows) if (row.kind) minor[row.kind] = BigInt(row.balance_minor ?? 0);
+  return moneyView(minor, first.currency, Number(first.decimals));
+}
+
+function moneyView(minor: Record<WalletKind, bigint>, currency: string, decimals: number) {
+  const money = (value: bigint) => ({ amount: fromMinor(value, decimals), currency });
+  return {
+    balance_main: money(minor.main),
+    balance_bonus: money(minor.bonus),
+    balance_betting_bonus: money(minor.betting_bonus),
+    balance_fun: money(minor.fun),
+    balance_total: money(minor.main + minor.bonus + minor.betting_bonus),
+  };
 }
 
 /** The four balances of §3 and the displayed total (main + bonus + betting bonus). */

@@ -1,0 +1,279 @@
+import qs from 'qs';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { invalidParameters, wire } from '@northstar/contract';
+import { ApiError } from '@northstar/errors';
+import type { AppContext } from '../context.ts';
+import { contacts, currencies, loyaltyAccounts, players } from '../db/schema.ts';
+import { contactsOf, findPlayer, findPlayerBySignIn, type Player } from '../modules/account/players.ts';
+import { consumeCode, issueCode } from '../services/codes.ts';
+import { sendMessage } from '../services/mailer.ts';
+import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { assertBelow, AUTH_WINDOW_MS, clear, record, type Limit } from '../services/rate-limit.ts';
+import { revokeAllSessions } from '../services/sessions.ts';
+import { bearerPlayer, issueJwt } from './jwt.ts';
+import { siteLocales } from './store.ts';
+
+/**
+ * The content backend's users-permissions routes (§7 "Content backend"): sign-in, registration,
+ * the current user, password forgot/reset/change and e-mail confirmation. They work on the same
+ * `players` table as the application API, with the same rate limits and one-time codes.
+ */
+
+/** §4: 5 failures per account and 20 per address in 15 minutes. */
+function limits(kind: string, ip: string, account: string): Limit[] {
+  return [
+    { key: `cms-${kind}:account:${account.trim().toLowerCase()}`, max: 5, windowMs: AUTH_WINDOW_MS },
+    { key: `cms-${kind}:ip:${ip}`, max: 20, windowMs: AUTH_WINDOW_MS },
+  ];
+}
+
+const wrongCredentials = () => new ApiError('Authorization', 'Invalid identifier or password');
+
+function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  const parsed = v.safeParse(schema, body ?? {});
+  if (!parsed.success) {
+    throw new ApiError('InvalidParameter', 'Some fields need attention', {
+      invalidParameters: invalidParameters(parsed.issues),
+    });
+  }
+  return parsed.output;
+}
+
+/** The user as Strapi answers it; `populate=role` (or `*`) adds the role. */
+async function userView(app: AppContext, player: Player, populate: unknown) {
+  const list = await contactsOf(app.database.db, player.id);
+  const email = list.find((contact) => contact.type === 'email');
+  const withRole =
+    populate === '*' ||
+    populate === 'role' ||
+    (typeof populate === 'string' && populate.split(',').includes('role')) ||
+    (Array.isArray(populate) && populate.includes('role')) ||
+    (typeof populate === 'object' && populate !== null && 'role' in populate);
+  return {
+    id: player.id,
+    username: player.login,
+    email: email?.contact ?? null,
+    provider: 'local',
+    confirmed: email?.isConfirmed ?? false,
+    blocked: player.status === 'banned',
+    locale: player.locale,
+    createdAt: player.regTime.toISOString(),
+    updatedAt: player.regTime.toISOString(),
+    ...(withRole
+      ? { role: { name: player.role === 'staff' ? 'Staff' : 'Authenticated', type: player.role } }
+      : {}),
+  };
+}
+
+async function signedIn(app: AppContext, player: Player) {
+  return { jwt: await issueJwt(app, player), user: await userView(app, player, undefined) };
+}
+
+const signInBody = v.strictObject(
+  { identifier: wire.text({ max: 254 }), password: v.pipe(v.string('wrong_field'), v.minLength(1, 'required'), v.maxLength(200, 'max_length')) },
+  'wrong_field',
+);
+const registerBody = v.strictObject(
+  {
+    username: v.optional(wire.text({ max: 100 })),
+    email: wire.email(),
+    password: wire.password(),
+    currency: v.optional(wire.text({ max: 3 })),
+    locale: v.optional(wire.text({ max: 10 })),
+  },
+  'wrong_field',
+);
+const emailBody = v.strictObject({ email: wire.email() }, 'wrong_field');
+const resetBody = v.strictObject(
+  {
+    code: wire.text({ max: 40 }),
+    password: wire.password(),
+    passwordConfirmation: v.string('wrong_field'),
+  },
+  'wrong_field',
+);
+const changeBody = v.strictObject(
+  {
+    currentPassword: v.pipe(v.string('wrong_field'), v.minLength(1, 'required')),
+    password: wire.password(),
+    passwordConfirmation: v.string('wrong_field'),
+  },
+  'wrong_field',
+);
+
+function assertConfirmation(password: string, confirmation: string) {
+  if (password !== confirmation) {
+    throw new ApiError('InvalidParameter', 'Passwords do not match', {
+      invalidParameters: { passwordConfirmation: ['same_as'] },
+    });
+  }
+}
+
+/**
+ * The reset code in the e-mail names its player (`<player id>-<6 digits>`), because the reset call
+ * carries the code alone (§7); the digits are a one-time code of services/codes.ts (10 minutes,
+ * 5 tries), so guessing is bounded per player as well as per address.
+ */
+const RESET_CODE = /^(\d{1,9})-(\d{6})$/;
+
+export function registerContentAuth(server: FastifyInstance, app: AppContext): void {
+  const ok = { ok: true };
+  const now = () => app.now();
+
+  server.post('/cms/auth/local', async (request) => {
+    const body = parseBody(signInBody, request.body);
+    const keys = limits('login', request.ip, body.identifier);
+    await assertBelow(app.database, keys, now());
+    const player = await findPlayerBySignIn(app.database.db, body.identifier);
+    const valid = await verifyPassword(player?.passwordHash ?? null, body.password);
+    if (!player || !valid || player.status === 'deleted') {
+      await record(app.database, keys, now());
+      throw wrongCredentials();
+    }
+    await findPlayer(app.database.db, player.id); // a banned account answers UserBanned
+    await clear(app.database, [keys[0]!.key]);
+    return signedIn(app, player);
+  });
+
+  server.post('/cms/auth/local/register', async (request) => {
+    const body = parseBody(registerBody, request.body);
+    const keys = [{ key: `cms-register:ip:${request.ip}`, max: 20, windowMs: AUTH_WINDOW_MS }];
+    await assertBelow(app.database, keys, now());
+    await record(app.database, keys, now());
+    const db = app.database.db;
+    const email = body.email.toLowerCase();
+    const login = (body.username ?? email).trim().toLowerCase();
+    const errors: Record<string, string[]> = {};
+    if (await findPlayerBySignIn(db, email)) errors.email = ['already_exists'];
+    if (body.username && (await findPlayerBySignIn(db, login))) errors.username = ['already_exists'];
+    const currency = body.currency ?? 'EUR';
+    const [known] = await db.select().from(currencies).where(eq(currencies.code, currency));
+    if (!known) errors.currency = ['wrong_field'];
+    const { rows, defaultLocale } = await siteLocales(app);
+    const locale = body.locale ?? defaultLocale;
+    if (!rows.some((row) => row.code === locale)) errors.locale = ['wrong_field'];
+    if (Object.keys(errors).length > 0) {
+      throw new ApiError('InvalidParameter', 'Some fields need attention', {
+        invalidParameters: errors,
+      });
+    }
+    const passwordHash = await hashPassword(body.password);
+    const player = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(players)
+        .values({ login, passwordHash, currency, locale, regTime: now() })
+        .returning();
+      await tx.insert(contacts).values({ playerId: created!.id, type: 'email', contact: email });
+      await tx.insert(loyaltyAccounts).values({ playerId: created!.id });
+      return created!;
+    });
+    return signedIn(app, player);
+  });
+
+  server.get('/cms/users/me', async (request) => {
+    const player = await bearerPlayer(app, request);
+    if (!player) throw new ApiError('Authorization', 'Missing or invalid credentials');
+    return userView(app, player, populateOf(request));
+  });
+
+  server.post('/cms/auth/forgot-password', async (request) => {
+    const body = parseBody(emailBody, request.body);
+    const keys = limits('forgot', request.ip, body.email);
+    await assertBelow(app.database, keys, now());
+    // Counted and answered the same way for every address, known or not.
+    await record(app.database, keys, now());
+    const player = await findPlayerBySignIn(app.database.db, body.email);
+    if (player && player.status === 'active') {
+      const digits = await issueCode(app, player.id, 'restore', body.email.toLowerCase());
+      await sendMessage(app.database.db, {
+        recipient: body.email.toLowerCase(),
+        channel: 'email',
+        subject: 'Your Northstar password reset code',
+        body: `Your password reset code is ${player.id}-${digits}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
+      });
+    }
+    return ok;
+  });
+
+  server.post('/cms/auth/reset-password', async (request) => {
+    const body = parseBody(resetBody, request.body);
+    assertConfirmation(body.password, body.passwordConfirmation);
+    const match = RESET_CODE.exec(body.code);
+    const ipKeys = [{ key: `cms-reset:ip:${request.ip}`, max: 20, windowMs: AUTH_WINDOW_MS }];
+    await assertBelow(app.database, ipKeys, now());
+    const invalidCode = () =>
+      new ApiError('InvalidParameter', 'Incorrect code provided', {
+        invalidParameters: { code: ['code_invalid'] },
+      });
+    if (!match) {
+      await record(app.database, ipKeys, now());
+      throw invalidCode();
+    }
+    const playerId = Number(match[1]);
+    const [player] = await app.database.db.select().from(players).where(eq(players.id, playerId));
+    if (!player || player.status !== 'active') {
+      await record(app.database, ipKeys, now());
+      throw invalidCode();
+    }
+    try {
+      await consumeCode(app, player.id, 'restore', match[2]!);
+    } catch (error) {
+      await record(app.database, ipKeys, now());
+      throw error;
+    }
+    const passwordHash = await hashPassword(body.password);
+    await app.database.db.update(players).set({ passwordHash }).where(eq(players.id, player.id));
+    await revokeAllSessions(app, player.id);
+    return signedIn(app, { ...player, passwordHash });
+  });
+
+  server.post('/cms/auth/change-password', async (request) => {
+    const player = await bearerPlayer(app, request);
+    if (!player) throw new ApiError('Authorization', 'Missing or invalid credentials');
+    const body = parseBody(changeBody, request.body);
+    assertConfirmation(body.password, body.passwordConfirmation);
+    const keys = limits('change-password', request.ip, String(player.id));
+    await assertBelow(app.database, keys, now());
+    if (!(await verifyPassword(player.passwordHash, body.currentPassword))) {
+      await record(app.database, keys, now());
+      throw new ApiError('InvalidParameter', 'The current password is wrong', {
+        invalidParameters: { currentPassword: ['wrong_field'] },
+      });
+    }
+    const passwordHash = await hashPassword(body.password);
+    await app.database.db.update(players).set({ passwordHash }).where(eq(players.id, player.id));
+    await revokeAllSessions(app, player.id);
+    return signedIn(app, { ...player, passwordHash });
+  });
+
+  server.post('/cms/auth/send-email-confirmation', async (request) => {
+    const body = parseBody(emailBody, request.body);
+    const email = body.email.toLowerCase();
+    const keys = limits('confirm', request.ip, email);
+    await assertBelow(app.database, keys, now());
+    await record(app.database, keys, now());
+    const [contact] = await app.database.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.contact, email))
+      .limit(1);
+    if (contact && contact.type === 'email' && !contact.isConfirmed) {
+      // The same code as account/sendconfirmationtocontact: account/confirmContact accepts it.
+      const code = await issueCode(app, contact.playerId, 'contact', email);
+      await sendMessage(app.database.db, {
+        recipient: email,
+        channel: 'email',
+        subject: 'Confirm your Northstar e-mail',
+        body: `Your confirmation code is ${code}. It is valid for 10 minutes.`,
+      });
+    }
+    return { email, sent: true };
+  });
+}
+
+function populateOf(request: FastifyRequest): unknown {
+  const search = request.url.split('?')[1] ?? '';
+  return qs.parse(search, { depth: 3, parameterLimit: 50, allowPrototypes: false }).populate;
+}

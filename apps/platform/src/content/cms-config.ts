@@ -1,0 +1,138 @@
+import type { AppContext } from '../context.ts';
+import { entriesOf } from './store.ts';
+
+/**
+ * `/nfx/cms-config/{locale}`: the site config and the common content of §3, assembled from the
+ * content backend. Whatever the `site-config` entry of the locale leaves out takes the defaults
+ * below (§9 where the spec names a value).
+ */
+export const SITE_CONFIG_DEFAULTS = {
+  logo: { desktop: '/logo.svg', mobile: '/logo-mobile.svg', dark: '/logo-dark.svg' },
+  features: {
+    twoFactor: true,
+    identityVerification: true,
+    responsibleGaming: true,
+    betHistory: true,
+    bettingNotice: false,
+    clickableTitle: true,
+  },
+  // §9 balance refresh: interval 10 s, 1 s between clicks, stop requests after 5 minutes.
+  balanceRefresh: {
+    isEnabledInterval: true,
+    countSecondsForInterval: 10,
+    isEnabledTurnOffRequests: true,
+    countMinutesAfterWhichRequestsTurnedOff: 5,
+    isEnabledRequestsAfterClick: true,
+    countSecondsForDelayBetweenClick: 1,
+  },
+  validator: { passwordMinLength: 6, passwordMaxLength: 20, codeLength: 6, fakenameMinLength: 4 },
+  auth: {
+    authTypes: [{ id: 1, __component: 'form', label: 'Email', field: 'email', isFast: false }],
+    registrationSettings: {
+      terms: { isActive: true, defaultValue: false },
+      notify: { isActive: true, defaultValue: false },
+      markBetting: { isActive: false, defaultValue: 'betting' },
+      showPromocode: true,
+      showPromoFieldByDefault: false,
+      showCharacterSelect: false,
+      confirmEmailPopup: false,
+    },
+    currencyConditions: {
+      emptyValue: false,
+      defaultValue: 'firstValue',
+      changeCountryValue: 'selectedValue',
+      changeCountryFallbackValue: 'firstValue',
+    },
+    socialOnly: false,
+  },
+  cashier: {
+    depositAmounts: [] as { currency: string; amount: { value: number }[] }[],
+    availableCurrencies: [] as string[],
+    depositViewType: 'list',
+    detailDisplayPlace: 'inline',
+    registrationHint: false,
+    showReceiptBlock: true,
+    paymentMethodUrlDisplayMode: 'newWindow',
+  },
+  games: {
+    itemOrientation: 'horizontal',
+    zeroBalanceSlotAccess: true,
+    favouriteIcon: 'heart',
+    fullScreenVisibility: 'all',
+    hallType: 'categories',
+    providers: [] as string[],
+  },
+  forms: {
+    validationDictionary: {} as Record<string, string>,
+    apiValidationErrors: {} as Record<string, string>,
+    registration: [] as unknown[],
+    restore: [] as unknown[],
+    profile: [] as unknown[],
+    registrationValidationStrategy: 'eager',
+  },
+};
+
+export const COMMON_CONTENT_DEFAULTS = {
+  paymentMethods: [] as unknown[],
+  confirmHint: { showConfirmContactsHint: false, pageExceptions: [] as string[] },
+  offers: {
+    showPromocodeSwitcher: true,
+    cashbackIntervalView: 'days',
+    bonusesSwitchOrder: ['casino', 'betting'],
+  },
+  localeDetectStrategy: 'url',
+  iconsFlag: true,
+  ratingSites: [] as unknown[],
+};
+
+/** Menu types of the content backend and their key in the common content. */
+const MENUS = {
+  menuLinks: 'menu-links',
+  profileLinks: 'profile-links',
+  mobileBottomMenu: 'mobile-bottom-menu',
+  footerLinks: 'footer-links',
+  userMenuLinks: 'user-menu-links',
+  socialItemsList: 'social-items-list',
+} as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Objects merge key by key; arrays and scalars of the entry replace the default. */
+export function deepMerge<T>(base: T, override: unknown): T {
+  if (!isRecord(base) || !isRecord(override)) return (override === undefined ? base : override) as T;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+    out[key] = deepMerge(out[key], value);
+  }
+  return out as T;
+}
+
+function withoutEntryKeys({ id: _id, order: _order, ...rest }: Record<string, unknown>) {
+  return rest;
+}
+
+export async function cmsConfig(app: AppContext, locale: string) {
+  const [configEntry] = await entriesOf(app, 'site-config', locale);
+  const { common, ...siteConfig } = withoutEntryKeys(configEntry ?? {});
+  const menus: Record<string, unknown[]> = {};
+  for (const [key, type] of Object.entries(MENUS)) {
+    menus[key] = (await entriesOf(app, type, locale)).map(withoutEntryKeys);
+  }
+  // §3 custom code: the first enabled entry; position defaults to bodyEnd.
+  const customCode = (await entriesOf(app, 'custom-codes', null))
+    .filter((entry) => entry.isEnabled === true)
+    .map((entry) => ({ isEnabled: true, position: entry.position ?? 'bodyEnd', code: entry.code }));
+  return {
+    locale,
+    siteConfig: deepMerge(SITE_CONFIG_DEFAULTS, siteConfig),
+    commonContent: {
+      ...deepMerge(COMMON_CONTENT_DEFAULTS, common),
+      ...menus,
+      customCode: customCode[0] ?? null,
+      customCodes: customCode,
+    },
+  };
+}

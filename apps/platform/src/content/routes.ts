@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '@northstar/errors';
+import type { AppContext } from '../context.ts';
+import { registerContentAuth } from './auth.ts';
+import { cmsConfig } from './cms-config.ts';
+import { localeMessages } from './i18n.ts';
+import { requireStaff } from './jwt.ts';
+import { parseContentQuery } from './query.ts';
+import {
+  createEntry,
+  deleteEntry,
+  findEntries,
+  findEntry,
+  siteLocales,
+  updateEntry,
+} from './store.ts';
+import { CONTENT_TYPES, type ContentType } from './types.ts';
+
+/**
+ * The content backend under `/cms` (Strapi-style REST, §7) and the `/nfx` endpoints built on it.
+ * Reads are public; writes need a staff member's JWT. Answers are `{ data, meta }`; failures the
+ * §8 body, through the server's error handler.
+ */
+export function registerContent(server: FastifyInstance, app: AppContext): void {
+  registerContentAuth(server, app);
+
+  server.get<{ Params: { type: string } }>('/cms/:type', async (request, reply) => {
+    const type = contentType(request.params.type);
+    const query = parseContentQuery(rawQuery(request), type.relations);
+    reply.header('cache-control', 'no-store');
+    return findEntries(app, type, query);
+  });
+
+  server.get<{ Params: { type: string; id: string } }>('/cms/:type/:id', async (request) => {
+    const type = contentType(request.params.type);
+    const id = entryId(request.params.id);
+    const query = parseContentQuery(rawQuery(request), type.relations);
+    return { data: await findEntry(app, type, id, query), meta: {} };
+  });
+
+  server.post<{ Params: { type: string } }>('/cms/:type', async (request, reply) => {
+    await requireStaff(app, request);
+    const type = contentType(request.params.type);
+    const query = parseContentQuery(rawQuery(request), type.relations);
+    const data = await createEntry(app, type, bodyData(request), query.locale);
+    return reply.code(201).send({ data, meta: {} });
+  });
+
+  server.put<{ Params: { type: string; id: string } }>('/cms/:type/:id', async (request) => {
+    await requireStaff(app, request);
+    const type = contentType(request.params.type);
+    const id = entryId(request.params.id);
+    return { data: await updateEntry(app, type, id, bodyData(request)), meta: {} };
+  });
+
+  server.delete<{ Params: { type: string; id: string } }>('/cms/:type/:id', async (request) => {
+    await requireStaff(app, request);
+    const type = contentType(request.params.type);
+    return { data: await deleteEntry(app, type, entryId(request.params.id)), meta: {} };
+  });
+
+  const unknownPath = (request: FastifyRequest) => {
+    throw new ApiError('MethodNotFound', `Nothing at ${request.url.split('?')[0]}`);
+  };
+  server.all('/cms', unknownPath);
+  server.all('/cms/*', unknownPath);
+
+  server.get('/nfx/i18n/locales', async () => {
+    const { rows, defaultLocale } = await siteLocales(app);
+    return {
+      locales: rows.map((row) => ({ code: row.code, name: row.name, isDefault: row.isDefault })),
+      defaultLocale,
+    };
+  });
+
+  server.get<{ Params: { locale: string } }>('/nfx/i18n/messages/:locale', async (request) => {
+    return localeMessages(app, await knownLocale(app, request.params.locale));
+  });
+
+  server.get<{ Params: { locale: string } }>('/nfx/cms-config/:locale', async (request) => {
+    return cmsConfig(app, await knownLocale(app, request.params.locale));
+  });
+
+  server.all('/nfx', unknownPath);
+  server.all('/nfx/*', unknownPath);
+}
+
+function contentType(name: string): ContentType {
+  const type = CONTENT_TYPES.get(name);
+  if (!type) throw new ApiError('MethodNotFound', `No content type ${name}`);
+  return type;
+}
+
+function entryId(value: string): number {
+  if (!/^\d{1,9}$/.test(value) || Number(value) === 0) {
+    throw new ApiError('InvalidParameter', 'The id must be a positive integer', {
+      invalidParameters: { id: ['wrong_field'] },
+    });
+  }
+  return Number(value);
+}
+
+function rawQuery(request: FastifyRequest): string {
+  const index = request.url.indexOf('?');
+  return index === -1 ? '' : request.url.slice(index + 1);
+}
+
+/** Create and update bodies are JSON `{ "data": { …attributes } }`. */
+function bodyData(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body as { data?: unknown } | null | undefined;
+  const data = body && typeof body === 'object' && !Array.isArray(body) ? body.data : undefined;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new ApiError('InvalidParameter', 'The body must be { "data": { … } }', {
+      invalidParameters: { data: ['required'] },
+    });
+  }
+  return data as Record<string, unknown>;
+}
+
+async function knownLocale(app: AppContext, locale: string): Promise<string> {
+  const { rows } = await siteLocales(app);
+  if (!rows.some((row) => row.code === locale)) {
+    throw new ApiError('MethodNotFound', `No locale ${locale}`);
+  }
+  return locale;
+}

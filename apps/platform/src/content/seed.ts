@@ -1,0 +1,304 @@
+import type { DatabaseHandle } from '../db/client.ts';
+import { cmsEntries, cmsSeedRuns } from '../db/schema.ts';
+
+/**
+ * Demo content for the four locales: menus, footer, bottom menu, an SEO record for every top-level
+ * route of §2, domain SEO with robots rules, banners in the §9 sizes, a popup, a custom code entry
+ * and the site config (auth types, registration settings, currency conditions). Applied once per
+ * seed name, so entries staff delete stay deleted.
+ */
+export const CONTENT_SEED = 'content-demo-v1';
+
+type Locale = 'en-US' | 'es-ES' | 'pt-BR' | 'ru-RU';
+const LOCALES: Locale[] = ['en-US', 'es-ES', 'pt-BR', 'ru-RU'];
+
+/** Labels per locale, in LOCALES order. */
+const T: Record<string, [string, string, string, string]> = {
+  home: ['Home', 'Inicio', 'Início', 'Главная'],
+  gamehall: ['Casino', 'Casino', 'Cassino', 'Казино'],
+  betting: ['Sports', 'Deportes', 'Esportes', 'Спорт'],
+  promotions: ['Promotions', 'Promociones', 'Promoções', 'Акции'],
+  tournaments: ['Tournaments', 'Torneos', 'Torneios', 'Турниры'],
+  jackpots: ['Jackpots', 'Botes', 'Jackpots', 'Джекпоты'],
+  providers: ['Providers', 'Proveedores', 'Provedores', 'Провайдеры'],
+  loyalty: ['Loyalty', 'Fidelidad', 'Fidelidade', 'Лояльность'],
+  offers: ['Offers', 'Ofertas', 'Ofertas', 'Предложения'],
+  winners: ['Winners', 'Ganadores', 'Vencedores', 'Победители'],
+  support: ['Support', 'Soporte', 'Suporte', 'Поддержка'],
+  cashier: ['Cashier', 'Caja', 'Caixa', 'Касса'],
+  profile: ['Profile', 'Perfil', 'Perfil', 'Профиль'],
+  bets: ['My bets', 'Mis apuestas', 'Minhas apostas', 'Мои ставки'],
+  bonuses: ['Bonuses', 'Bonos', 'Bônus', 'Бонусы'],
+  security: ['Security', 'Seguridad', 'Segurança', 'Безопасность'],
+  settings: ['Settings', 'Ajustes', 'Configurações', 'Настройки'],
+  verification: ['Verification', 'Verificación', 'Verificação', 'Верификация'],
+  responsible: ['Responsible gaming', 'Juego responsable', 'Jogo responsável', 'Ответственная игра'],
+  terms: ['Terms and conditions', 'Términos y condiciones', 'Termos e condições', 'Условия'],
+  privacy: ['Privacy policy', 'Política de privacidad', 'Política de privacidade', 'Конфиденциальность'],
+  about: ['About us', 'Sobre nosotros', 'Sobre nós', 'О нас'],
+  unsubscribe: ['Unsubscribe', 'Darse de baja', 'Cancelar inscrição', 'Отписаться'],
+  confirmation: ['Confirmation', 'Confirmación', 'Confirmação', 'Подтверждение'],
+  deposit: ['Deposit', 'Depositar', 'Depositar', 'Пополнить'],
+  title: [
+    'Northstar: online casino and sports betting',
+    'Northstar: casino online y apuestas deportivas',
+    'Northstar: cassino online e apostas esportivas',
+    'Northstar: онлайн-казино и ставки на спорт',
+  ],
+  welcome: [
+    'Welcome bonus 100% up to €500',
+    'Bono de bienvenida 100% hasta 500 €',
+    'Bônus de boas-vindas 100% até €500',
+    'Приветственный бонус 100% до 500 €',
+  ],
+  popupText: [
+    'Make your first deposit today and get 200 free spins.',
+    'Haz tu primer depósito hoy y consigue 200 tiradas gratis.',
+    'Faça seu primeiro depósito hoje e ganhe 200 giros grátis.',
+    'Сделайте первый депозит сегодня и получите 200 бесплатных вращений.',
+  ],
+};
+
+const label = (key: string, locale: Locale) => T[key]![LOCALES.indexOf(locale)]!;
+
+/** The top-level routes of §2 that get an SEO record. */
+const TOP_LEVEL_ROUTES: [string, string][] = [
+  ['/', 'home'],
+  ['/gamehall', 'gamehall'],
+  ['/betting', 'betting'],
+  ['/promotions', 'promotions'],
+  ['/offers', 'offers'],
+  ['/tournaments', 'tournaments'],
+  ['/jackpots', 'jackpots'],
+  ['/providers', 'providers'],
+  ['/winners', 'winners'],
+  ['/loyalty', 'loyalty'],
+  ['/support', 'support'],
+  ['/cashier', 'cashier'],
+  ['/profile', 'profile'],
+  ['/unsubscribe', 'unsubscribe'],
+  ['/confirmation', 'confirmation'],
+];
+
+const links = (keys: [string, string, string?][], locale: Locale) =>
+  keys.map(([key, url, icon], index) => ({
+    label: label(key, locale),
+    url,
+    order: index + 1,
+    ...(icon ? { icon: { url: `/icons/${icon}.svg` } } : {}),
+  }));
+
+function entriesFor(locale: Locale): { type: string; locale: string | null; data: object }[] {
+  const out: { type: string; locale: string | null; data: object }[] = [];
+  const add = (type: string, data: object) => out.push({ type, locale, data });
+  const menu = links(
+    [
+      ['gamehall', '/gamehall', 'casino'],
+      ['betting', '/betting', 'sports'],
+      ['promotions', '/promotions', 'gift'],
+      ['tournaments', '/tournaments', 'trophy'],
+      ['jackpots', '/jackpots', 'jackpot'],
+      ['loyalty', '/loyalty', 'star'],
+    ],
+    locale,
+  );
+  for (const item of menu) add('menu-links', item);
+  for (const item of links(
+    [
+      ['profile', '/profile/settings', 'user'],
+      ['bets', '/profile/bets/history', 'ticket'],
+      ['bonuses', '/profile/bonuses', 'gift'],
+      ['security', '/profile/security', 'lock'],
+      ['verification', '/profile/verification', 'shield'],
+      ['responsible', '/profile/responsible-game', 'heart'],
+    ],
+    locale,
+  ))
+    add('profile-links', item);
+  for (const item of links(
+    [
+      ['home', '/', 'home'],
+      ['gamehall', '/gamehall', 'casino'],
+      ['betting', '/betting', 'sports'],
+      ['cashier', '/cashier/deposit', 'wallet'],
+      ['profile', '/profile', 'user'],
+    ],
+    locale,
+  ))
+    add('mobile-bottom-menu', item);
+  for (const item of links(
+    [
+      ['about', '/about'],
+      ['terms', '/terms'],
+      ['privacy', '/privacy'],
+      ['responsible', '/responsible-gaming'],
+      ['support', '/support'],
+      ['winners', '/winners'],
+    ],
+    locale,
+  ))
+    add('footer-links', item);
+  for (const item of links(
+    [
+      ['deposit', '/cashier/deposit', 'wallet'],
+      ['profile', '/profile/settings', 'user'],
+      ['bonuses', '/profile/bonuses', 'gift'],
+      ['loyalty', '/profile/loyalty', 'star'],
+    ],
+    locale,
+  ))
+    add('user-menu-links', item);
+  const social: [string, string][] = [
+    ['Telegram', 'https://t.me/northstar'],
+    ['Instagram', 'https://instagram.com/northstar'],
+    ['X', 'https://x.com/northstar'],
+  ];
+  social.forEach(([name, url], index) =>
+    add('social-items-list', {
+      label: name,
+      url,
+      isExternal: true,
+      order: index + 1,
+      icon: { url: `/icons/${name.toLowerCase()}.svg` },
+    }),
+  );
+
+  for (const [url, key] of TOP_LEVEL_ROUTES) {
+    const title = url === '/' ? label('title', locale) : `${label(key, locale)} | Northstar`;
+    add('seos', {
+      url,
+      title,
+      description: `${label(key, locale)} — ${label('title', locale)}`,
+      canonical: url,
+      openGraph: { title, description: label('title', locale), image: { url: '/og/default.png' } },
+      meta: [{ name: 'robots', content: 'index, follow' }],
+    });
+  }
+  add('domain-seo-settings', {
+    host: 'localhost',
+    robots: [
+      'User-agent: *',
+      'Disallow: /cashier',
+      'Disallow: /profile',
+      'Disallow: /bets',
+      'Disallow: /*?*',
+    ].join('\n'),
+    meta: [{ name: 'theme-color', content: '#0b1020' }],
+  });
+  // §9 banner sizes: mobile 360x240, tablet 360x520; the auth banner's 735x240 and 360x520.
+  add('banners', {
+    title: label('welcome', locale),
+    banner_type: 'main',
+    description: { position: 'home_top' },
+    finished_at: null,
+    order: 1,
+    image_mobile: { url: '/banners/welcome-360x240.webp', width: 360, height: 240 },
+    image_tablet: { url: '/banners/welcome-360x520.webp', width: 360, height: 520 },
+  });
+  add('banners', {
+    title: label('welcome', locale),
+    banner_type: 'auth',
+    label: label('welcome', locale),
+    value: '100%',
+    addition: '200 FS',
+    registration_popup_mobile_compact: true,
+    description: { position: 'auth_popup' },
+    order: 2,
+    image_735_240: { url: '/banners/auth-735x240.webp', width: 735, height: 240 },
+    image_360_520: { url: '/banners/auth-360x520.webp', width: 360, height: 520 },
+  });
+  add('popups', {
+    sysname: 'welcome-deposit',
+    title: label('welcome', locale),
+    text: label('popupText', locale),
+    button: { label: label('deposit', locale), url: '/cashier/deposit' },
+  });
+  add('site-config', {
+    auth: {
+      authTypes: [
+        { id: 1, __component: 'form', label: 'Email', field: 'email', isFast: false },
+        { id: 2, __component: 'fast', label: 'Phone', field: 'phone', isFast: true },
+        { id: 3, __component: 'full', label: 'Full', field: 'email', isFast: false },
+        { id: 4, __component: 'social', label: 'Social', field: 'social', isFast: false },
+      ],
+      registrationSettings: {
+        terms: { isActive: true, defaultValue: false },
+        notify: { isActive: true, defaultValue: true },
+        markBetting: { isActive: true, defaultValue: 'betting' },
+        showPromocode: true,
+        showPromoFieldByDefault: false,
+        showCharacterSelect: true,
+        confirmEmailPopup: true,
+      },
+      currencyConditions: {
+        emptyValue: false,
+        defaultValue: 'firstValue',
+        changeCountryValue: 'selectedValue',
+        changeCountryFallbackValue: 'firstValue',
+      },
+    },
+    cashier: {
+      availableCurrencies: ['EUR', 'USD', 'BRL'],
+      depositAmounts: ['EUR', 'USD', 'BRL'].map((currency) => ({
+        currency,
+        amount: [{ value: 20 }, { value: 50 }, { value: 100 }, { value: 200 }],
+      })),
+    },
+    common: {
+      confirmHint: { showConfirmContactsHint: true, pageExceptions: ['/cashier/deposit'] },
+    },
+  });
+  return out;
+}
+
+function sharedEntries(): { type: string; locale: string | null; data: object }[] {
+  return [
+    {
+      type: 'custom-codes',
+      locale: null,
+      data: {
+        name: 'Analytics bootstrap',
+        isEnabled: true,
+        position: 'bodyEnd',
+        code: '<script>window.northstarAnalytics = window.northstarAnalytics || [];</script>',
+      },
+    },
+    {
+      type: 'redirects',
+      locale: null,
+      data: { from_url: '/casino*', to_url: '/gamehall' },
+    },
+    {
+      type: 'web-settings',
+      locale: null,
+      data: {
+        favicon: [
+          { rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' },
+          { rel: 'apple-touch-icon', sizes: '180x180', url: '/apple-touch-icon.png' },
+        ],
+      },
+    },
+    {
+      type: 'support-settings',
+      locale: null,
+      data: { chat: null, config: {} },
+    },
+  ];
+}
+
+export async function seedContent(database: DatabaseHandle): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(cmsSeedRuns)
+      .values({ name: CONTENT_SEED })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return;
+    const rows = [...LOCALES.flatMap(entriesFor), ...sharedEntries()].map((entry) => ({
+      type: entry.type,
+      locale: entry.locale,
+      data: entry.data as Record<string, unknown>,
+    }));
+    await tx.insert(cmsEntries).values(rows);
+  });
+}

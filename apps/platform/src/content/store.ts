@@ -1,0 +1,267 @@
+import { sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
+import { invalidParameters } from '@northstar/contract';
+import { ApiError } from '@northstar/errors';
+import type { AppContext } from '../context.ts';
+import type { Executor } from '../db/client.ts';
+import { cmsEntries, locales } from '../db/schema.ts';
+import { shapeAttributes, type ContentQuery, type Populate } from './query.ts';
+import { RESERVED_ATTRIBUTES, type ContentType } from './types.ts';
+
+/** An entry as the content backend answers it: `{ id, ...attributes, locale, createdAt, … }`. */
+export type ContentEntry = { id: number } & Record<string, unknown>;
+
+interface EntryRow extends Record<string, unknown> {
+  id: number;
+  locale: string | null;
+  data: Record<string, unknown>;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+function present(
+  type: ContentType,
+  row: EntryRow,
+  populate: Populate | null,
+  fields: string[] | null,
+): ContentEntry {
+  const entry: ContentEntry = {
+    id: row.id,
+    ...shapeAttributes(row.data, type.relations, populate, fields),
+  };
+  const meta: Record<string, unknown> = {
+    locale: row.locale,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    // Every entry is published: there is no draft stage.
+    publishedAt: iso(row.created_at),
+  };
+  for (const [key, value] of Object.entries(meta)) {
+    if (key === 'locale' && !type.localized) continue;
+    if (!fields || fields.includes(key)) entry[key] = value;
+  }
+  return entry;
+}
+
+/** The site's locales (the `locales` table) and the default one. */
+export async function siteLocales(app: AppContext) {
+  const rows = await app.database.db.select().from(locales).orderBy(locales.code);
+  const defaultLocale = rows.find((row) => row.isDefault)?.code ?? rows[0]?.code ?? 'en-US';
+  return { rows, defaultLocale };
+}
+
+/** The locale an entry is read or written in: null for types that are not localised. */
+async function resolveLocale(
+  app: AppContext,
+  type: ContentType,
+  requested: string | null,
+  allowAll: boolean,
+): Promise<string | null> {
+  if (!type.localized) return null;
+  const { rows, defaultLocale } = await siteLocales(app);
+  if (requested === null) return defaultLocale;
+  if (requested === 'all' && allowAll) return 'all';
+  if (!rows.some((row) => row.code === requested)) {
+    throw new ApiError('InvalidParameter', `Unknown locale ${requested}`, {
+      invalidParameters: { locale: ['wrong_field'] },
+    });
+  }
+  return requested;
+}
+
+export interface FoundEntries {
+  data: ContentEntry[];
+  meta: { pagination: Record<string, number> };
+}
+
+export async function findEntries(
+  app: AppContext,
+  type: ContentType,
+  query: ContentQuery,
+): Promise<FoundEntries> {
+  const locale = await resolveLocale(app, type, query.locale, true);
+  const conditions: SQL[] = [sql`"type" = ${type.name}`];
+  if (locale !== null && locale !== 'all') conditions.push(sql`"locale" = ${locale}`);
+  if (query.where) conditions.push(query.where);
+  const where = sql.join(conditions, sql.raw(' and '));
+  const { pagination } = query;
+  const limit = pagination.mode === 'page' ? pagination.pageSize : pagination.limit;
+  const offset =
+    pagination.mode === 'page' ? (pagination.page - 1) * pagination.pageSize : pagination.start;
+  const rows = await app.database.query<EntryRow>(sql`
+    select "id", "locale", "data", "created_at", "updated_at" from "cms_entries"
+    where ${where}
+    order by ${sql.join(query.orderBy, sql`, `)}
+    limit ${limit} offset ${offset}`);
+  let total: number | undefined;
+  if (pagination.withCount) {
+    const [count] = await app.database.query<{ total: number | string }>(
+      sql`select count(*)::integer as total from "cms_entries" where ${where}`,
+    );
+    total = Number(count?.total ?? 0);
+  }
+  const meta: Record<string, number> =
+    pagination.mode === 'page'
+      ? { page: pagination.page, pageSize: pagination.pageSize }
+      : { start: pagination.start, limit: pagination.limit };
+  if (total !== undefined) {
+    meta.total = total;
+    if (pagination.mode === 'page') meta.pageCount = Math.ceil(total / pagination.pageSize);
+  }
+  return {
+    data: rows.map((row) => present(type, row, query.populate, query.fields)),
+    meta: { pagination: meta },
+  };
+}
+
+function notFound(type: ContentType, id: number): ApiError {
+  return new ApiError('MethodNotFound', `No ${type.name} entry ${id}`);
+}
+
+async function entryRow(db: Executor, type: ContentType, id: number): Promise<EntryRow | null> {
+  const rows = (await db.execute(sql`
+    select "id", "locale", "data", "created_at", "updated_at" from "cms_entries"
+    where "type" = ${type.name} and "id" = ${id}`)) as unknown as { rows: EntryRow[] };
+  return rows.rows[0] ?? null;
+}
+
+export async function findEntry(
+  app: AppContext,
+  type: ContentType,
+  id: number,
+  query: Pick<ContentQuery, 'populate' | 'fields'>,
+): Promise<ContentEntry> {
+  const row = await entryRow(app.database.db, type, id);
+  if (!row) throw notFound(type, id);
+  return present(type, row, query.populate, query.fields);
+}
+
+/** The `data` of a create or update body, checked against the type's schema. */
+function checkAttributes(type: ContentType, data: Record<string, unknown>) {
+  const reserved = Object.keys(data).filter((key) => RESERVED_ATTRIBUTES.has(key));
+  if (reserved.length > 0) {
+    throw new ApiError('InvalidParameter', 'These attributes belong to the entry itself', {
+      invalidParameters: Object.fromEntries(reserved.map((key) => [key, ['unknown_parameter']])),
+    });
+  }
+  const parsed = v.safeParse(type.schema, data);
+  if (!parsed.success) {
+    throw new ApiError('InvalidParameter', 'Some attributes are not valid', {
+      invalidParameters: invalidParameters(parsed.issues),
+    });
+  }
+  return parsed.output;
+}
+
+async function assertUnique(
+  db: Executor,
+  type: ContentType,
+  locale: string | null,
+  data: Record<string, unknown>,
+  exceptId: number | null,
+) {
+  for (const attribute of type.unique ?? []) {
+    const value = data[attribute];
+    if (value === undefined || value === null) continue;
+    const path = `'{${attribute}}'`;
+    const rows = (await db.execute(sql`
+      select "id" from "cms_entries"
+      where "type" = ${type.name}
+        and "locale" is not distinct from ${locale}::text
+        and ("data" #>> ${sql.raw(path)}) = ${String(value as string)}
+        and "id" <> ${exceptId ?? -1}
+      limit 1`)) as unknown as { rows: unknown[] };
+    if (rows.rows.length > 0) {
+      throw new ApiError('InvalidParameter', `${attribute} is already used`, {
+        invalidParameters: { [attribute]: ['already_exists'] },
+      });
+    }
+  }
+}
+
+/** Create: the locale comes from `?locale=`, else `data.locale`, else the default one. */
+export async function createEntry(
+  app: AppContext,
+  type: ContentType,
+  body: Record<string, unknown>,
+  queryLocale: string | null,
+): Promise<ContentEntry> {
+  const { locale: bodyLocale, ...attributes } = body;
+  if (bodyLocale !== undefined && typeof bodyLocale !== 'string') {
+    throw new ApiError('InvalidParameter', 'locale must be a locale code', {
+      invalidParameters: { locale: ['wrong_field'] },
+    });
+  }
+  const locale = await resolveLocale(app, type, queryLocale ?? bodyLocale ?? null, false);
+  const data = checkAttributes(type, attributes);
+  const now = app.now();
+  return app.database.db.transaction(async (tx) => {
+    await assertUnique(tx, type, locale, data, null);
+    const [created] = await tx
+      .insert(cmsEntries)
+      .values({ type: type.name, locale, data, createdAt: now, updatedAt: now })
+      .returning();
+    return present(
+      type,
+      {
+        id: created!.id,
+        locale: created!.locale,
+        data: created!.data,
+        created_at: created!.createdAt,
+        updated_at: created!.updatedAt,
+      },
+      '*',
+      null,
+    );
+  });
+}
+
+/** Update: the given attributes replace theirs; the others stay (an entry keeps its locale). */
+export async function updateEntry(
+  app: AppContext,
+  type: ContentType,
+  id: number,
+  body: Record<string, unknown>,
+): Promise<ContentEntry> {
+  const { locale: _ignored, ...attributes } = body;
+  return app.database.db.transaction(async (tx) => {
+    const row = await entryRow(tx, type, id);
+    if (!row) throw notFound(type, id);
+    const data = checkAttributes(type, { ...row.data, ...attributes });
+    await assertUnique(tx, type, row.locale, data, id);
+    const now = app.now();
+    await tx.execute(sql`
+      update "cms_entries" set "data" = ${JSON.stringify(data)}::jsonb, "updated_at" = ${now.toISOString()}::timestamptz
+      where "id" = ${id}`);
+    return present(type, { ...row, data, updated_at: now }, '*', null);
+  });
+}
+
+export async function deleteEntry(
+  app: AppContext,
+  type: ContentType,
+  id: number,
+): Promise<ContentEntry> {
+  return app.database.db.transaction(async (tx) => {
+    const row = await entryRow(tx, type, id);
+    if (!row) throw notFound(type, id);
+    await tx.execute(sql`delete from "cms_entries" where "id" = ${id}`);
+    return present(type, row, '*', null);
+  });
+}
+
+/** Every entry of a type in a locale, by `order` then id (for cms-config and the SEO head). */
+export async function entriesOf(
+  app: AppContext,
+  typeName: string,
+  locale: string | null,
+): Promise<Record<string, unknown>[]> {
+  const rows = await app.database.query<EntryRow>(sql`
+    select "id", "locale", "data", "created_at", "updated_at" from "cms_entries"
+    where "type" = ${typeName} and "locale" is not distinct from ${locale}::text
+    order by ("data" -> 'order') asc nulls last, "id" asc
+    limit 500`);
+  return rows.map((row) => ({ id: row.id, ...row.data }));
+}

@@ -1,0 +1,173 @@
+import * as v from 'valibot';
+
+/**
+ * The content types of the content backend (§3 "Common content", "Site config", "SEO", "Custom
+ * code entry", §7 "Content backend"), by their REST name under `/cms/{type}`.
+ *
+ * `relations` names the attributes that are components, relations or media: like Strapi, an
+ * answer leaves them out unless `populate` asks for them (`*` = every one of the first level,
+ * nested trees name deeper ones). `unique` attributes may appear once per locale.
+ */
+export interface ContentType {
+  name: string;
+  localized: boolean;
+  schema: v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
+  relations: RelationTree;
+  unique?: string[];
+}
+
+/** Attribute → its own populatable attributes. */
+export interface RelationTree {
+  [attribute: string]: RelationTree;
+}
+
+const text = (max = 2000) => v.pipe(v.string('wrong_field'), v.maxLength(max, 'max_length'));
+const required = (max = 2000) => v.pipe(text(max), v.minLength(1, 'required'));
+const url = () => v.pipe(v.string('wrong_field'), v.minLength(1, 'required'), v.maxLength(2000));
+const order = v.optional(v.pipe(v.number('wrong_field'), v.integer('wrong_field')));
+const media = v.looseObject({ url: url() }, 'wrong_field');
+
+/** Attributes are free-form JSON past the checked ones (`looseObject`), as in a headless CMS. */
+const object = <E extends v.ObjectEntries>(entries: E) => v.looseObject(entries, 'wrong_field');
+
+/** One link of a menu, footer or bottom menu: label, url, optional icon, order and children. */
+const link = object({
+  label: required(200),
+  url: url(),
+  icon: v.optional(v.union([text(2000), media], 'wrong_field')),
+  order,
+  isExternal: v.optional(v.boolean('wrong_field')),
+  children: v.optional(v.array(v.looseObject({}), 'wrong_field')),
+});
+
+const MENU_RELATIONS: RelationTree = { icon: {} };
+
+const TYPES: ContentType[] = [
+  {
+    name: 'pages',
+    localized: true,
+    unique: ['slug'],
+    schema: object({
+      slug: v.pipe(
+        v.string('wrong_field'),
+        v.minLength(1, 'required'),
+        v.maxLength(200, 'max_length'),
+        v.regex(/^[a-z0-9][a-z0-9-]*$/, 'wrong_field'),
+      ),
+      title: required(300),
+      content: v.optional(text(200_000)),
+    }),
+    relations: { seo: { openGraph: { image: {} } }, image: {} },
+  },
+  { name: 'menu-links', localized: true, schema: link, relations: MENU_RELATIONS },
+  { name: 'profile-links', localized: true, schema: link, relations: MENU_RELATIONS },
+  { name: 'mobile-bottom-menu', localized: true, schema: link, relations: MENU_RELATIONS },
+  { name: 'footer-links', localized: true, schema: link, relations: MENU_RELATIONS },
+  { name: 'user-menu-links', localized: true, schema: link, relations: MENU_RELATIONS },
+  { name: 'social-items-list', localized: true, schema: link, relations: MENU_RELATIONS },
+  {
+    name: 'banners',
+    localized: true,
+    schema: object({
+      title: required(300),
+      finished_at: v.optional(v.nullable(text(40))),
+      description: v.optional(object({ position: v.optional(text(100)) })),
+      banner_type: v.optional(text(100)),
+      order,
+    }),
+    // §9 banner sizes: mobile 360x240, tablet 360x520.
+    relations: { image_735_240: {}, image_360_520: {}, image_mobile: {}, image_tablet: {} },
+  },
+  {
+    name: 'popups',
+    localized: true,
+    unique: ['sysname'],
+    schema: object({ sysname: required(200), title: required(300), text: v.optional(text(20_000)) }),
+    relations: { image: {}, button: {} },
+  },
+  {
+    name: 'redirects',
+    localized: false,
+    unique: ['from_url'],
+    schema: object({ from_url: url(), to_url: url() }),
+    relations: {},
+  },
+  {
+    name: 'seos',
+    localized: true,
+    unique: ['url'],
+    schema: object({
+      url: url(),
+      title: v.optional(text(300)),
+      description: v.optional(text(1000)),
+      text: v.optional(text(50_000)),
+      canonical: v.optional(text(2000)),
+    }),
+    relations: {
+      openGraph: { image: {} },
+      meta: {},
+      schemaFaq: {},
+      schemaArticle: {},
+      organization: {},
+      product: {},
+      replacements: {},
+    },
+  },
+  {
+    name: 'domain-seo-settings',
+    localized: true,
+    schema: object({ host: required(255), robots: v.optional(text(20_000)) }),
+    relations: { meta: {} },
+  },
+  {
+    name: 'custom-codes',
+    localized: false,
+    schema: object({
+      name: v.optional(text(200)),
+      isEnabled: v.boolean('wrong_field'),
+      // §3 custom code: position head, bodyStart or bodyEnd (default bodyEnd).
+      position: v.optional(v.picklist(['head', 'bodyStart', 'bodyEnd'], 'wrong_field')),
+      code: text(100_000),
+    }),
+    relations: {},
+  },
+  {
+    name: 'web-settings',
+    localized: false,
+    schema: object({}),
+    relations: { favicon: {} },
+  },
+  {
+    name: 'support-settings',
+    localized: false,
+    schema: object({ chat: v.optional(v.nullable(text(100))) }),
+    relations: { config: {} },
+  },
+  {
+    name: 'translations',
+    localized: true,
+    unique: ['key'],
+    schema: object({ key: required(200), value: text(20_000) }),
+    relations: {},
+  },
+  {
+    name: 'site-config',
+    localized: true,
+    schema: object({}),
+    relations: {},
+  },
+];
+
+export const CONTENT_TYPES: ReadonlyMap<string, ContentType> = new Map(
+  TYPES.map((type) => [type.name, type]),
+);
+
+/** Keys of an answer that the entry's columns own; attributes by these names are refused. */
+export const RESERVED_ATTRIBUTES = new Set([
+  'id',
+  'documentId',
+  'locale',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+]);
