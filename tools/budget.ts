@@ -9,6 +9,7 @@
 import { chromium, type Page } from 'playwright-core';
 import { REMOTE_NAMES, ROUTES, type RemoteName, type RouteId } from '@northstar/shell-sdk/routes';
 import { startPlatform } from './lib/platform-process.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { buildAll } from './lib/run.ts';
 
 /** Limits of issue "Foundation 2" (KB of gzip as served). */
@@ -49,16 +50,8 @@ if (!process.env.BUDGET_SKIP_COLD_BUILD) {
 
 const platform = await startPlatform();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   const home = await browser.newPage();

@@ -10,11 +10,15 @@ import { WORKSPACE_ROOT } from './lib/run.ts';
 function readPo(file: string): Map<string, string> {
   const text = readFileSync(file, 'utf8');
   const messages = new Map<string, string>();
-  const entry = /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"((?:\n"(?:[^"\\]|\\.)*")*)/gm;
+  const entry =
+    /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"((?:\n"(?:[^"\\]|\\.)*")*)/gm;
   for (const match of text.matchAll(entry)) {
     const id = match[1]!;
     if (id === '') continue;
-    const continued = (match[3] ?? '').split('\n').map((line) => line.slice(1, -1)).join('');
+    const continued = (match[3] ?? '')
+      .split('\n')
+      .map((line) => line.slice(1, -1))
+      .join('');
     messages.set(id, match[2]! + continued);
   }
   return messages;
@@ -22,7 +26,9 @@ function readPo(file: string): Map<string, string> {
 
 const apps = readdirSync(path.join(WORKSPACE_ROOT, 'apps')).filter((app) => {
   try {
-    return readdirSync(path.join(WORKSPACE_ROOT, 'apps', app, 'src/locales')).some((f) => f.endsWith('.po'));
+    return readdirSync(path.join(WORKSPACE_ROOT, 'apps', app, 'src/locales')).some((f) =>
+      f.endsWith('.po'),
+    );
   } catch {
     return false;
   }
@@ -30,7 +36,16 @@ const apps = readdirSync(path.join(WORKSPACE_ROOT, 'apps')).filter((app) => {
 
 describe('translations', () => {
   it('finds the catalogs of the shell and the seven remotes', () => {
-    expect(apps.sort()).toEqual(['auth', 'betting', 'cashier', 'casino', 'loyalty', 'profile', 'promo', 'shell']);
+    expect(apps.sort()).toEqual([
+      'auth',
+      'betting',
+      'cashier',
+      'casino',
+      'loyalty',
+      'profile',
+      'promo',
+      'shell',
+    ]);
   });
 
   for (const app of apps) {

@@ -37,7 +37,7 @@ test('a remote writes the balance atom through shell-sdk and the shell header sh
       balance: { amount: '1250.75', currency: 'EUR' },
     }),
   );
-  await expect(page.getByTestId('header-balance')).toContainText('1250.75 EUR');
+  await expect(page.getByTestId('header-balance')).toContainText('€ 1,250.75');
   await expect(page.locator('[data-remote="cashier"]')).toContainText('1250.75 EUR');
 
   const shares = await page.evaluate(() => {

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { activateLocale, i18n, splitLocalePath } from '@northstar/i18n';
 import { ShellNavigationContext, type ShellNavigation } from '@northstar/shell-sdk';
+import { useSessionBootstrap } from './session/use-session-bootstrap.ts';
 
 /**
  * The root route: derives the locale from the path, keeps Lingui on it, and hands remotes the
@@ -11,6 +12,7 @@ export function AppRoot() {
   const location = useLocation();
   const navigate = useNavigate();
   const { locale } = splitLocalePath(location.pathname);
+  useSessionBootstrap();
 
   useEffect(() => {
     document.documentElement.lang = locale;

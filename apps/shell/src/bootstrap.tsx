@@ -11,7 +11,6 @@ import {
   splitLocalePath,
   type Messages,
 } from '@northstar/i18n';
-import { sessionAtom } from '@northstar/shell-sdk';
 import { ThemeProvider } from '@northstar/ui';
 import { registerRemotesFromManifest } from './federation/remotes.ts';
 import { createRoutes } from './routing/create-routes.tsx';
@@ -26,7 +25,6 @@ await activateLocale(splitLocalePath(window.location.pathname).locale);
 
 /** One jotai store and one QueryClient for the page, shared with every remote. */
 const store = createStore();
-store.set(sessionAtom, { status: 'anonymous' });
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
 });

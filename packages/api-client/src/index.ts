@@ -1,1 +1,2 @@
-export * from './client.ts';
+export * from './transport.ts';
+export * from './registry-client.ts';

@@ -1,9 +1,12 @@
+// What the shell frame draws on every page (and every remote may use). Heavier parts have their
+// own entries, shared the same way but downloaded only when a page needs them:
+// `@northstar/ui/dialog` (DialogFrame, ConfirmDialog) and `@northstar/ui/forms` (Input, Select,
+// Checkbox, Tabs).
 export * from './theme.ts';
 export * from './global-style.ts';
 export * from './theme-provider.tsx';
 export * from './button.tsx';
-export * from './input.tsx';
 export * from './skeleton.tsx';
-export * from './dialog.tsx';
+export * from './toast.tsx';
 export * from './page.tsx';
 export * from './icons.tsx';

@@ -1,70 +1,72 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
-
-const Label = styled.label`
-  font-size: 14px;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import { controlStyles, describedBy, Field, FieldLabel, FieldMessages } from './field.tsx';
 
 const Control = styled.input<{ $invalid: boolean }>`
-  min-height: 44px;
-  padding: 0 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid
-    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-    opacity: 0.7;
-  }
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.focus};
-  }
+  ${controlStyles}
 `;
 
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.danger};
-`;
+/**
+ * Rewrites what the player typed into the field's format (`+7 (###) ###-##-##`, §5 masks). The
+ * rule set lives in `@northstar/validators` (`applyMasks`); the field only applies it.
+ */
+export type InputMask = (value: string) => string;
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  /** A translated message shown under the field and announced with it. */
-  error?: string | null;
+  label: ReactNode;
+  /** A translated message shown under the field and announced with it; marks the field invalid. */
+  error?: ReactNode;
+  /** A translated hint under the field (format, limits). */
+  hint?: ReactNode;
+  /** Applied to every change before `onChange` sees it. */
+  mask?: InputMask;
+}
+
+/** Puts `masked` into the field, keeping the caret where the player is typing. */
+function writeMasked(input: HTMLInputElement, masked: string) {
+  const before = input.value;
+  if (masked === before) return;
+  const caret = input.selectionStart ?? before.length;
+  const atEnd = caret >= before.length;
+  input.value = masked;
+  if (document.activeElement !== input) return;
+  const position = atEnd
+    ? masked.length
+    : Math.max(0, Math.min(masked.length, caret + masked.length - before.length));
+  input.setSelectionRange(position, position);
 }
 
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
-  { label, error, id, ...rest },
+  { label, error, hint, mask, id, onChange, 'aria-describedby': extraDescribedBy, ...rest },
   ref,
 ) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (mask) writeMasked(event.currentTarget, mask(event.currentTarget.value));
+    onChange?.(event);
+  };
   return (
     <Field>
-      <Label htmlFor={inputId}>{label}</Label>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <Control
         ref={ref}
         id={inputId}
         $invalid={Boolean(error)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy(hint, hintId, error, errorId, extraDescribedBy)}
+        onChange={handleChange}
         {...rest}
       />
-      {error ? (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </Field>
   );
 });

@@ -1,6 +1,6 @@
 /**
  * Design tokens. A dark casino theme: deep navy surfaces, a warm gold accent for the primary
- * action, and a green for money going in. Breakpoints are those of §9.
+ * action, a violet for highlights and a green for money going in. Breakpoints are those of §9.
  */
 export const breakpoints = {
   mobile: 0, // up to 767
@@ -21,32 +21,60 @@ export const media = {
   below: (bp: Breakpoint) => `@media (max-width: ${breakpoints[bp] - 1}px)`,
 };
 
+/** §9 banner sizes (CSS px): phones 360×240 (148 high when compact), tablets 360×520. */
+export const bannerSizes = {
+  mobile: { width: 360, height: 240, compactHeight: 148 },
+  tablet: { width: 360, height: 520 },
+} as const;
+
 export const theme = {
   colors: {
-    background: '#0b0f1c',
-    surface: '#131a2c',
-    surfaceRaised: '#1b2440',
-    border: '#2a3557',
+    background: '#0a0e1a',
+    surface: '#121a2e',
+    surfaceRaised: '#1a2440',
+    surfaceHover: '#222e50',
+    border: '#2a3658',
+    borderStrong: '#3a4a75',
     text: '#f2f4fa',
-    textMuted: '#a7b0cc',
+    textMuted: '#a9b3cf',
     primary: '#f5b841',
     primaryHover: '#ffcb5c',
+    primaryDeep: '#d9901a',
     onPrimary: '#1a1204',
-    accent: '#7c5cff',
+    accent: '#8b6cff',
     success: '#2fd27a',
-    danger: '#ff5c6c',
+    warning: '#ffb020',
+    danger: '#ff6b7a',
+    info: '#5aa9ff',
     focus: '#8fb8ff',
-    overlay: 'rgba(5, 8, 16, 0.72)',
+    overlay: 'rgba(4, 7, 15, 0.76)',
+  },
+  gradients: {
+    gold: 'linear-gradient(180deg, #ffd36e 0%, #f5b841 55%, #e59a12 100%)',
+    hero: 'radial-gradient(90% 120% at 85% 10%, rgba(139, 108, 255, 0.5), transparent 60%), radial-gradient(70% 90% at 10% 100%, rgba(245, 184, 65, 0.32), transparent 60%), linear-gradient(135deg, #1b2546, #0e1428)',
   },
   fonts: {
-    body: "'Inter', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, system-ui, sans-serif",
-    display: "'Montserrat', 'Inter', 'Segoe UI', Roboto, Arial, system-ui, sans-serif",
+    body: "'Inter Variable', 'Inter', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, system-ui, sans-serif",
+    display:
+      "'Montserrat Variable', 'Montserrat', 'Inter Variable', 'Segoe UI', Roboto, Arial, system-ui, sans-serif",
   },
-  radii: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  radii: { sm: '6px', md: '10px', lg: '16px', xl: '24px', pill: '999px' },
+  shadows: {
+    raised: '0 8px 24px rgba(0, 0, 0, 0.35)',
+    modal: '0 24px 64px rgba(0, 0, 0, 0.55)',
+    gold: '0 6px 18px rgba(245, 184, 65, 0.25)',
+  },
   space: (n: number) => `${n * 4}px`,
+  /** Stacking order: page chrome, then dialogs, then toasts above everything. */
+  zIndex: { header: 100, bottomMenu: 100, dialog: 1000, toast: 1100 },
   headerHeight: { mobile: 56, desktop: 72 },
   bottomMenuHeight: 64,
+  /** §9: a toast stays 5000 ms unless told otherwise. */
+  toastDuration: 5000,
+  /** §9: select list items are at least 36 px high. */
+  selectItemMinSize: 36,
   breakpoints,
+  bannerSizes,
 } as const;
 
 export type Theme = typeof theme;

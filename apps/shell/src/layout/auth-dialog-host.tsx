@@ -1,7 +1,11 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useShellNavigation } from '@northstar/shell-sdk';
-import { DialogFrame } from '@northstar/ui';
+
+// The dialog frame is downloaded the first time a popup opens, not with every page.
+const DialogFrame = lazy(() =>
+  import('@northstar/ui/dialog').then((module) => ({ default: module.DialogFrame })),
+);
 
 const FLAGS = { auth: 'show_popup_auth', reg: 'show_popup_reg' } as const;
 
@@ -33,25 +37,29 @@ export function AuthDialogHost() {
     navigate(pathname + (query ? `?${query}` : '') + hash, { replace: true });
   }, [pathname, search, hash, navigate]);
 
+  if (kind === null) return null;
   return (
-    <DialogFrame
-      open={kind !== null}
-      onClose={close}
-      preventClose={preventClose}
-      closeLabel={t({ id: 'dialog.close', message: 'Close' })}
-      title={
-        kind === 'reg' ? (
-          <Trans id="auth.registerTitle">Create your account</Trans>
-        ) : (
-          <Trans id="auth.signInTitle">Sign in to Northstar</Trans>
-        )
-      }
-    >
-      <p>
-        <Trans id="auth.comingSoon">
-          Accounts open very soon. Until then, explore the lobby as a guest.
-        </Trans>
-      </p>
-    </DialogFrame>
+    <Suspense fallback={null}>
+      <DialogFrame
+        open
+        dialogId={kind === 'reg' ? 'registration' : 'authorization'}
+        onClose={close}
+        preventClose={preventClose}
+        closeLabel={t({ id: 'dialog.close', message: 'Close' })}
+        title={
+          kind === 'reg' ? (
+            <Trans id="auth.registerTitle">Create your account</Trans>
+          ) : (
+            <Trans id="auth.signInTitle">Sign in to Northstar</Trans>
+          )
+        }
+      >
+        <p>
+          <Trans id="auth.comingSoon">
+            Accounts open very soon. Until then, explore the lobby as a guest.
+          </Trans>
+        </p>
+      </DialogFrame>
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
-import { balanceAtom } from '@northstar/shell-sdk';
+import { formatCurrency } from '@northstar/i18n';
+import { balanceAtom, useShellNavigation } from '@northstar/shell-sdk';
 
 const Balance = styled.output`
   display: inline-flex;
@@ -28,14 +29,13 @@ const Balance = styled.output`
 export function BalanceSlot() {
   const balance = useAtomValue(balanceAtom);
   const { t } = useLingui();
+  const { locale } = useShellNavigation();
   if (!balance) return null;
   const label = t({ id: 'header.balance', message: 'Balance' });
   return (
     <Balance data-testid="header-balance" aria-label={label}>
       <small aria-hidden="true">{label}</small>
-      <strong>
-        {balance.amount} {balance.currency}
-      </strong>
+      <strong>{formatCurrency(balance.amount, balance.currency, locale)}</strong>
     </Balance>
   );
 }

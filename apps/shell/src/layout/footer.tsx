@@ -3,11 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { media } from '@northstar/ui';
 import { NavLink } from './nav-link.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';
+import { Logo } from './logo.tsx';
 
 const Foot = styled.footer`
   margin-top: 48px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  background:
+    radial-gradient(60% 120% at 0% 0%, rgba(139, 108, 255, 0.08), transparent 60%),
+    ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 14px;
 `;
@@ -15,7 +18,9 @@ const Foot = styled.footer`
 const Inner = styled.div`
   max-width: 1320px;
   margin: 0 auto;
-  padding: 32px 16px ${({ theme }) => theme.bottomMenuHeight + 24}px;
+  /* Phones: room for the fixed bottom menu under the last line. */
+  padding: 32px 16px
+    calc(${({ theme }) => theme.bottomMenuHeight + 24}px + env(safe-area-inset-bottom));
   display: grid;
   gap: 24px;
   grid-template-columns: 1fr 1fr;
@@ -47,8 +52,9 @@ const Column = styled.nav`
     display: inline-block;
     padding: 6px 0;
     text-decoration: none;
+    transition: color 120ms ease;
     &:hover {
-      color: ${({ theme }) => theme.colors.text};
+      color: ${({ theme }) => theme.colors.primary};
     }
   }
 `;
@@ -62,6 +68,10 @@ const About = styled.div`
     margin: 0 0 12px;
     max-width: 420px;
   }
+`;
+
+const FooterBrand = styled.div`
+  margin-bottom: 16px;
 `;
 
 const Badge = styled.span`
@@ -90,6 +100,9 @@ export function Footer() {
     <Foot>
       <Inner>
         <About>
+          <FooterBrand>
+            <Logo />
+          </FooterBrand>
           <p>
             <Trans id="footer.about">
               Northstar is a licensed online casino and sportsbook. Play for fun, set your limits,
@@ -100,7 +113,7 @@ export function Footer() {
             <Badge aria-hidden="true">18+</Badge>
             <Trans id="footer.adultsOnly">Only players aged 18 and over may play.</Trans>
           </p>
-          <LocaleSwitcher />
+          <LocaleSwitcher visibleLabel />
         </About>
         <Column aria-label={t({ id: 'footer.games', message: 'Games' })}>
           <h2>

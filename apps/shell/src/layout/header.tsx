@@ -1,22 +1,34 @@
 import styled from 'styled-components';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { media, Button } from '@northstar/ui';
-import { useShellNavigation } from '@northstar/shell-sdk';
+import { useLingui } from '@lingui/react/macro';
+import { media } from '@northstar/ui';
 import { Logo } from './logo.tsx';
 import { MAIN_MENU } from './menu-items.tsx';
 import { NavLink } from './nav-link.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';
 import { BalanceSlot } from './balance-slot.tsx';
-import { authDialogSearch } from './auth-dialog-host.tsx';
+import { AccountActions } from '../session/account-actions.tsx';
+import { MenuCurtain } from './menu-curtain.tsx';
 
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: 100;
+  z-index: ${({ theme }) => theme.zIndex.header};
   height: ${({ theme }) => theme.headerHeight.mobile}px;
-  background: rgba(11, 15, 28, 0.92);
-  backdrop-filter: blur(10px);
+  background: linear-gradient(180deg, rgba(18, 26, 46, 0.96), rgba(10, 14, 26, 0.94));
+  backdrop-filter: blur(12px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
+  /* A thin gold line under the bar: the brand's one flourish. */
+  &::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: -1px;
+    height: 1px;
+    background: linear-gradient(90deg, transparent, rgba(245, 184, 65, 0.55), transparent);
+    pointer-events: none;
+  }
   ${media.from('laptop')} {
     height: ${({ theme }) => theme.headerHeight.desktop}px;
   }
@@ -39,28 +51,44 @@ const Menu = styled.nav`
   display: none;
   ${media.from('laptop')} {
     display: block;
+    /* A long translation scrolls inside the menu instead of pushing the page sideways. */
+    min-width: 0;
+    overflow-x: auto;
+    scrollbar-width: none;
+    /* Room for the links' focus ring inside the scrolling box. */
+    padding: 6px;
   }
   ul {
     display: flex;
-    gap: 4px;
+    gap: 2px;
     list-style: none;
     margin: 0;
     padding: 0;
   }
   a {
+    position: relative;
     display: inline-flex;
     align-items: center;
     min-height: 40px;
-    padding: 0 12px;
+    padding: 0 10px;
     border-radius: ${({ theme }) => theme.radii.pill};
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: 600;
+    font-size: 15px;
+    ${media.from('desktop')} {
+      padding: 0 14px;
+    }
     text-decoration: none;
+    white-space: nowrap;
+    transition:
+      color 120ms ease,
+      background 120ms ease;
     &:hover {
       color: ${({ theme }) => theme.colors.text};
+      background: ${({ theme }) => theme.colors.surface};
     }
     &[aria-current='page'] {
-      color: ${({ theme }) => theme.colors.text};
+      color: ${({ theme }) => theme.colors.primary};
       background: ${({ theme }) => theme.colors.surfaceRaised};
     }
   }
@@ -76,19 +104,29 @@ const Actions = styled.div`
   }
 `;
 
+/**
+ * The header's language switcher: from tablets up, except on laptops (992–1279), where the main
+ * menu needs the room; the footer (and the menu curtain below 992) always have one.
+ */
 const WideOnly = styled.span`
   display: none;
   ${media.from('tablet')} {
+    display: inline-flex;
+  }
+  ${media.from('laptop')} {
+    display: none;
+  }
+  ${media.from('largeLaptop')} {
     display: inline-flex;
   }
 `;
 
 export function Header() {
   const { t } = useLingui();
-  const { pathname, search, navigate } = useShellNavigation();
   return (
     <Bar>
       <Inner>
+        <MenuCurtain />
         <Logo />
         <Menu aria-label={t({ id: 'header.mainMenu', message: 'Main menu' })}>
           <ul>
@@ -104,16 +142,7 @@ export function Header() {
           <WideOnly>
             <LocaleSwitcher />
           </WideOnly>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => navigate(pathname + authDialogSearch(search, 'auth'))}
-          >
-            <Trans id="header.signIn">Sign in</Trans>
-          </Button>
-          <Button size="sm" onClick={() => navigate(pathname + authDialogSearch(search, 'reg'))}>
-            <Trans id="header.register">Register</Trans>
-          </Button>
+          <AccountActions />
         </Actions>
       </Inner>
     </Bar>

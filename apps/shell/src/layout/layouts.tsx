@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ToastRegion } from '@northstar/ui';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { MobileBottomMenu } from './mobile-bottom-menu.tsx';
@@ -25,6 +26,17 @@ const SkipLink = styled.a`
   }
 `;
 
+/** Toasts under the header (§2, §9): any remote shows one with `toasts.show(…)` from `@northstar/ui`. */
+function Toasts() {
+  const { t } = useLingui();
+  return (
+    <ToastRegion
+      label={t({ id: 'toast.region', message: 'Notifications' })}
+      closeLabel={t({ id: 'toast.close', message: 'Dismiss' })}
+    />
+  );
+}
+
 /** Header, page, footer, and the phone's bottom menu. */
 export function DefaultLayout() {
   return (
@@ -39,6 +51,7 @@ export function DefaultLayout() {
       <Footer />
       <MobileBottomMenu />
       <AuthDialogHost />
+      <Toasts />
     </>
   );
 }
@@ -52,6 +65,7 @@ export function GameLayout() {
         <Outlet />
       </Main>
       <AuthDialogHost />
+      <Toasts />
     </>
   );
 }

@@ -12,28 +12,54 @@ import {
 } from '@northstar/i18n';
 import { useShellNavigation } from '@northstar/shell-sdk';
 
+const chevron = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='14' height='14' viewBox='0 0 24 24' fill='none' stroke='%23a9b3cf' stroke-width='2.6' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E")`;
+
 const Select = styled.select`
+  appearance: none;
   min-height: 36px;
-  padding: 0 28px 0 10px;
+  padding: 0 32px 0 12px;
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  background: ${({ theme }) => theme.colors.surface} ${chevron} no-repeat right 12px center;
   color: ${({ theme }) => theme.colors.text};
   font-size: 14px;
   font-weight: 600;
   cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+  option {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    /* Each language's name in the system font: naming "Русский" must not download the
+       Cyrillic web font on every page. */
+    font-family: system-ui, sans-serif;
+  }
+`;
+
+const VisibleLabel = styled.label`
+  display: block;
+  margin-bottom: 8px;
+  font-size: 13px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** Switches the locale: same page, other prefix; remembers the choice for a year (§4, §9). */
-export function LocaleSwitcher() {
+export function LocaleSwitcher({ visibleLabel = false }: { visibleLabel?: boolean }) {
   const { locale, pathname, search, hash, navigate } = useShellNavigation();
   const { t } = useLingui();
   const id = useId();
   return (
     <>
-      <label htmlFor={id} className="visually-hidden">
-        {t({ id: 'header.language', message: 'Language' })}
-      </label>
+      {visibleLabel ? (
+        <VisibleLabel htmlFor={id}>
+          {t({ id: 'header.language', message: 'Language' })}
+        </VisibleLabel>
+      ) : (
+        <label htmlFor={id} className="visually-hidden">
+          {t({ id: 'header.language', message: 'Language' })}
+        </label>
+      )}
       <Select
         id={id}
         value={locale}

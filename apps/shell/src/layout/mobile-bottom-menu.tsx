@@ -10,35 +10,60 @@ const Bar = styled.nav`
   left: 0;
   right: 0;
   bottom: 0;
-  z-index: 100;
-  height: ${({ theme }) => theme.bottomMenuHeight}px;
+  z-index: ${({ theme }) => theme.zIndex.bottomMenu};
+  height: calc(${({ theme }) => theme.bottomMenuHeight}px + env(safe-area-inset-bottom));
   padding-bottom: env(safe-area-inset-bottom);
-  background: rgba(19, 26, 44, 0.97);
+  background: linear-gradient(180deg, rgba(22, 31, 54, 0.97), rgba(13, 18, 33, 0.98));
+  backdrop-filter: blur(12px);
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 -8px 24px rgba(0, 0, 0, 0.3);
   ${media.from('tablet')} {
     display: none;
   }
   ul {
     display: grid;
-    grid-template-columns: repeat(5, 1fr);
+    grid-template-columns: repeat(5, minmax(0, 1fr));
     height: 100%;
     margin: 0;
-    padding: 0;
+    padding: 0 4px;
     list-style: none;
   }
   a {
+    position: relative;
     display: flex;
     flex-direction: column;
     align-items: center;
     justify-content: center;
-    gap: 2px;
+    gap: 3px;
     height: 100%;
+    padding: 0 2px;
     font-size: 11px;
     font-weight: 600;
     text-decoration: none;
     color: ${({ theme }) => theme.colors.textMuted};
+    span {
+      max-width: 100%;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
     &[aria-current='page'] {
       color: ${({ theme }) => theme.colors.primary};
+      /* The current section: a short gold bar on the top edge. */
+      &::before {
+        content: '';
+        position: absolute;
+        top: 0;
+        left: 28%;
+        right: 28%;
+        height: 3px;
+        border-radius: 0 0 3px 3px;
+        background: ${({ theme }) => theme.gradients.gold};
+      }
+    }
+    &:focus-visible {
+      outline-offset: -3px;
+      border-radius: ${({ theme }) => theme.radii.md};
     }
   }
   svg {

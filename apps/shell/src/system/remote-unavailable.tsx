@@ -5,6 +5,9 @@ import { Button, PagePlaceholder } from '@northstar/ui';
 import { claimReload, isChunkLoadError } from '../federation/reload-guard.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
 
+/** The longest a reload waits for the page's own loading to finish. */
+const RELOAD_WAIT_MS = 3000;
+
 function sessionStorageOrNull(): Storage | null {
   try {
     return window.sessionStorage;
@@ -26,8 +29,28 @@ export function RemoteUnavailable({ owner, error }: { owner: string; error: unkn
   });
 
   useEffect(() => {
-    if (reloading) window.location.assign(pathname + search + hash);
-    else console.error(`[shell] ${owner} is unavailable`, error);
+    if (!reloading) {
+      console.error(`[shell] ${owner} is unavailable`, error);
+      return;
+    }
+    const reload = () => window.location.assign(pathname + search + hash);
+    if (document.readyState === 'complete') {
+      reload();
+      return;
+    }
+    // Let the page finish loading first (the web fonts, the chunks already on their way), so the
+    // reload finds them in the cache instead of aborting and fetching them again; a page that
+    // never finishes loading still reloads after a moment.
+    const timer = window.setTimeout(reload, RELOAD_WAIT_MS);
+    const onLoad = () => {
+      window.clearTimeout(timer);
+      reload();
+    };
+    window.addEventListener('load', onLoad, { once: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('load', onLoad);
+    };
   }, [reloading, owner, error, pathname, search, hash]);
 
   if (reloading) return <PageSkeleton />;

@@ -1,5 +1,4 @@
-import type { Api, MethodDefinition, ModuleName, ParamsOf, ResponseOf } from '@northstar/contract';
-import { api } from '@northstar/contract';
+import type { MethodDefinition, ParamsOf, ResponseOf } from '@northstar/contract';
 import { ApiError } from '@northstar/errors';
 
 /** §9: a body-less call is retried once on these statuses; the content backend never retries. */
@@ -24,8 +23,16 @@ export interface ApiClientOptions {
 type Scalar = string | number | boolean;
 
 /** Params with no required key may be left out. */
-type ArgsOf<M extends MethodDefinition> =
+export type ArgsOf<M extends MethodDefinition> =
   object extends ParamsOf<M> ? [params?: ParamsOf<M>] : [params: ParamsOf<M>];
+
+/**
+ * What the transport needs of a method: where it lives and its verb. Typed by the contract's
+ * definition, so params and answer are checked, while the page need not bundle every schema.
+ */
+export type MethodRef<M extends MethodDefinition> = Pick<M, 'module' | 'method' | 'http'> & {
+  readonly __definition?: M;
+};
 
 function encode(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -36,19 +43,20 @@ function encode(value: unknown): string | null {
 }
 
 /**
- * The typed client for `/api` (§7): `v` and `locale` in the query (and `_non_strict` in a frame),
+ * The transport for `/api` (§7): `v` and `locale` in the query (and `_non_strict` in a frame),
  * null params dropped, GET params in the query and POST params as form data, same-origin
  * credentials, the `X-App-Client` marker, one retry of a body-less call on the §9 statuses.
- * Failures throw `ApiError` from `@northstar/errors`.
+ * Failures throw `ApiError` from `@northstar/errors`. `createApiClient` (registry-client.ts)
+ * adds lookup by module and method name.
  */
-export function createApiClient(options: ApiClientOptions) {
+export function createTransport(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const marker = `${options.platform ?? 'web'}/${options.version}`;
 
   async function request<M extends MethodDefinition>(
-    definition: M,
+    definition: MethodRef<M>,
     params: Record<string, unknown> = {},
-  ) {
+  ): Promise<ResponseOf<M>> {
     const url = new URL(
       `${options.baseUrl ?? ''}/api/${definition.module}/${definition.method}`,
       options.baseUrl ? undefined : globalThis.location?.href,
@@ -88,18 +96,15 @@ export function createApiClient(options: ApiClientOptions) {
     return (body as { data: ResponseOf<M> }).data;
   }
 
-  /** `client.call('account', 'getInfo')`: typed by the registry. */
-  function call<Mod extends ModuleName, Name extends keyof Api[Mod] & string>(
-    module: Mod,
-    method: Name,
-    ...[params]: Api[Mod][Name] extends MethodDefinition ? ArgsOf<Api[Mod][Name]> : never
-  ): Promise<Api[Mod][Name] extends MethodDefinition ? ResponseOf<Api[Mod][Name]> : never> {
-    const definition = (api[module] as Record<string, MethodDefinition>)[method];
-    if (!definition) throw new Error(`unknown method ${module}/${method}`);
-    return request(definition, params as Record<string, unknown>) as never;
+  /** `transport.send(ref, params)`: typed by the method the ref names. */
+  function send<M extends MethodDefinition>(
+    ref: MethodRef<M>,
+    ...[params]: ArgsOf<M>
+  ): Promise<ResponseOf<M>> {
+    return request(ref, params as Record<string, unknown>);
   }
 
-  return { call };
+  return { send };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+export type Transport = ReturnType<typeof createTransport>;

@@ -5,7 +5,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../apps/platform/src/testing/test-server.ts';
-import { createApiClient } from './client.ts';
+import { createApiClient } from './index.ts';
 
 let server: TestServer;
 beforeAll(async () => {

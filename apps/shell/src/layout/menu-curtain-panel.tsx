@@ -1,0 +1,104 @@
+import type { MouseEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DialogFrame } from '@northstar/ui/dialog';
+import { Icon, type IconName } from '@northstar/ui';
+import type { RouteId } from '@northstar/shell-sdk';
+import { NavLink } from './nav-link.tsx';
+import { LocaleSwitcher } from './locale-switcher.tsx';
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0 -8px;
+  padding: 0;
+  display: grid;
+  gap: 2px;
+  a {
+    display: flex;
+    align-items: center;
+    gap: 14px;
+    min-height: 48px;
+    padding: 0 12px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+    &:hover {
+      background: ${({ theme }) => theme.colors.surfaceRaised};
+    }
+    &[aria-current='page'] {
+      background: ${({ theme }) => theme.colors.surfaceRaised};
+      color: ${({ theme }) => theme.colors.primary};
+      box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
+    }
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Language = styled.div`
+  margin-top: 24px;
+  padding-top: 20px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const ITEMS: { route: RouteId; icon: IconName; label: ReactNode }[] = [
+  { route: 'home', icon: 'home', label: <Trans id="bottomMenu.home">Home</Trans> },
+  { route: 'gamehall', icon: 'casino', label: <Trans id="menu.casino">Casino</Trans> },
+  { route: 'betting', icon: 'sports', label: <Trans id="menu.betting">Sports</Trans> },
+  { route: 'promotions', icon: 'gift', label: <Trans id="menu.promotions">Promotions</Trans> },
+  {
+    route: 'tournaments',
+    icon: 'trophy',
+    label: <Trans id="menu.tournaments">Tournaments</Trans>,
+  },
+  { route: 'jackpots', icon: 'coins', label: <Trans id="menu.jackpots">Jackpots</Trans> },
+  { route: 'loyalty', icon: 'star', label: <Trans id="menu.loyalty">VIP Club</Trans> },
+  { route: 'support', icon: 'support', label: <Trans id="footer.support">Support</Trans> },
+];
+
+/**
+ * The curtain's content: every section and the language. Its own module, downloaded the first
+ * time the menu opens (with the dialog frame), so the pages themselves stay light.
+ */
+export default function MenuCurtainPanel({
+  label,
+  onClose,
+}: {
+  label: string;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  // Following a link closes the curtain (a navigation to the same page included).
+  const onLinkClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) onClose();
+  };
+  return (
+    <DialogFrame
+      open
+      kind="curtain"
+      size="small"
+      dialogId="menu"
+      title={label}
+      closeLabel={t({ id: 'dialog.close', message: 'Close' })}
+      onClose={onClose}
+    >
+      <nav aria-label={label} onClick={onLinkClick}>
+        <Links>
+          {ITEMS.map((item) => (
+            <li key={item.route}>
+              <NavLink route={item.route}>
+                <Icon name={item.icon} size={22} />
+                <span>{item.label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </Links>
+      </nav>
+      <Language>
+        <LocaleSwitcher visibleLabel />
+      </Language>
+    </DialogFrame>
+  );
+}
