@@ -73,6 +73,8 @@ test('a remote writes the balance atom through shell-sdk and the shell header sh
 });
 
 test.describe('remotes.json pointing elsewhere', () => {
+  // Each case starts its own platform (and, for one, a second static server).
+  test.describe.configure({ timeout: 90_000 });
   let folder: string;
   test.beforeAll(() => {
     folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-remotes-'));

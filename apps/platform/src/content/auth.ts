@@ -6,7 +6,12 @@ import { invalidParameters, wire } from '@northstar/contract';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
 import { contacts, currencies, loyaltyAccounts, players } from '../db/schema.ts';
-import { contactsOf, findPlayer, findPlayerBySignIn, type Player } from '../modules/account/players.ts';
+import {
+  contactsOf,
+  findPlayer,
+  findPlayerBySignIn,
+  type Player,
+} from '../modules/account/players.ts';
 import { consumeCode, issueCode } from '../services/codes.ts';
 import { sendMessage } from '../services/mailer.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
@@ -24,7 +29,11 @@ import { siteLocales } from './store.ts';
 /** §4: 5 failures per account and 20 per address in 15 minutes. */
 function limits(kind: string, ip: string, account: string): Limit[] {
   return [
-    { key: `cms-${kind}:account:${account.trim().toLowerCase()}`, max: 5, windowMs: AUTH_WINDOW_MS },
+    {
+      key: `cms-${kind}:account:${account.trim().toLowerCase()}`,
+      max: 5,
+      windowMs: AUTH_WINDOW_MS,
+    },
     { key: `cms-${kind}:ip:${ip}`, max: 20, windowMs: AUTH_WINDOW_MS },
   ];
 }
@@ -72,7 +81,14 @@ async function signedIn(app: AppContext, player: Player) {
 }
 
 const signInBody = v.strictObject(
-  { identifier: wire.text({ max: 254 }), password: v.pipe(v.string('wrong_field'), v.minLength(1, 'required'), v.maxLength(200, 'max_length')) },
+  {
+    identifier: wire.text({ max: 254 }),
+    password: v.pipe(
+      v.string('wrong_field'),
+      v.minLength(1, 'required'),
+      v.maxLength(200, 'max_length'),
+    ),
+  },
   'wrong_field',
 );
 const registerBody = v.strictObject(
@@ -147,7 +163,8 @@ export function registerContentAuth(server: FastifyInstance, app: AppContext): v
     const login = (body.username ?? email).trim().toLowerCase();
     const errors: Record<string, string[]> = {};
     if (await findPlayerBySignIn(db, email)) errors.email = ['already_exists'];
-    if (body.username && (await findPlayerBySignIn(db, login))) errors.username = ['already_exists'];
+    if (body.username && (await findPlayerBySignIn(db, login)))
+      errors.username = ['already_exists'];
     const currency = body.currency ?? 'EUR';
     const [known] = await db.select().from(currencies).where(eq(currencies.code, currency));
     if (!known) errors.currency = ['wrong_field'];

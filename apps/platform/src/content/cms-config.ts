@@ -101,7 +101,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Objects merge key by key; arrays and scalars of the entry replace the default. */
 export function deepMerge<T>(base: T, override: unknown): T {
-  if (!isRecord(base) || !isRecord(override)) return (override === undefined ? base : override) as T;
+  if (!isRecord(base) || !isRecord(override))
+    return (override === undefined ? base : override) as T;
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(override)) {
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;

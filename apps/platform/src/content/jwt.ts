@@ -30,7 +30,10 @@ export async function issueJwt(app: AppContext, player: Player): Promise<string>
 const unauthorized = () => new ApiError('Authorization', 'Missing or invalid credentials');
 
 /** The player a Bearer token names, or null when there is no Authorization header. */
-export async function bearerPlayer(app: AppContext, request: FastifyRequest): Promise<Player | null> {
+export async function bearerPlayer(
+  app: AppContext,
+  request: FastifyRequest,
+): Promise<Player | null> {
   const header = request.headers.authorization;
   if (header === undefined) return null;
   const match = /^Bearer ([A-Za-z0-9_\-.]{10,2000})$/.exec(header);

@@ -65,13 +65,19 @@ function asList(value: unknown): unknown[] | null {
 
 /** Parses the raw query string of a content request. */
 export function parseContentQuery(rawQuery: string, relations: RelationTree): ContentQuery {
-  const parsed = qs.parse(rawQuery, {
-    depth: 8,
-    arrayLimit: 100,
-    parameterLimit: 500,
-    allowPrototypes: false,
-    strictDepth: true,
-  });
+  let parsed: qs.ParsedQs;
+  try {
+    parsed = qs.parse(rawQuery, {
+      depth: 8,
+      arrayLimit: 100,
+      parameterLimit: 500,
+      allowPrototypes: false,
+      // Deeper nesting is refused (an error), not folded into a literal key.
+      strictDepth: true,
+    });
+  } catch {
+    throw invalid('query');
+  }
   for (const key of Object.keys(parsed)) if (!KNOWN_KEYS.has(key)) throw invalid(key);
   return {
     where: parsed.filters === undefined ? null : filterCondition(parsed.filters, [], 'filters'),
@@ -280,7 +286,8 @@ function stringList(value: unknown, parameter: string): string[] {
 
 function attributePath(value: string, parameter: string): string[] {
   const path = value.split('.');
-  if (path.length > 6 || !path.every((segment) => ATTRIBUTE.test(segment))) throw invalid(parameter);
+  if (path.length > 6 || !path.every((segment) => ATTRIBUTE.test(segment)))
+    throw invalid(parameter);
   return path;
 }
 
@@ -317,7 +324,11 @@ function parseFields(value: unknown): string[] | null {
   return fields;
 }
 
-function parsePopulate(value: unknown, relations: RelationTree, parameter: string): Populate | null {
+function parsePopulate(
+  value: unknown,
+  relations: RelationTree,
+  parameter: string,
+): Populate | null {
   if (value === undefined) return null;
   if (value === '*' || value === 'true') return '*';
   const result: { [attribute: string]: Populate | null } = {};
@@ -355,7 +366,9 @@ function parsePopulate(value: unknown, relations: RelationTree, parameter: strin
           throw invalid(`${here}[${key}]`);
       }
       result[attribute] =
-        spec.populate === undefined ? null : parsePopulate(spec.populate, tree, `${here}[populate]`);
+        spec.populate === undefined
+          ? null
+          : parsePopulate(spec.populate, tree, `${here}[populate]`);
     } else throw invalid(here);
   }
   return result;
@@ -366,7 +379,11 @@ function simplify(populate: { [attribute: string]: Populate | null }): Populate 
   const out: { [attribute: string]: Populate | null } = {};
   for (const [key, value] of Object.entries(populate)) {
     out[key] =
-      value === null || value === '*' ? value : Object.keys(value).length === 0 ? null : simplify(value);
+      value === null || value === '*'
+        ? value
+        : Object.keys(value).length === 0
+          ? null
+          : simplify(value);
   }
   return out;
 }
@@ -375,7 +392,8 @@ function integerParam(value: unknown, parameter: string, min: number, max: numbe
   const text = scalar(value, parameter);
   if (!/^-?\d{1,9}$/.test(text)) throw invalid(parameter);
   const number = Number(text);
-  if (number < min || number > max) throw invalid(parameter, number < min ? 'min_value' : 'max_value');
+  if (number < min || number > max)
+    throw invalid(parameter, number < min ? 'min_value' : 'max_value');
   return number;
 }
 

@@ -76,13 +76,23 @@ const TYPES: ContentType[] = [
       order,
     }),
     // §9 banner sizes: mobile 360x240, tablet 360x520.
-    relations: { image_735_240: {}, image_360_520: {}, image_mobile: {}, image_tablet: {} },
+    relations: {
+      description: {},
+      image_735_240: {},
+      image_360_520: {},
+      image_mobile: {},
+      image_tablet: {},
+    },
   },
   {
     name: 'popups',
     localized: true,
     unique: ['sysname'],
-    schema: object({ sysname: required(200), title: required(300), text: v.optional(text(20_000)) }),
+    schema: object({
+      sysname: required(200),
+      title: required(300),
+      text: v.optional(text(20_000)),
+    }),
     relations: { image: {}, button: {} },
   },
   {

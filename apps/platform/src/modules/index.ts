@@ -3,6 +3,7 @@ import { accountHandlers } from './account/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { freespinsHandlers, gamesHandlers, loyaltyHandlers } from './catalog/handlers.ts';
 import { metadataHandlers } from './metadata/handlers.ts';
+import { storageHandlers } from './storage/handlers.ts';
 
 const MODULES = {
   account: accountHandlers,
@@ -11,6 +12,7 @@ const MODULES = {
   games: gamesHandlers,
   loyalty: loyaltyHandlers,
   freespins: freespinsHandlers,
+  storage: storageHandlers,
 };
 
 /** Every built method's handler, by registry key (`module/method`, lower case). */

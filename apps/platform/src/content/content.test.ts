@@ -1,0 +1,315 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PLAYER, DEMO_STAFF } from '../db/seed.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+let server: TestServer;
+let staffJwt: string;
+let playerJwt: string;
+
+interface Answer {
+  status: number;
+  body: {
+    data?: unknown;
+    meta?: { pagination?: Record<string, number> };
+    error?: { type: string; code: string; invalid_parameters?: Record<string, string[]> };
+    [key: string]: unknown;
+  };
+}
+
+async function call(
+  method: string,
+  path: string,
+  options: { body?: unknown; jwt?: string } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.jwt) headers.authorization = `Bearer ${options.jwt}`;
+  const response = await fetch(new URL(path, server.url), {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as Answer['body'] };
+}
+
+const list = (answer: Answer) => answer.body.data as Record<string, unknown>[];
+
+async function signIn(identifier: string, password: string): Promise<string> {
+  const answer = await call('POST', '/cms/auth/local', { body: { identifier, password } });
+  expect(answer.status).toBe(200);
+  return answer.body.jwt as string;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  staffJwt = await signIn(DEMO_STAFF.login, DEMO_STAFF.password);
+  playerJwt = await signIn(DEMO_PLAYER.login, DEMO_PLAYER.password);
+}, 60_000);
+afterAll(() => server.close());
+
+describe('content CRUD', () => {
+  it('creates, finds, updates and deletes an entry, each over HTTP', async () => {
+    const created = await call('POST', '/cms/redirects', {
+      jwt: staffJwt,
+      body: { data: { from_url: '/old-promo', to_url: '/promotions' } },
+    });
+    expect(created.status).toBe(201);
+    const entry = created.body.data as Record<string, unknown>;
+    expect(entry).toMatchObject({ from_url: '/old-promo', to_url: '/promotions' });
+    expect(typeof entry.id).toBe('number');
+    expect(entry).not.toHaveProperty('locale');
+
+    const one = await call('GET', `/cms/redirects/${entry.id}`);
+    expect(one.body.data).toMatchObject({ id: entry.id, from_url: '/old-promo' });
+
+    const updated = await call('PUT', `/cms/redirects/${entry.id}`, {
+      jwt: staffJwt,
+      body: { data: { to_url: '/offers' } },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ from_url: '/old-promo', to_url: '/offers' });
+    expect((await call('GET', `/cms/redirects/${entry.id}`)).body.data).toMatchObject({
+      to_url: '/offers',
+    });
+
+    const removed = await call('DELETE', `/cms/redirects/${entry.id}`, { jwt: staffJwt });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data).toMatchObject({ id: entry.id });
+    const gone = await call('GET', `/cms/redirects/${entry.id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body.error?.type).toBe('MethodNotFoundException');
+  });
+
+  it('validates attributes, refuses duplicates and reserved keys with typed bodies', async () => {
+    const missing = await call('POST', '/cms/redirects', {
+      jwt: staffJwt,
+      body: { data: { from_url: '/x' } },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error?.invalid_parameters).toEqual({ to_url: ['required'] });
+    const noData = await call('POST', '/cms/redirects', {
+      jwt: staffJwt,
+      body: { from_url: '/x' },
+    });
+    expect(noData.body.error?.invalid_parameters).toEqual({ data: ['required'] });
+    const reserved = await call('POST', '/cms/redirects', {
+      jwt: staffJwt,
+      body: { data: { id: 9, from_url: '/x', to_url: '/y' } },
+    });
+    expect(reserved.body.error?.invalid_parameters).toEqual({ id: ['unknown_parameter'] });
+    const first = await call('POST', '/cms/translations?locale=es-ES', {
+      jwt: staffJwt,
+      body: { data: { key: 'test.unique', value: 'uno' } },
+    });
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({ locale: 'es-ES' });
+    const duplicate = await call('POST', '/cms/translations?locale=es-ES', {
+      jwt: staffJwt,
+      body: { data: { key: 'test.unique', value: 'dos' } },
+    });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.error?.invalid_parameters).toEqual({ key: ['already_exists'] });
+    const otherLocale = await call('POST', '/cms/translations?locale=pt-BR', {
+      jwt: staffJwt,
+      body: { data: { key: 'test.unique', value: 'um' } },
+    });
+    expect(otherLocale.status).toBe(201);
+    const badLocale = await call('POST', '/cms/translations?locale=xx-XX', {
+      jwt: staffJwt,
+      body: { data: { key: 'k', value: 'v' } },
+    });
+    expect(badLocale.body.error?.invalid_parameters).toEqual({ locale: ['wrong_field'] });
+    const broken = await fetch(new URL('/cms/redirects', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${staffJwt}` },
+      body: '{"data":',
+    });
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as Answer['body']).error?.type).toBe('InvalidRequestException');
+  });
+
+  it('answers unknown types and ids with typed 404 and 400 bodies', async () => {
+    const unknown = await call('GET', '/cms/nothing-here');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error?.type).toBe('MethodNotFoundException');
+    const badId = await call('GET', '/cms/redirects/abc');
+    expect(badId.status).toBe(400);
+    expect(badId.body.error?.invalid_parameters).toEqual({ id: ['wrong_field'] });
+    const deep = await call('GET', '/cms/a/b/c');
+    expect(deep.status).toBe(404);
+    expect(deep.body.error?.type).toBe('MethodNotFoundException');
+  });
+});
+
+describe('staff-only writes', () => {
+  const body = { data: { from_url: '/a', to_url: '/b' } };
+  it.each([
+    ['POST', '/cms/redirects'],
+    ['PUT', '/cms/redirects/1'],
+    ['DELETE', '/cms/redirects/1'],
+  ])('%s %s: 401 for a visitor, 403 for a player', async (method, path) => {
+    const visitor = await call(method, path, method === 'DELETE' ? {} : { body });
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.error?.type).toBe('AuthorizationException');
+    const forged = await call(method, path, {
+      jwt: `${staffJwt.slice(0, -4)}AAAA`,
+      ...(method === 'DELETE' ? {} : { body }),
+    });
+    expect(forged.status).toBe(401);
+    const player = await call(method, path, {
+      jwt: playerJwt,
+      ...(method === 'DELETE' ? {} : { body }),
+    });
+    expect(player.status).toBe(403);
+    expect(player.body.error?.type).toBe('AccessDeniedException');
+  });
+});
+
+describe('query language', () => {
+  beforeAll(async () => {
+    const items = [
+      { title: 'Alpha', score: 1, tag: 'red', note: 'Big Win' },
+      { title: 'Beta', score: 5, tag: 'blue', note: 'small win' },
+      { title: 'Gamma', score: 10, tag: 'red' },
+      { title: 'Delta', score: 20, tag: 'green', note: '100% bonus' },
+    ];
+    for (const item of items) {
+      const answer = await call('POST', '/cms/banners?locale=ru-RU', {
+        jwt: staffJwt,
+        body: { data: { ...item, description: { position: `pos-${item.tag}` } } },
+      });
+      expect(answer.status).toBe(201);
+    }
+  });
+
+  const titles = async (query: string) => {
+    const answer = await call('GET', `/cms/banners?locale=ru-RU&${query}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return list(answer)
+      .map((entry) => entry.title)
+      .filter((title) => ['Alpha', 'Beta', 'Gamma', 'Delta'].includes(title as string));
+  };
+
+  it.each([
+    ['filters[tag][$eq]=red', ['Alpha', 'Gamma']],
+    ['filters[tag]=red', ['Alpha', 'Gamma']],
+    ['filters[tag][$ne]=red&filters[score][$gte]=1', ['Beta', 'Delta']],
+    ['filters[tag][$in][0]=blue&filters[tag][$in][1]=green', ['Beta', 'Delta']],
+    ['filters[tag][$notIn][0]=red&filters[score][$notNull]=true', ['Beta', 'Delta']],
+    ['filters[note][$contains]=Win', ['Alpha']],
+    ['filters[note][$containsi]=win', ['Alpha', 'Beta']],
+    ['filters[note][$contains]=%25', ['Delta']],
+    ['filters[title][$startsWith]=G', ['Gamma']],
+    ['filters[score][$lt]=5', ['Alpha']],
+    ['filters[score][$lte]=5', ['Alpha', 'Beta']],
+    ['filters[score][$gt]=5', ['Gamma', 'Delta']],
+    ['filters[score][$gte]=10', ['Gamma', 'Delta']],
+    ['filters[score][$gte]=1&filters[note][$null]=true', ['Gamma']],
+    ['filters[$or][0][tag][$eq]=blue&filters[$or][1][score][$eq]=20', ['Beta', 'Delta']],
+    ['filters[$and][0][tag][$eq]=red&filters[$and][1][score][$gt]=1', ['Gamma']],
+    ['filters[description][position][$eq]=pos-green', ['Delta']],
+    ['filters[score][$gte]=1&sort=score:desc', ['Delta', 'Gamma', 'Beta', 'Alpha']],
+    [
+      'filters[score][$gte]=1&sort[0]=tag:asc&sort[1]=title:desc',
+      ['Beta', 'Delta', 'Gamma', 'Alpha'],
+    ],
+  ])('%s', async (query, expected) => {
+    expect(await titles(query)).toEqual(expected);
+  });
+
+  it('paginates by page and by offset with meta.pagination', async () => {
+    const page = await call(
+      'GET',
+      '/cms/banners?locale=ru-RU&filters[score][$gte]=1&sort=score&pagination[page]=2&pagination[pageSize]=3',
+    );
+    expect(list(page).map((e) => e.title)).toEqual(['Delta']);
+    expect(page.body.meta?.pagination).toEqual({ page: 2, pageSize: 3, pageCount: 2, total: 4 });
+    const offset = await call(
+      'GET',
+      '/cms/banners?locale=ru-RU&filters[score][$gte]=1&sort=score&pagination[start]=1&pagination[limit]=2',
+    );
+    expect(list(offset).map((e) => e.title)).toEqual(['Beta', 'Gamma']);
+    expect(offset.body.meta?.pagination).toEqual({ start: 1, limit: 2, total: 4 });
+  });
+
+  it('keeps only the asked fields, and relations only when populated', async () => {
+    const plain = list(await call('GET', '/cms/banners?locale=ru-RU&filters[tag][$eq]=green'))[0]!;
+    expect(plain).not.toHaveProperty('description');
+    expect(plain).toMatchObject({ title: 'Delta', score: 20, locale: 'ru-RU' });
+    const populated = list(
+      await call('GET', '/cms/banners?locale=ru-RU&filters[tag][$eq]=green&populate=*'),
+    )[0]!;
+    expect(populated.description).toEqual({ position: 'pos-green' });
+    const named = list(
+      await call(
+        'GET',
+        '/cms/banners?locale=ru-RU&filters[tag][$eq]=green&populate[description]=true&fields[0]=title',
+      ),
+    )[0]!;
+    expect(Object.keys(named).sort()).toEqual(['description', 'id', 'title']);
+    // Nested: the SEO record's openGraph image only with a deep populate.
+    const shallow = list(
+      await call('GET', '/cms/seos?filters[url][$eq]=/gamehall&populate[openGraph]=true'),
+    )[0]!;
+    expect(shallow.openGraph).toEqual(expect.not.objectContaining({ image: expect.anything() }));
+    const deep = list(
+      await call('GET', '/cms/seos?filters[url][$eq]=/gamehall&populate[openGraph][populate]=*'),
+    )[0]!;
+    expect(deep.openGraph).toMatchObject({ image: { url: '/og/default.png' } });
+    const dotted = list(
+      await call('GET', '/cms/seos?filters[url][$eq]=/&populate=openGraph.image'),
+    )[0]!;
+    expect(dotted.openGraph).toMatchObject({ image: { url: '/og/default.png' } });
+  });
+
+  it('reads the default locale unless one is named, and all with locale=all', async () => {
+    const english = list(await call('GET', '/cms/seos?filters[url][$eq]=/gamehall'));
+    expect(english.map((e) => e.locale)).toEqual(['en-US']);
+    const spanish = list(await call('GET', '/cms/seos?filters[url][$eq]=/gamehall&locale=es-ES'));
+    expect(spanish.map((e) => e.title)).toEqual(['Casino | Northstar']);
+    const all = list(await call('GET', '/cms/seos?filters[url][$eq]=/gamehall&locale=all'));
+    expect(all.map((e) => e.locale).sort()).toEqual(['en-US', 'es-ES', 'pt-BR', 'ru-RU']);
+  });
+
+  it.each([
+    ['filters[title][$regex]=a', 'filters[title][$regex]'],
+    ['filters[$or]=x', 'filters[$or]'],
+    ['filters[title][$eq][0]=a', 'filters[title][$eq]'],
+    ['filters[bad-name][$eq]=a', 'filters[bad-name]'],
+    ['filters[score][$null]=maybe', 'filters[score][$null]'],
+    ['filters[id][$lt]=x', 'filters[id][$lt]'],
+    ['filters[createdAt][$gt]=yesterday', 'filters[createdAt][$gt]'],
+    ['sort=title:sideways', 'sort'],
+    ['sort=ti;tle', 'sort'],
+    ['fields=a b', 'fields'],
+    ['populate=nothing', 'populate'],
+    ['populate[seo][bogus]=1', 'populate[seo]'],
+    ['pagination[page]=0', 'pagination[page]'],
+    ['pagination[pageSize]=1000', 'pagination[pageSize]'],
+    ['pagination[page]=1&pagination[limit]=2', 'pagination'],
+    ['locale=klingon', 'locale'],
+    ['locale=xx-XX', 'locale'],
+    ['unknown=1', 'unknown'],
+    ['filters[a][b][c][d][e][f][g][h][i]=1', 'query'],
+    ['filters[%E0%A4%A]=1', 'filters'],
+  ])('refuses %s with InvalidParameter naming %s', async (query, parameter) => {
+    const answer = await call('GET', `/cms/banners?${query}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.type).toBe('InvalidParameterException');
+    const keys = Object.keys(answer.body.error?.invalid_parameters ?? {});
+    expect(keys.some((key) => key.startsWith(parameter))).toBe(true);
+  });
+
+  it('filters on the entry id and dates', async () => {
+    const all = list(await call('GET', '/cms/banners?locale=ru-RU&filters[score][$gte]=1&sort=id'));
+    const ids = all.map((entry) => entry.id as number);
+    const after = list(
+      await call('GET', `/cms/banners?locale=ru-RU&filters[id][$gt]=${ids[1]}&sort=id`),
+    );
+    expect(after.map((entry) => entry.id)).toEqual(ids.slice(2));
+    const recent = list(
+      await call('GET', '/cms/banners?locale=ru-RU&filters[createdAt][$gte]=2000-01-01'),
+    );
+    expect(recent.length).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF } from '../db/seed.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+let server: TestServer;
+let staffJwt: string;
+
+async function json(path: string, init: RequestInit = {}) {
+  const response = await fetch(new URL(path, server.url), init);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const signIn = await json('/cms/auth/local', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: DEMO_STAFF.login, password: DEMO_STAFF.password }),
+  });
+  staffJwt = signIn.body.jwt as string;
+}, 60_000);
+afterAll(() => server.close());
+
+describe('/nfx/i18n', () => {
+  it('lists the locales of the locales table with the default one', async () => {
+    const answer = await json('/nfx/i18n/locales');
+    expect(answer.status).toBe(200);
+    expect(answer.body.defaultLocale).toBe('en-US');
+    expect((answer.body.locales as { code: string }[]).map((l) => l.code).sort()).toEqual([
+      'en-US',
+      'es-ES',
+      'pt-BR',
+      'ru-RU',
+    ]);
+  });
+
+  it('answers the catalogs of the apps, overridden by translations edited in /cms', async () => {
+    const before = await json('/nfx/i18n/messages/es-ES');
+    expect(before.status).toBe(200);
+    expect(before.body['footer.legal']).toMatch(/Northstar/);
+    expect(Object.keys(before.body).length).toBeGreaterThan(50);
+    const created = await json('/cms/translations?locale=es-ES', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${staffJwt}` },
+      body: JSON.stringify({ data: { key: 'footer.legal', value: 'Texto legal editado' } }),
+    });
+    expect(created.status).toBe(201);
+    const after = await json('/nfx/i18n/messages/es-ES');
+    expect(after.body['footer.legal']).toBe('Texto legal editado');
+    // Other locales keep their catalog text.
+    expect((await json('/nfx/i18n/messages/pt-BR')).body['footer.legal']).not.toBe(
+      'Texto legal editado',
+    );
+    const id = (created.body.data as { id: number }).id;
+    await fetch(new URL(`/cms/translations/${id}`, server.url), {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${staffJwt}` },
+    });
+    expect((await json('/nfx/i18n/messages/es-ES')).body['footer.legal']).toBe(
+      before.body['footer.legal'],
+    );
+  });
+
+  it('answers a typed 404 for an unknown locale', async () => {
+    const answer = await json('/nfx/i18n/messages/xx-XX');
+    expect(answer.status).toBe(404);
+    expect((answer.body.error as { type: string }).type).toBe('MethodNotFoundException');
+  });
+});
+
+describe('/nfx/cms-config', () => {
+  it('assembles site config and common content from the seeded content', async () => {
+    const answer = await json('/nfx/cms-config/pt-BR');
+    expect(answer.status).toBe(200);
+    const { siteConfig, commonContent } = answer.body as {
+      siteConfig: Record<string, Record<string, unknown>>;
+      commonContent: Record<string, unknown>;
+    };
+    const authTypes = siteConfig.auth!.authTypes as { __component: string }[];
+    expect(authTypes.map((t) => t.__component)).toEqual(['form', 'fast', 'full', 'social']);
+    expect(siteConfig.auth!.currencyConditions).toMatchObject({ defaultValue: 'firstValue' });
+    // Defaults fill what the entry leaves out (§9 balance refresh).
+    expect(siteConfig.balanceRefresh).toMatchObject({ countSecondsForInterval: 10 });
+    const menu = commonContent.menuLinks as { label: string; url: string }[];
+    expect(menu[0]).toMatchObject({ label: 'Cassino', url: '/gamehall' });
+    for (const key of [
+      'profileLinks',
+      'mobileBottomMenu',
+      'footerLinks',
+      'userMenuLinks',
+      'socialItemsList',
+    ]) {
+      expect((commonContent[key] as unknown[]).length, key).toBeGreaterThan(0);
+    }
+    expect(commonContent.customCode).toMatchObject({ isEnabled: true, position: 'bodyEnd' });
+    expect(commonContent.confirmHint).toMatchObject({ showConfirmContactsHint: true });
+  });
+
+  it('follows menu edits made in /cms', async () => {
+    const created = await json('/cms/menu-links?locale=ru-RU', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${staffJwt}` },
+      body: JSON.stringify({ data: { label: 'Новое', url: '/new', order: 0 } }),
+    });
+    expect(created.status).toBe(201);
+    const menu = (await json('/nfx/cms-config/ru-RU')).body.commonContent as {
+      menuLinks: { label: string }[];
+    };
+    expect(menu.menuLinks[0]!.label).toBe('Новое');
+  });
+});
+
+describe('content seed', () => {
+  it('has an SEO record for every top-level route in every locale, and robots rules', async () => {
+    for (const locale of ['en-US', 'es-ES', 'pt-BR', 'ru-RU']) {
+      const answer = await json(`/cms/seos?locale=${locale}&pagination[pageSize]=100&fields=url`);
+      const urls = (answer.body.data as { url: string }[]).map((e) => e.url);
+      for (const route of ['/', '/gamehall', '/betting', '/cashier', '/profile', '/promotions']) {
+        expect(urls, `${locale} ${route}`).toContain(route);
+      }
+    }
+    const domain = await json('/cms/domain-seo-settings?filters[host][$eq]=localhost&locale=es-ES');
+    expect((domain.body.data as { robots: string }[])[0]!.robots).toContain('Disallow: /cashier');
+  });
+});
