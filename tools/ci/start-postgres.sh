@@ -4,6 +4,8 @@
 # connection URL on its last line. Installs the server first when the machine lacks it.
 set -euo pipefail
 PORT="${PGTEST_PORT:-55432}"
+# Another server on that port (a developer's, an earlier run's): take the next free one.
+while (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; do PORT=$((PORT + 1)); done
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq >&2
