@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { media } from '@northstar/ui';
 import { Logo } from './logo.tsx';
 import { MAIN_MENU } from './menu-items.tsx';
+import { useCmsMenu } from '../content/use-cms-menu.ts';
 import { NavLink } from './nav-link.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';
 import { BalanceSlot } from './balance-slot.tsx';
@@ -123,6 +124,8 @@ const WideOnly = styled.span`
 
 export function Header() {
   const { t } = useLingui();
+  // The operator's menu from the content backend; the built-in one until it answers.
+  const cmsMenu = useCmsMenu('menuLinks');
   return (
     <Bar>
       <Inner>
@@ -130,11 +133,23 @@ export function Header() {
         <Logo />
         <Menu aria-label={t({ id: 'header.mainMenu', message: 'Main menu' })}>
           <ul>
-            {MAIN_MENU.map((item) => (
-              <li key={item.route}>
-                <NavLink route={item.route}>{item.label}</NavLink>
-              </li>
-            ))}
+            {cmsMenu
+              ? cmsMenu.map((link) => (
+                  <li key={`${link.url}:${link.label}`}>
+                    {/^https?:\/\//.test(link.url) ? (
+                      <a href={link.url} rel="noopener">
+                        {link.label}
+                      </a>
+                    ) : (
+                      <NavLink path={link.url}>{link.label}</NavLink>
+                    )}
+                  </li>
+                ))
+              : MAIN_MENU.map((item) => (
+                  <li key={item.route}>
+                    <NavLink route={item.route}>{item.label}</NavLink>
+                  </li>
+                ))}
           </ul>
         </Menu>
         <Actions>

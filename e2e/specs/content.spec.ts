@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The operator's side: a staff account changes a menu link through the content backend (`/cms`)
+ * and the site's header shows it; players and visitors cannot write.
+ */
+test('a staff edit of a menu link in /cms shows in the header', async ({ page, request }) => {
+  const signIn = await request.post('/cms/auth/local', {
+    data: { identifier: 'staff@northstar.test', password: 'NorthstarStaff1' },
+  });
+  expect(signIn.ok()).toBe(true);
+  const { jwt } = (await signIn.json()) as { jwt: string };
+
+  const found = await request.get('/cms/menu-links?filters[url][$eq]=/loyalty&locale=en-US');
+  const { data } = (await found.json()) as { data: { id: number; label: string }[] };
+  expect(data).toHaveLength(1);
+  const entry = data[0]!;
+
+  const visitor = await request.put(`/cms/menu-links/${entry.id}`, {
+    data: { data: { label: 'Hacked' } },
+  });
+  expect(visitor.status()).toBe(401);
+
+  const original = entry.label;
+  const updated = await request.put(`/cms/menu-links/${entry.id}`, {
+    headers: { Authorization: `Bearer ${jwt}` },
+    data: { data: { label: 'VIP Lounge' } },
+  });
+  expect(updated.ok()).toBe(true);
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'VIP Lounge' })).toHaveAttribute(
+      'href',
+      '/loyalty',
+    );
+    await menu.getByRole('link', { name: 'VIP Lounge' }).click();
+    await expect(page.locator('[data-remote="loyalty"]')).toBeVisible();
+  } finally {
+    await request.put(`/cms/menu-links/${entry.id}`, {
+      headers: { Authorization: `Bearer ${jwt}` },
+      data: { data: { label: original } },
+    });
+  }
+});
