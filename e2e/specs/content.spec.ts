@@ -44,3 +44,29 @@ test('a staff edit of a menu link in /cms shows in the header', async ({ page, r
     });
   }
 });
+
+test('a staff translation override in /cms changes the text on the site', async ({
+  page,
+  request,
+}) => {
+  const signIn = await request.post('/cms/auth/local', {
+    data: { identifier: 'staff@northstar.test', password: 'NorthstarStaff1' },
+  });
+  const { jwt } = (await signIn.json()) as { jwt: string };
+  const auth = { Authorization: `Bearer ${jwt}` };
+  const created = await request.post('/cms/translations?locale=en-US', {
+    headers: auth,
+    data: { data: { key: 'home.eyebrow', value: 'Exclusive welcome' } },
+  });
+  expect(created.status()).toBe(201);
+  const { data } = (await created.json()) as { data: { id: number } };
+  try {
+    await page.goto('/');
+    await expect(page.locator('[data-remote="shell"]')).toContainText('Exclusive welcome');
+    // Another locale keeps its own text.
+    await page.goto('/es-ES');
+    await expect(page.locator('[data-remote="shell"]')).not.toContainText('Exclusive welcome');
+  } finally {
+    await request.delete(`/cms/translations/${data.id}`, { headers: auth });
+  }
+});

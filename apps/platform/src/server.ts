@@ -19,6 +19,7 @@ import { registerMailPage } from './dev/mail-page.ts';
 import { registerContent } from './content/routes.ts';
 import { loadSecret } from './services/secret.ts';
 import { remotesDocument } from './web/remotes-document.ts';
+import { pageRenderer } from './web/page.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -125,6 +126,7 @@ export async function createServer(
 
   const shellDist = path.join(config.appsDir, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
+  const renderPage = pageRenderer(context, indexHtml);
 
   app.get('/remotes.json', async (_request, reply) => {
     const document = await remotesDocument(config);
@@ -170,8 +172,9 @@ export async function createServer(
   }
 
   // Every other GET is a page of the site: the default locale's prefix answers 301 to the bare
-  // path (§1, §2), everything else gets the shell, which routes on the client.
-  app.setNotFoundHandler((request, reply) => {
+  // path (§1, §2), everything else gets the shell, which routes on the client, with the page's
+  // SEO head, language and custom code already in it (architecture.md, request flow step 1).
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({
         error: {
@@ -192,10 +195,11 @@ export async function createServer(
         .type('text/plain')
         .send('The site is not built yet: run `pnpm start`.');
     }
-    return reply
-      .header('cache-control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html', shellDist);
+    const html = await renderPage(
+      { url: request.url, protocol: request.protocol, host: request.host },
+      request.log,
+    );
+    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   });
 
   return app;

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { activateLocale, i18n, splitLocalePath } from '@northstar/i18n';
 import { ShellNavigationContext, type ShellNavigation } from '@northstar/shell-sdk';
 import { useSessionBootstrap } from './session/use-session-bootstrap.ts';
+import { loadMessageOverrides } from './content/message-overrides.ts';
 
 /**
  * The root route: derives the locale from the path, keeps Lingui on it, and hands remotes the
@@ -17,6 +18,7 @@ export function AppRoot() {
   useEffect(() => {
     document.documentElement.lang = locale;
     if (i18n.locale !== locale) void activateLocale(locale);
+    void loadMessageOverrides(locale);
   }, [locale]);
 
   const navigation = useMemo<ShellNavigation>(

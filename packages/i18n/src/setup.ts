@@ -9,6 +9,8 @@ export type CatalogLoader = (locale: Locale) => Promise<Messages>;
 
 const loaders = new Map<string, CatalogLoader>();
 const loaded = new Set<string>();
+/** Texts an operator changed in the content backend, per locale: they win over every catalog. */
+const overrides = new Map<string, Messages>();
 
 async function loadInto(owner: string, loader: CatalogLoader, locale: Locale): Promise<void> {
   const key = `${owner}:${locale}`;
@@ -17,7 +19,18 @@ async function loadInto(owner: string, loader: CatalogLoader, locale: Locale): P
   // i18n.load merges into the locale's existing messages, so every app's catalog lives in the
   // one shared instance, keyed by explicit message ids (`header.signIn`).
   i18n.load(locale, messages);
+  const changed = overrides.get(locale);
+  if (changed) i18n.load(locale, changed);
   loaded.add(key);
+}
+
+/**
+ * Loads the content backend's edited texts for a locale (`/nfx/i18n/messages/{locale}`, compiled)
+ * over the built-in catalogs, now and after any catalog a remote loads later.
+ */
+export function applyOverrides(locale: Locale, messages: Messages): void {
+  overrides.set(locale, { ...overrides.get(locale), ...messages });
+  i18n.load(locale, messages);
 }
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { formatter } from '@lingui/format-po';
 import { WORKSPACE_ROOT } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { entriesOf } from './store.ts';
 
 /**
@@ -47,15 +48,33 @@ export function builtInMessages(locale: string): Promise<Record<string, string>>
   return cached;
 }
 
+/**
+ * The messages of a locale. `overridesOnly` keeps just what the content backend changed, and
+ * `compiled` answers Lingui's compiled form, which the shell loads over its built-in catalogs
+ * (so an operator's edit shows without a build, and the page needs no message compiler).
+ */
 export async function localeMessages(
   app: AppContext,
   locale: string,
-): Promise<Record<string, string>> {
-  const messages = { ...(await builtInMessages(locale)) };
+  options: { overridesOnly?: boolean; compiled?: boolean } = {},
+): Promise<Record<string, string | CompiledMessage>> {
+  const messages: Record<string, string> = options.overridesOnly
+    ? {}
+    : { ...(await builtInMessages(locale)) };
   for (const entry of await entriesOf(app, 'translations', locale)) {
     if (typeof entry.key === 'string' && typeof entry.value === 'string') {
       messages[entry.key] = entry.value;
     }
   }
-  return messages;
+  if (!options.compiled) return messages;
+  return Object.fromEntries(
+    Object.entries(messages).map(([id, text]) => {
+      try {
+        return [id, compileMessage(text)];
+      } catch {
+        // A message an operator mistyped (broken ICU) is shown as its plain text.
+        return [id, text];
+      }
+    }),
+  );
 }

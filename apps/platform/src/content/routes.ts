@@ -73,9 +73,14 @@ export function registerContent(server: FastifyInstance, app: AppContext): void 
     };
   });
 
-  server.get<{ Params: { locale: string } }>('/nfx/i18n/messages/:locale', async (request) => {
-    return localeMessages(app, await knownLocale(app, request.params.locale));
-  });
+  server.get<{ Params: { locale: string }; Querystring: Record<string, unknown> }>(
+    '/nfx/i18n/messages/:locale',
+    async (request) =>
+      localeMessages(app, await knownLocale(app, request.params.locale), {
+        overridesOnly: request.query.overrides === '1',
+        compiled: request.query.compiled === '1',
+      }),
+  );
 
   server.get<{ Params: { locale: string } }>('/nfx/cms-config/:locale', async (request) => {
     return cmsConfig(app, await knownLocale(app, request.params.locale));

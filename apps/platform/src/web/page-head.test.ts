@@ -1,0 +1,363 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF } from '../db/seed.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { createServer } from '../server.ts';
+import { testDatabase } from '../testing/test-database.ts';
+import { cookieFetch } from '../testing/test-server.ts';
+
+/** A shell build like the real one: head with a title, description, theme colour; a body. */
+const SHELL = [
+  '<!doctype html><html lang="en-US"><head><meta charset="utf-8">',
+  '<meta name="theme-color" content="#0b0f1c"><title>Built default title</title>',
+  '<meta name="description" content="Built default description">',
+  '<link href="/main.0123456789.css" rel="stylesheet"></head>',
+  '<body><div id="root"></div><script defer src="/main.0123456789.js"></script></body></html>',
+].join('');
+
+let folder: string;
+let indexFile: string;
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let base: string;
+let fetcher: typeof fetch;
+let staffJwt: string;
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-page-head-'));
+  indexFile = path.join(folder, 'apps/shell/dist/index.html');
+  mkdirSync(path.dirname(indexFile), { recursive: true });
+  writeFileSync(indexFile, SHELL);
+  database = await testDatabase();
+  app = await createServer(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: path.join(folder, 'data'),
+      remotesFile: null,
+      appsDir: path.join(folder, 'apps'),
+      databaseUrl: null,
+    },
+    { database, seed: false },
+  );
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  fetcher = cookieFetch(base);
+  const signIn = await cms('POST', '/cms/auth/local', {
+    identifier: DEMO_STAFF.login,
+    password: DEMO_STAFF.password,
+  });
+  expect(signIn.status).toBe(200);
+  staffJwt = signIn.body.jwt as string;
+}, 60_000);
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function cms(
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (staffJwt) headers.authorization = `Bearer ${staffJwt}`;
+  const response = await fetcher(url, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function page(url: string): Promise<string> {
+  const response = await fetcher(url);
+  expect(response.status, url).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/html');
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  return response.text();
+}
+
+/** A page asked with another Host header (fetch always sends the real one). */
+function pageAtHost(url: string, host: string): Promise<string> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url, headers: { host } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve(body));
+      })
+      .on('error', reject);
+  });
+}
+
+const titleOf = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
+const metaContent = (html: string, attribute: string, key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
+const robotsOf = (html: string) => metaContent(html, 'name', 'robots');
+const count = (html: string, part: string) => html.split(part).length - 1;
+
+async function seoId(url: string, locale = 'en-US'): Promise<number> {
+  const found = await cms(
+    'GET',
+    `/cms/seos?filters[url][$eq]=${encodeURIComponent(url)}&locale=${locale}`,
+  );
+  const [entry] = found.body.data as { id: number }[];
+  return entry!.id;
+}
+
+describe('the SEO head of a page', () => {
+  it('carries the seeded record of /gamehall, with canonical and Open Graph', async () => {
+    const html = await page('/gamehall');
+    expect(html).toContain('<html lang="en-US">');
+    expect(titleOf(html)).toBe('Casino | Northstar');
+    expect(count(html, '<title>')).toBe(1);
+    expect(metaContent(html, 'name', 'description')).toBe(
+      'Casino — Northstar: online casino and sports betting',
+    );
+    expect(html).not.toContain('Built default description');
+    expect(html).toContain(`<link rel="canonical" href="${base}/gamehall">`);
+    expect(metaContent(html, 'property', 'og:title')).toBe('Casino | Northstar');
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${base}/og/default.png`);
+    expect(metaContent(html, 'property', 'og:url')).toBe(`${base}/gamehall`);
+    // The record's meta list and the domain settings' one (which replaces the build's colour).
+    expect(robotsOf(html)).toBe('index, follow');
+    expect(metaContent(html, 'name', 'theme-color')).toBe('#0b1020');
+    expect(count(html, 'name="theme-color"')).toBe(1);
+    // All of it inside <head>, and the shell itself intact.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('rel="canonical"');
+    expect(html).toContain('<body><div id="root"></div>');
+  });
+
+  it('finds the record with a trailing slash and strips it from the canonical URL', async () => {
+    const html = await page('/gamehall/');
+    expect(titleOf(html)).toBe('Casino | Northstar');
+    expect(html).toContain(`<link rel="canonical" href="${base}/gamehall">`);
+  });
+
+  it('serves the Spanish record and lang for /es-ES/gamehall', async () => {
+    const html = await page('/es-ES/gamehall');
+    expect(html).toContain('<html lang="es-ES">');
+    expect(metaContent(html, 'name', 'description')).toBe(
+      'Casino — Northstar: casino online y apuestas deportivas',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${base}/es-ES/gamehall">`);
+    const home = await page('/es-ES');
+    expect(titleOf(home)).toBe('Northstar: casino online y apuestas deportivas');
+  });
+
+  it("falls back to the default locale's record, and keeps the built head without one", async () => {
+    const created = await cms('POST', '/cms/seos?locale=en-US', {
+      data: { url: '/only-english', title: 'Only in English' },
+    });
+    expect(created.status).toBe(201);
+    expect(titleOf(await page('/pt-BR/only-english'))).toBe('Only in English');
+    const none = await page('/no-record-here');
+    expect(titleOf(none)).toBe('Built default title');
+    expect(metaContent(none, 'name', 'description')).toBe('Built default description');
+  });
+
+  it('shows a title staff changed through /cms on the next answer', async () => {
+    const id = await seoId('/promotions');
+    expect(titleOf(await page('/promotions'))).toBe('Promotions | Northstar');
+    const updated = await cms('PUT', `/cms/seos/${id}`, {
+      data: { title: 'Weekly promotions', description: 'New offers every week' },
+    });
+    expect(updated.status).toBe(200);
+    const html = await page('/promotions');
+    expect(titleOf(html)).toBe('Weekly promotions');
+    expect(metaContent(html, 'name', 'description')).toBe('New offers every week');
+  });
+
+  it('inserts the platform segment in the canonical URL of a game page', async () => {
+    expect(await page('/game/book-of-ra/')).toContain(
+      `<link rel="canonical" href="${base}/platform/game/book-of-ra">`,
+    );
+    expect(await page('/es-ES/game/book-of-ra')).toContain(
+      `<link rel="canonical" href="${base}/es-ES/platform/game/book-of-ra">`,
+    );
+  });
+
+  it('writes JSON-LD for the structured data of the record', async () => {
+    const id = await seoId('/tournaments');
+    const updated = await cms('PUT', `/cms/seos/${id}`, {
+      data: {
+        schemaFaq: [{ question: 'How do I join?', answer: 'Press Participate.' }],
+        organization: { name: 'Northstar', url: 'https://northstar.example' },
+      },
+    });
+    expect(updated.status).toBe(200);
+    const html = await page('/tournaments');
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+    expect(blocks).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: [
+          {
+            '@type': 'Question',
+            name: 'How do I join?',
+            acceptedAnswer: { '@type': 'Answer', text: 'Press Participate.' },
+          },
+        ],
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Northstar',
+        url: 'https://northstar.example',
+      },
+    ]);
+  });
+
+  it('escapes injection attempts in titles, descriptions and JSON-LD', async () => {
+    const id = await seoId('/jackpots');
+    const updated = await cms('PUT', `/cms/seos/${id}`, {
+      data: {
+        title: '</title><script>alert(1)</script>',
+        description: '"><script>alert(2)</script>',
+        schemaArticle: { headline: '</script><script>alert(3)</script>' },
+      },
+    });
+    expect(updated.status).toBe(200);
+    const html = await page('/jackpots');
+    expect(html).not.toContain('<script>alert(');
+    expect(titleOf(html)).toBe('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(metaContent(html, 'name', 'description')).toBe(
+      '&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;',
+    );
+    const article = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(article).toBeDefined();
+    expect(article).not.toContain('</script');
+    expect(JSON.parse(article!)).toMatchObject({
+      '@type': 'Article',
+      headline: '</script><script>alert(3)</script>',
+    });
+  });
+});
+
+describe('robots', () => {
+  it('marks a Disallowed path noindex, follow, with or without the locale prefix', async () => {
+    for (const url of ['/cashier/deposit', '/es-ES/profile/settings']) {
+      const html = await page(url);
+      expect(robotsOf(html), url).toBe('noindex, follow');
+      expect(count(html, 'name="robots"'), url).toBe(1);
+    }
+    expect(robotsOf(await page('/gamehall'))).toBe('index, follow');
+    expect(robotsOf(await page('/about-us'))).toBeUndefined();
+  });
+
+  it('marks every URL with a query through the wildcard rule', async () => {
+    expect(robotsOf(await page('/gamehall?category=slots'))).toBe('noindex, follow');
+    expect(robotsOf(await page('/about-us?x=1'))).toBe('noindex, follow');
+  });
+
+  it('uses the settings of the request host when there are some', async () => {
+    const created = await cms('POST', '/cms/domain-seo-settings?locale=en-US', {
+      data: { host: 'casino.example', robots: 'User-agent: *\nDisallow: /winners' },
+    });
+    expect(created.status).toBe(201);
+    const winners = await pageAtHost('/winners', 'casino.example');
+    expect(robotsOf(winners)).toBe('noindex, follow');
+    expect(winners).toContain('<link rel="canonical" href="http://casino.example/winners">');
+    // That host's rules do not have /cashier (its record's own robots meta stays); every other
+    // host keeps the first entry's rules.
+    expect(robotsOf(await pageAtHost('/cashier', 'casino.example'))).toBe('index, follow');
+    expect(robotsOf(await page('/winners'))).toBe('index, follow');
+    expect(robotsOf(await page('/cashier'))).toBe('noindex, follow');
+  });
+});
+
+describe('custom code and web settings', () => {
+  it('puts enabled custom code at its position, as stored', async () => {
+    const code = (name: string, position: string | undefined, isEnabled = true) =>
+      cms('POST', '/cms/custom-codes', {
+        data: {
+          name,
+          isEnabled,
+          ...(position ? { position } : {}),
+          code: `<script>window.${name} = "$&";</script>`,
+        },
+      });
+    for (const answer of await Promise.all([
+      code('inHead', 'head'),
+      code('atBodyStart', 'bodyStart'),
+      code('atBodyEnd', undefined),
+      code('switchedOff', 'head', false),
+    ])) {
+      expect(answer.status).toBe(201);
+    }
+    const html = await page('/gamehall');
+    const headEnd = html.indexOf('</head>');
+    const bodyOpen = html.indexOf('<body>');
+    const bodyClose = html.indexOf('</body>');
+    const at = (name: string) => html.indexOf(`<script>window.${name} = "$&";</script>`);
+    expect(at('inHead')).toBeGreaterThan(-1);
+    expect(at('inHead')).toBeLessThan(headEnd);
+    expect(at('atBodyStart')).toBe(bodyOpen + '<body>'.length);
+    expect(at('atBodyEnd')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(at('atBodyEnd') + `<script>window.atBodyEnd = "$&";</script>`.length).toBe(bodyClose);
+    expect(html).not.toContain('switchedOff');
+    // The seeded analytics entry (bodyEnd) too.
+    expect(html).toContain('window.northstarAnalytics');
+  });
+
+  it('links the favicons of the web settings', async () => {
+    const html = await page('/gamehall');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    expect(html).toContain(
+      '<link rel="apple-touch-icon" href="/apple-touch-icon.png" sizes="180x180">',
+    );
+  });
+});
+
+describe('the shell file and failures', () => {
+  it('re-reads the shell when a new build changes its mtime', async () => {
+    writeFileSync(indexFile, SHELL.replace('<div id="root">', '<div id="root" data-build="2">'));
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(indexFile, later, later);
+    try {
+      expect(await page('/gamehall')).toContain('data-build="2"');
+    } finally {
+      writeFileSync(indexFile, SHELL);
+      const again = new Date(Date.now() + 10_000);
+      utimesSync(indexFile, again, again);
+    }
+    expect(await page('/gamehall')).not.toContain('data-build');
+  });
+
+  it('serves the plain shell when the content backend fails', async () => {
+    await database.query(sql`alter table "cms_entries" rename to "cms_entries_away"`);
+    try {
+      const html = await page('/es-ES/gamehall');
+      expect(html).toBe(SHELL);
+    } finally {
+      await database.query(sql`alter table "cms_entries_away" rename to "cms_entries"`);
+    }
+    expect(titleOf(await page('/gamehall'))).toBe('Casino | Northstar');
+  });
+
+  it('keeps the other answers: 301, /api never HTML, /remotes 404 plain text', async () => {
+    const redirect = await fetcher('/en-US/gamehall?tab=new');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/gamehall?tab=new');
+    const api = await fetcher('/api/nope/nope');
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toContain('application/json');
+    const remote = await fetcher('/remotes/casino/mf-manifest.json');
+    expect(remote.status).toBe(404);
+    expect(remote.headers.get('content-type')).toContain('text/plain');
+  });
+});
