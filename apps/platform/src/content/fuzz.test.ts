@@ -177,7 +177,9 @@ describe('fuzz: the content backend and /nfx never answer a 500 to bad input', (
             method: 'POST',
             headers: {
               'content-type': 'application/json',
-              ...(token === undefined ? {} : { authorization: `Bearer ${encodeURIComponent(token)}` }),
+              ...(token === undefined
+                ? {}
+                : { authorization: `Bearer ${encodeURIComponent(token)}` }),
             },
             body,
           });
@@ -189,7 +191,8 @@ describe('fuzz: the content backend and /nfx never answer a 500 to bad input', (
             await expectTyped(await fetch(new URL(nfx, server.url)), `GET ${nfx}`);
           }
           const me = await fetch(new URL('/cms/users/me?populate=*', server.url), {
-            headers: token === undefined ? {} : { authorization: `Bearer ${encodeURIComponent(token)}` },
+            headers:
+              token === undefined ? {} : { authorization: `Bearer ${encodeURIComponent(token)}` },
           });
           await expectTyped(me, 'GET /cms/users/me');
         },
