@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER, DEMO_STAFF } from '../db/seed.ts';
-import { get, post } from '../testing/api.ts';
+import { get, lastMailBody, post } from '../testing/api.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { cmsCall } from '../testing/cms.ts';
 
 let server: TestServer;
 let clock = Date.parse('2026-11-21T12:00:00Z');
@@ -10,36 +11,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown> & {
-    error?: { type: string; invalid_parameters?: Record<string, string[]> };
-  };
-}
+const call = (method: string, path: string, options?: { body?: unknown; jwt?: string }) =>
+  cmsCall(server.url, method, path, options);
 
-async function call(
-  method: string,
-  path: string,
-  options: { body?: unknown; jwt?: string } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.jwt) headers.authorization = `Bearer ${options.jwt}`;
-  const response = await fetch(new URL(path, server.url), {
-    method,
-    headers,
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
-}
-
-async function lastMail(recipient: string): Promise<string> {
-  const response = await fetch(new URL('/dev/mail.json', server.url));
-  const mails = (await response.json()) as { recipient: string; body: string }[];
-  const mail = mails.find((m) => m.recipient === recipient);
-  if (!mail) throw new Error(`no mail to ${recipient}`);
-  return mail.body;
-}
+const lastMail = (recipient: string) => lastMailBody(server.browser(), recipient);
 
 describe('content backend auth', () => {
   it('signs in and names the same player as the application API', async () => {

@@ -1,36 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER, DEMO_STAFF } from '../db/seed.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { cmsCall, type CmsAnswer as Answer } from '../testing/cms.ts';
 
 let server: TestServer;
 let staffJwt: string;
 let playerJwt: string;
 
-interface Answer {
-  status: number;
-  body: {
-    data?: unknown;
-    meta?: { pagination?: Record<string, number> };
-    error?: { type: string; code: string; invalid_parameters?: Record<string, string[]> };
-    [key: string]: unknown;
-  };
-}
-
-async function call(
-  method: string,
-  path: string,
-  options: { body?: unknown; jwt?: string } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.jwt) headers.authorization = `Bearer ${options.jwt}`;
-  const response = await fetch(new URL(path, server.url), {
-    method,
-    headers,
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
-}
+const call = (method: string, path: string, options?: { body?: unknown; jwt?: string }) =>
+  cmsCall(server.url, method, path, options);
 
 const list = (answer: Answer) => answer.body.data as Record<string, unknown>[];
 

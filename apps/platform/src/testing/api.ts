@@ -50,12 +50,18 @@ export const get = (
   params: Record<string, string | number | boolean | undefined> = {},
 ) => apiCall(fetcher, path, params);
 
-/** The newest code the sandbox outbox sent to a recipient. */
-export async function lastCode(fetcher: typeof fetch, recipient: string): Promise<string> {
+/** The body of the newest message the sandbox outbox sent to a recipient. */
+export async function lastMailBody(fetcher: typeof fetch, recipient: string): Promise<string> {
   const response = await fetcher('/dev/mail.json');
   const mails = (await response.json()) as { recipient: string; body: string }[];
   const mail = mails.find((m) => m.recipient === recipient);
-  const code = mail && /\b(\d{6})\b/.exec(mail.body)?.[1];
+  if (!mail) throw new Error(`no mail to ${recipient}`);
+  return mail.body;
+}
+
+/** The newest code the sandbox outbox sent to a recipient. */
+export async function lastCode(fetcher: typeof fetch, recipient: string): Promise<string> {
+  const code = /\b(\d{6})\b/.exec(await lastMailBody(fetcher, recipient))?.[1];
   if (!code) throw new Error(`no code sent to ${recipient}`);
   return code;
 }
