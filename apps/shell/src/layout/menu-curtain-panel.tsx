@@ -1,10 +1,8 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DialogFrame } from '@northstar/ui/dialog';
-import { Icon, type IconName } from '@northstar/ui';
-import type { RouteId } from '@northstar/shell-sdk';
-import { NavLink } from './nav-link.tsx';
+import { HOME_ITEM, IconNavItems, MAIN_MENU, type MenuItem } from './menu-items.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';
 
 const Links = styled.ul`
@@ -43,18 +41,9 @@ const Language = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const ITEMS: { route: RouteId; icon: IconName; label: ReactNode }[] = [
-  { route: 'home', icon: 'home', label: <Trans id="bottomMenu.home">Home</Trans> },
-  { route: 'gamehall', icon: 'casino', label: <Trans id="menu.casino">Casino</Trans> },
-  { route: 'betting', icon: 'sports', label: <Trans id="menu.betting">Sports</Trans> },
-  { route: 'promotions', icon: 'gift', label: <Trans id="menu.promotions">Promotions</Trans> },
-  {
-    route: 'tournaments',
-    icon: 'trophy',
-    label: <Trans id="menu.tournaments">Tournaments</Trans>,
-  },
-  { route: 'jackpots', icon: 'coins', label: <Trans id="menu.jackpots">Jackpots</Trans> },
-  { route: 'loyalty', icon: 'star', label: <Trans id="menu.loyalty">VIP Club</Trans> },
+const ITEMS: MenuItem[] = [
+  HOME_ITEM,
+  ...MAIN_MENU,
   { route: 'support', icon: 'support', label: <Trans id="footer.support">Support</Trans> },
 ];
 
@@ -86,14 +75,7 @@ export default function MenuCurtainPanel({
     >
       <nav aria-label={label} onClick={onLinkClick}>
         <Links>
-          {ITEMS.map((item) => (
-            <li key={item.route}>
-              <NavLink route={item.route}>
-                <Icon name={item.icon} size={22} />
-                <span>{item.label}</span>
-              </NavLink>
-            </li>
-          ))}
+          <IconNavItems items={ITEMS} />
         </Links>
       </nav>
       <Language>

@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Icon, media, type IconName } from '@northstar/ui';
-import type { RouteId } from '@northstar/shell-sdk';
-import { NavLink } from './nav-link.tsx';
+import { media } from '@northstar/ui';
+import { HOME_ITEM, IconNavItems, MAIN_MENU, type MenuItem } from './menu-items.tsx';
 
 const Bar = styled.nav`
   position: fixed;
@@ -72,32 +70,11 @@ const Bar = styled.nav`
   }
 `;
 
-const ITEMS: { route: RouteId; icon: IconName; label: ReactNode }[] = [
-  {
-    route: 'home',
-    icon: 'home',
-    label: <Trans id="bottomMenu.home">Home</Trans>,
-  },
-  {
-    route: 'gamehall',
-    icon: 'casino',
-    label: <Trans id="menu.casino">Casino</Trans>,
-  },
-  {
-    route: 'betting',
-    icon: 'sports',
-    label: <Trans id="menu.betting">Sports</Trans>,
-  },
-  {
-    route: 'promotions',
-    icon: 'gift',
-    label: <Trans id="menu.promotions">Promotions</Trans>,
-  },
-  {
-    route: 'cashier',
-    icon: 'wallet',
-    label: <Trans id="bottomMenu.cashier">Cashier</Trans>,
-  },
+// Home, the first three sections, and the cashier: what a phone player reaches for most.
+const ITEMS: MenuItem[] = [
+  HOME_ITEM,
+  ...MAIN_MENU.slice(0, 3),
+  { route: 'cashier', icon: 'wallet', label: <Trans id="bottomMenu.cashier">Cashier</Trans> },
 ];
 
 /** The bottom menu of phones (under 768 px). */
@@ -109,14 +86,7 @@ export function MobileBottomMenu() {
       data-testid="mobile-bottom-menu"
     >
       <ul>
-        {ITEMS.map((item) => (
-          <li key={item.route}>
-            <NavLink route={item.route}>
-              <Icon name={item.icon} size={22} />
-              <span>{item.label}</span>
-            </NavLink>
-          </li>
-        ))}
+        <IconNavItems items={ITEMS} />
       </ul>
     </Bar>
   );
