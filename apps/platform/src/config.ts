@@ -14,6 +14,20 @@ export interface PlatformConfig {
   appsDir: string;
   /** A real PostgreSQL; when null the embedded PGlite in DATA_DIR is used. */
   databaseUrl: string | null;
+  /**
+   * The site's public origin (`https://www.example.com`), for links in mails. Taken from
+   * PUBLIC_URL, never from a request's Host header (a caller could point mailed links elsewhere).
+   * Unset, mailed links are site paths (`/unsubscribe?token=…`), enough for the sandbox outbox.
+   */
+  publicUrl?: string | null;
+}
+
+function publicOrigin(value: string | undefined): string | null {
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new Error(`PUBLIC_URL is not an http(s) URL: ${value}`);
+  return url.origin;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -27,5 +41,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
     appsDir: path.resolve(env.APPS_DIR ?? path.join(WORKSPACE_ROOT, 'apps')),
     databaseUrl: env.DATABASE_URL || null,
+    publicUrl: publicOrigin(env.PUBLIC_URL),
   };
 }

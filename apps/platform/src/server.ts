@@ -17,6 +17,8 @@ import { seed } from './db/seed.ts';
 import { API_ROUTE, handlerStarted, registerApi } from './http/api.ts';
 import { registerMailPage } from './dev/mail-page.ts';
 import { registerContent } from './content/routes.ts';
+import { registerSiteSocialSignIn } from './modules/auth/oauth-routes.ts';
+import { registerSandboxOAuthPages } from './providers/social/sandbox-page.ts';
 import { loadSecret } from './services/secret.ts';
 import { remotesDocument } from './web/remotes-document.ts';
 import { pageRenderer } from './web/page.ts';
@@ -156,6 +158,8 @@ export async function createServer(
 
   registerApi(app, context);
   registerContent(app, context);
+  registerSiteSocialSignIn(app, context);
+  registerSandboxOAuthPages(app, context);
   registerMailPage(app, context);
   app.all('/api', (request, reply) => methodNotFound(reply, request.url));
   app.all('/api/*', (request, reply) => methodNotFound(reply, request.url));

@@ -14,6 +14,7 @@ import {
 import { ThemeProvider } from '@northstar/ui';
 import { registerRemotesFromManifest } from './federation/remotes.ts';
 import { createRoutes } from './routing/create-routes.tsx';
+import { prefetchPublicStartup } from './session/startup.ts';
 
 // Start fetching /remotes.json before anything else; routes await it in their `lazy`.
 void registerRemotesFromManifest();
@@ -21,13 +22,16 @@ void registerRemotesFromManifest();
 await registerCatalog('shell', (locale) =>
   import(`./locales/${locale}.ts`).then((m: { messages: Messages }) => m.messages),
 );
-await activateLocale(splitLocalePath(window.location.pathname).locale);
+const { locale } = splitLocalePath(window.location.pathname);
 
 /** One jotai store and one QueryClient for the page, shared with every remote. */
 const store = createStore();
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
 });
+// §7 start-up calls, in parallel with the catalog of the page's locale.
+void prefetchPublicStartup(queryClient, locale);
+await activateLocale(locale);
 const router = createBrowserRouter(createRoutes());
 
 createRoot(document.getElementById('root')!, {

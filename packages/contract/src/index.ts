@@ -4,3 +4,4 @@ export { invalidParameters } from './wire.ts';
 export * from './entities.ts';
 export * from './methods.ts';
 export * from './registry.ts';
+export * from './content.ts';

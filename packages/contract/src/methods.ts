@@ -46,6 +46,11 @@ const fakename = () =>
   });
 
 const twoFactorStarted = v.object({ two_factor_auth: v.boolean(), resend_time: v.number() });
+/** What an unsubscribe link switched off: the kind of contact only, never the address. */
+const unsubscribed = v.object({
+  contact_type: v.picklist(['email', 'phone']),
+  unsubscribed: v.literal(true),
+});
 
 export const account = {
   addcontact: method(
@@ -95,7 +100,7 @@ export const account = {
     'player',
     w.params({ contact: w.text({ max: 254 }), subscription: w.flag() }),
     ok,
-    'planned',
+    'built',
   ),
   changeTwoFactorAuth: method(
     'account',
@@ -227,9 +232,10 @@ export const account = {
     'unsubscribe',
     'POST',
     'public',
-    w.params({ token: w.text({ max: 512 }) }),
-    anything,
-    'planned',
+    // The token of a signed unsubscribe link (base64url payload, a dot, base64url signature).
+    w.params({ token: w.text({ max: 512, pattern: /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/ }) }),
+    unsubscribed,
+    'built',
   ),
 };
 

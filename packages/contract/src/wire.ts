@@ -141,7 +141,10 @@ export function invalidParameters(
     const key = issue.path?.map((item) => String(item.key)).join('.') || '_';
     let code = issue.message;
     if (issue.kind === 'schema' && issue.input === undefined && issue.path) code = 'required';
-    if (issue.type === 'strict_object' && issue.path) code = 'unknown_parameter';
+    // A strict object reports a missing key and an unknown key with the same type; only the
+    // unknown one expects `never` (a missing one expects the key's name).
+    if (issue.type === 'strict_object' && issue.path && issue.expected === 'never')
+      code = 'unknown_parameter';
     if (!/^[a-z_]+$/.test(code)) code = 'wrong_field';
     const codes = Object.hasOwn(result, key) ? result[key]! : (result[key] = []);
     if (!codes.includes(code)) codes.push(code);

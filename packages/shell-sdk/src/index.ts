@@ -6,3 +6,5 @@ export * from './remote.ts';
 
 /** API version sent as `v` (§9: app version 2.34). */
 export const API_VERSION = '2.34';
+export * from './site-content.ts';
+export * from './startup.ts';

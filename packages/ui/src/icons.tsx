@@ -20,9 +20,19 @@ const PATHS = {
   globe:
     'M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z',
   user: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21c1-4 4-6 8-6s7 2 8 6',
+  ticket: 'M3 7h18v3a2 2 0 000 4v3H3v-3a2 2 0 000-4zM14 7v10',
+  heart: 'M12 20s-8-5-8-11a4 4 0 018-1 4 4 0 018 1c0 6-8 11-8 11z',
+  telegram: 'M21 4L3 11l6 2 2 6 3-4 5 4zM9 13l8-6',
+  instagram: 'M4 4h16v16H4zM12 8a4 4 0 100 8 4 4 0 000-8zM17 7h.01',
+  x: 'M4 4l16 16M20 4L4 20',
 } as const;
 
 export type IconName = keyof typeof PATHS;
+
+/** Whether a name (an icon URL's file name, say) is one of these icons. */
+export function isIconName(name: string): name is IconName {
+  return Object.hasOwn(PATHS, name);
+}
 
 export function Icon({
   name,

@@ -5,13 +5,14 @@ import * as v from 'valibot';
 import { invalidParameters, wire } from '@northstar/contract';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
-import { contacts, currencies, loyaltyAccounts, players } from '../db/schema.ts';
+import { contacts, currencies, players } from '../db/schema.ts';
 import {
   contactsOf,
   findPlayer,
   findPlayerBySignIn,
   type Player,
 } from '../modules/account/players.ts';
+import { createPlayer } from '../modules/account/registration.ts';
 import { consumeCode, issueCode } from '../services/codes.ts';
 import { sendMessage } from '../services/mailer.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
@@ -50,8 +51,11 @@ function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.Infer
   return parsed.output;
 }
 
-/** The user as Strapi answers it; `populate=role` (or `*`) adds the role. */
-async function userView(app: AppContext, player: Player, populate: unknown) {
+/**
+ * The user as Strapi answers it; `populate=role` (or `*`) adds the role. `provider` is how this
+ * sign-in happened (`local`, or a social provider's name, as Strapi's users-permissions says).
+ */
+async function userView(app: AppContext, player: Player, populate: unknown, provider = 'local') {
   const list = await contactsOf(app.database.db, player.id);
   const email = list.find((contact) => contact.type === 'email');
   const withRole =
@@ -64,7 +68,7 @@ async function userView(app: AppContext, player: Player, populate: unknown) {
     id: player.id,
     username: player.login,
     email: email?.contact ?? null,
-    provider: 'local',
+    provider,
     confirmed: email?.isConfirmed ?? false,
     blocked: player.status === 'banned',
     locale: player.locale,
@@ -76,8 +80,12 @@ async function userView(app: AppContext, player: Player, populate: unknown) {
   };
 }
 
-async function signedIn(app: AppContext, player: Player) {
-  return { jwt: await issueJwt(app, player), user: await userView(app, player, undefined) };
+/** The answer of every route that signs in: `{ jwt, user }`. */
+export async function signedIn(app: AppContext, player: Player, provider = 'local') {
+  return {
+    jwt: await issueJwt(app, player),
+    user: await userView(app, player, undefined, provider),
+  };
 }
 
 const signInBody = v.strictObject(
@@ -177,15 +185,11 @@ export function registerContentAuth(server: FastifyInstance, app: AppContext): v
       });
     }
     const passwordHash = await hashPassword(body.password);
-    const player = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(players)
-        .values({ login, passwordHash, currency, locale, regTime: now() })
-        .returning();
-      await tx.insert(contacts).values({ playerId: created!.id, type: 'email', contact: email });
-      await tx.insert(loyaltyAccounts).values({ playerId: created!.id });
-      return created!;
-    });
+    const player = await createPlayer(
+      db,
+      { login, passwordHash, currency, locale, regTime: now() },
+      [{ type: 'email', contact: email }],
+    );
     return signedIn(app, player);
   });
 

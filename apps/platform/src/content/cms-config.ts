@@ -1,3 +1,4 @@
+import type { CmsConfigResponse } from '@northstar/contract';
 import type { AppContext } from '../context.ts';
 import { entriesOf } from './store.ts';
 
@@ -115,25 +116,66 @@ function withoutEntryKeys({ id: _id, order: _order, ...rest }: Record<string, un
   return rest;
 }
 
-export async function cmsConfig(app: AppContext, locale: string) {
+/** The keys a media object of the content backend may have (Strapi's upload file). */
+const MEDIA_KEYS = new Set([
+  'id',
+  'url',
+  'name',
+  'alternativeText',
+  'caption',
+  'width',
+  'height',
+  'formats',
+  'hash',
+  'ext',
+  'mime',
+  'size',
+  'provider',
+  'createdAt',
+  'updatedAt',
+]);
+
+function isMedia(value: Record<string, unknown>): boolean {
+  return typeof value.url === 'string' && Object.keys(value).every((key) => MEDIA_KEYS.has(key));
+}
+
+/**
+ * §3: "CMS attributes are flattened and media fields become their url". A media object (only
+ * upload-file keys and a `url`) becomes that URL, anywhere in the tree; links, which carry a
+ * label beside their url, stay objects.
+ */
+export function flattenMedia(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(flattenMedia);
+  if (!isRecord(value)) return value;
+  if (isMedia(value)) return value.url;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[key] = flattenMedia(item);
+  return out;
+}
+
+export async function cmsConfig(app: AppContext, locale: string): Promise<CmsConfigResponse> {
   const [configEntry] = await entriesOf(app, 'site-config', locale);
   const { common, ...siteConfig } = withoutEntryKeys(configEntry ?? {});
   const menus: Record<string, unknown[]> = {};
   for (const [key, type] of Object.entries(MENUS)) {
-    menus[key] = (await entriesOf(app, type, locale)).map(withoutEntryKeys);
+    menus[key] = (await entriesOf(app, type, locale)).map(
+      (entry) => flattenMedia(withoutEntryKeys(entry)) as Record<string, unknown>,
+    );
   }
   // §3 custom code: the first enabled entry; position defaults to bodyEnd.
   const customCode = (await entriesOf(app, 'custom-codes', null))
     .filter((entry) => entry.isEnabled === true)
     .map((entry) => ({ isEnabled: true, position: entry.position ?? 'bodyEnd', code: entry.code }));
-  return {
+  const answer = {
     locale,
-    siteConfig: deepMerge(SITE_CONFIG_DEFAULTS, siteConfig),
+    siteConfig: flattenMedia(deepMerge(SITE_CONFIG_DEFAULTS, siteConfig)),
     commonContent: {
-      ...deepMerge(COMMON_CONTENT_DEFAULTS, common),
+      ...(flattenMedia(deepMerge(COMMON_CONTENT_DEFAULTS, common)) as object),
       ...menus,
       customCode: customCode[0] ?? null,
       customCodes: customCode,
     },
   };
+  // The shape is checked by the contract's schema in nfx.test.ts; the entries are free-form JSON.
+  return answer as unknown as CmsConfigResponse;
 }

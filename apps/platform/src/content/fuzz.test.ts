@@ -200,4 +200,205 @@ describe('fuzz: the content backend and /nfx never answer a 500 to bad input', (
       { seed: 20261123, numRuns: 150, endOnFailure: true },
     );
   }, 120_000);
+
+  it('answers junk on the social sign-in routes', async () => {
+    const provider = fc.oneof(fc.constantFrom('google', 'facebook', 'local', 'github'), junk);
+    const param = (name: string) =>
+      fc.oneof(
+        junk.map((v) => `${name}=${encodeURIComponent(v)}`),
+        fc
+          .tuple(junk, junk)
+          .map(([a, b]) => `${name}=${encodeURIComponent(a)}&${name}=${encodeURIComponent(b)}`),
+        fc.constant(`${name}[]=1`),
+        fc.constant(''),
+      );
+    const redirect = fc.oneof(
+      param('redirect_url'),
+      fc
+        .constantFrom(
+          '//evil.example',
+          'https://evil.example',
+          '/\\evil',
+          '/ok',
+          '/cms/connect/google/callback',
+        )
+        .map((v) => `redirect_url=${encodeURIComponent(v)}&redirect_uri=${encodeURIComponent(v)}`),
+    );
+    const query = fc
+      .array(
+        fc.oneof(
+          param('access_token'),
+          param('state'),
+          param('error'),
+          param('service'),
+          param('type_auth'),
+          param('redirect_uri'),
+          redirect,
+        ),
+        { maxLength: 5 },
+      )
+      .map((parts) => parts.filter(Boolean).join('&'));
+    const path = fc
+      .tuple(
+        provider.map(encodeURIComponent),
+        fc.constantFrom(
+          (p: string) => `/cms/connect/${p}`,
+          (p: string) => `/cms/connect/${p}/callback`,
+          (p: string) => `/cms/auth/${p}/callback`,
+          () => '/oauth/init',
+          (p: string) => `/oauth/${p}/callback`,
+          (p: string) => `/sandbox/oauth/${p}/authorize`,
+        ),
+      )
+      .map(([p, route]) => route(p));
+    await fc.assert(
+      fc.asyncProperty(path, query, fc.boolean(), async (route, search, asForm) => {
+        const target = new URL(`${route}?${search}`, server.url);
+        // The consent form's POST takes the same fields as a form body.
+        const response = await fetch(
+          asForm && route.startsWith('/sandbox/') ? new URL(route, server.url) : target,
+          asForm && route.startsWith('/sandbox/')
+            ? { method: 'POST', body: new URLSearchParams(search), redirect: 'manual' }
+            : { redirect: 'manual' },
+        );
+        const label = `${asForm ? 'POST' : 'GET'} ${route}?${search}`;
+        if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+          // Only the consent page itself, or that page again with a field error.
+          expect([200, 400], label).toContain(response.status);
+          await response.body?.cancel();
+          return;
+        }
+        if (response.status >= 300 && response.status < 400) {
+          const location = response.headers.get('location') ?? '';
+          expect(location.startsWith('/') && !location.startsWith('//'), label).toBe(true);
+          await response.body?.cancel();
+          return;
+        }
+        await expectTyped(response, label);
+      }),
+      { seed: 20261124, numRuns: 300, endOnFailure: true },
+    );
+  }, 120_000);
+});
+
+// --- media uploads (upload.ts) ----------------------------------------------------------------
+// Malformed multipart bodies on POST /cms/upload, junk queries on the file list, junk ids and keys:
+// always a typed 4xx (or a valid answer), never a 500 or a hung request.
+
+const boundary = fc.constantFrom('xyz', 'a'.repeat(70), '', '--', 'b"q', 'é');
+const disposition = fc.oneof(
+  fc.constantFrom(
+    'form-data; name="files"; filename="a.png"',
+    'form-data; name="fileInfo"',
+    'form-data; name="files"',
+    'form-data; name="__proto__"; filename="x"',
+    'form-data; name="files"; filename*=UTF-8\'\'%E2%82%AC.png',
+    'attachment',
+    '',
+  ),
+  fc.string({ maxLength: 40 }),
+);
+const partBody = fc.oneof(
+  fc.constantFrom(
+    '\x89PNG\r\n\x1a\n',
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    '<svg onload="x()"/>',
+    '{"name":1}',
+    '[{"alternativeText":null},{}]',
+    '{',
+    'GIF89a',
+  ),
+  fc.string({ maxLength: 60 }),
+  fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
+);
+const multipartBody = fc
+  .tuple(
+    boundary,
+    fc.array(fc.tuple(disposition, partBody, fc.boolean()), { maxLength: 4 }),
+    fc.boolean(),
+  )
+  .map(([b, parts, closed]) => {
+    const body = parts
+      .map(
+        ([d, content, typed]) =>
+          `--${b}\r\nContent-Disposition: ${d}\r\n${typed ? 'Content-Type: image/png\r\n' : ''}\r\n${content}\r\n`,
+      )
+      .join('');
+    return { boundary: b, body: Buffer.from(closed ? `${body}--${b}--\r\n` : body, 'latin1') };
+  });
+
+describe('fuzz: media uploads never answer a 500 to bad input', () => {
+  it('reads malformed multipart bodies as staff', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        multipartBody,
+        fc.constantFrom(
+          (b: string) => `multipart/form-data; boundary=${b}`,
+          (b: string) => `multipart/form-data; boundary="${b}"`,
+          () => 'multipart/form-data',
+          () => 'application/octet-stream',
+          () => 'text/plain',
+        ),
+        async ({ boundary: b, body }, contentType) => {
+          const response = await fetch(new URL('/cms/upload', server.url), {
+            method: 'POST',
+            headers: { 'content-type': contentType(b), authorization: `Bearer ${staffJwt}` },
+            body,
+          });
+          await expectTyped(response, `POST /cms/upload ${body.toString('latin1').slice(0, 120)}`);
+        },
+      ),
+      { seed: 20261124, numRuns: 200, endOnFailure: true },
+    );
+  }, 120_000);
+
+  it('reads JSON bodies shaped any way on the upload route', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          jsonValue,
+          fc.dictionary(fc.constantFrom('files', 'fileInfo', 'kind', 'fields'), jsonValue),
+        ),
+        async (value) => {
+          const response = await fetch(new URL('/cms/upload', server.url), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${staffJwt}` },
+            body: JSON.stringify(value),
+          });
+          await expectTyped(response, `POST /cms/upload ${JSON.stringify(value).slice(0, 120)}`);
+        },
+      ),
+      { seed: 20261126, numRuns: 100, endOnFailure: true },
+    );
+  }, 120_000);
+
+  it('answers junk queries, ids and keys on the upload routes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(queryPart, { maxLength: 4 }),
+        junk,
+        fc.oneof(
+          junk,
+          fc
+            .string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 64, maxLength: 64 })
+            .map((h) => `${h}.png`),
+        ),
+        async (parts, id, key) => {
+          for (const target of [
+            `/cms/upload/files?${parts.join('&')}`,
+            `/cms/upload/files/${encodeURIComponent(id)}?${parts.join('&')}`,
+            `/uploads/${encodeURIComponent(key)}`,
+          ]) {
+            await expectTyped(await fetch(new URL(target, server.url)), `GET ${target}`);
+          }
+          const removal = await fetch(
+            new URL(`/cms/upload/files/${encodeURIComponent(id)}`, server.url),
+            { method: 'DELETE', headers: { authorization: `Bearer ${staffJwt}` } },
+          );
+          await expectTyped(removal, `DELETE /cms/upload/files/${id}`);
+        },
+      ),
+      { seed: 20261125, numRuns: 150, endOnFailure: true },
+    );
+  }, 120_000);
 });

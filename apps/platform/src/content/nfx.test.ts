@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF } from '../db/seed.ts';
+import * as v from 'valibot';
+import { cmsConfigResponse, localesResponse } from '@northstar/contract';
+import { DEMO_PLAYER, DEMO_STAFF } from '../db/seed.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -68,6 +70,100 @@ describe('/nfx/i18n', () => {
   });
 });
 
+describe('/cms/i18n/locales', () => {
+  const staff = () => ({ 'content-type': 'application/json', authorization: `Bearer ${staffJwt}` });
+  const staffDelete = () => ({ authorization: `Bearer ${staffJwt}` });
+
+  it('lets staff add, rename and withdraw a locale, and /nfx/i18n/locales follows', async () => {
+    const created = await json('/cms/i18n/locales', {
+      method: 'POST',
+      headers: staff(),
+      body: JSON.stringify({ code: 'de-DE', name: 'Deutsch' }),
+    });
+    expect(created).toMatchObject({ status: 201, body: { code: 'de-DE', isDefault: false } });
+    const twice = await json('/cms/i18n/locales', {
+      method: 'POST',
+      headers: staff(),
+      body: JSON.stringify({ code: 'de-DE', name: 'Deutsch' }),
+    });
+    expect(twice.body).toMatchObject({
+      error: { invalid_parameters: { code: ['already_exists'] } },
+    });
+
+    const renamed = await json('/cms/i18n/locales/de-DE', {
+      method: 'PUT',
+      headers: staff(),
+      body: JSON.stringify({ name: 'German' }),
+    });
+    expect(renamed.body).toMatchObject({ name: 'German' });
+    let listed = (await json('/nfx/i18n/locales')).body.locales as { code: string; name: string }[];
+    expect(listed).toContainEqual({ code: 'de-DE', name: 'German', isDefault: false });
+
+    const removed = await json('/cms/i18n/locales/de-DE', {
+      method: 'DELETE',
+      headers: staffDelete(),
+    });
+    expect(removed.status).toBe(200);
+    listed = (await json('/nfx/i18n/locales')).body.locales as { code: string; name: string }[];
+    expect(listed.map((l) => l.code)).not.toContain('de-DE');
+    expect((await json('/nfx/cms-config/de-DE')).status).toBe(404);
+  });
+
+  it('keeps the default locale, and refuses visitors, players and bad bodies', async () => {
+    const gone = await json('/cms/i18n/locales/en-US', {
+      method: 'DELETE',
+      headers: staffDelete(),
+    });
+    expect(gone).toMatchObject({
+      status: 400,
+      body: { error: { invalid_parameters: { code: ['default_locale'] } } },
+    });
+    const visitor = await json('/cms/i18n/locales/es-ES', { method: 'DELETE' });
+    expect(visitor.status).toBe(401);
+    const player = await json('/cms/auth/local', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: DEMO_PLAYER.login, password: DEMO_PLAYER.password }),
+    });
+    const asPlayer = await json('/cms/i18n/locales/es-ES', {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${player.body.jwt as string}`,
+      },
+      body: JSON.stringify({ name: 'Mine' }),
+    });
+    expect(asPlayer.status).toBe(403);
+    for (const body of [
+      { code: 'not a code', name: 'x' },
+      { code: 'it-IT' },
+      { code: 'it-IT', name: 'Italiano', isDefault: true },
+      [],
+      'x',
+    ]) {
+      const bad = await json('/cms/i18n/locales', {
+        method: 'POST',
+        headers: staff(),
+        body: JSON.stringify(body),
+      });
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(
+      (
+        await json('/cms/i18n/locales/xx-XX', {
+          method: 'PUT',
+          headers: staff(),
+          body: '{"name":"x"}',
+        })
+      ).status,
+    ).toBe(404);
+    const names = (
+      (await json('/cms/i18n/locales')).body as unknown as { code: string; name: string }[]
+    ).map((l) => l.code);
+    expect(names).toEqual(['en-US', 'es-ES', 'pt-BR', 'ru-RU']);
+  });
+});
+
 describe('/nfx/cms-config', () => {
   it('assembles site config and common content from the seeded content', async () => {
     const answer = await json('/nfx/cms-config/pt-BR');
@@ -94,6 +190,28 @@ describe('/nfx/cms-config', () => {
     }
     expect(commonContent.customCode).toMatchObject({ isEnabled: true, position: 'bodyEnd' });
     expect(commonContent.confirmHint).toMatchObject({ showConfirmContactsHint: true });
+  });
+
+  it('answers in the shape of the contract, in every locale, with media flattened to URLs', async () => {
+    for (const locale of ['en-US', 'es-ES', 'pt-BR', 'ru-RU']) {
+      const answer = await json(`/nfx/cms-config/${locale}`);
+      const parsed = v.safeParse(cmsConfigResponse, answer.body);
+      expect(parsed.issues?.map((issue) => v.getDotPath(issue)) ?? [], locale).toEqual([]);
+    }
+    const { commonContent } = (await json('/nfx/cms-config/en-US')).body as {
+      commonContent: {
+        mobileBottomMenu: { icon?: unknown }[];
+        socialItemsList: { icon?: unknown }[];
+      };
+    };
+    // §3: media fields become their url.
+    expect(commonContent.mobileBottomMenu[0]!.icon).toBe('/icons/home.svg');
+    expect(commonContent.socialItemsList[0]!.icon).toBe('/icons/telegram.svg');
+  });
+
+  it('answers the locales in the shape of the contract', async () => {
+    const answer = await json('/nfx/i18n/locales');
+    expect(v.safeParse(localesResponse, answer.body).success).toBe(true);
   });
 
   it('follows menu edits made in /cms', async () => {

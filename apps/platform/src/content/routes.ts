@@ -4,8 +4,10 @@ import type { AppContext } from '../context.ts';
 import { registerContentAuth } from './auth.ts';
 import { cmsConfig } from './cms-config.ts';
 import { localeMessages } from './i18n.ts';
+import { registerLocaleRoutes } from './locales.ts';
 import { requireStaff } from './jwt.ts';
 import { parseContentQuery } from './query.ts';
+import { registerContentSocial } from './social.ts';
 import {
   createEntry,
   deleteEntry,
@@ -15,6 +17,7 @@ import {
   updateEntry,
 } from './store.ts';
 import { CONTENT_TYPES, type ContentType } from './types.ts';
+import { registerUploads } from './upload.ts';
 
 /**
  * The content backend under `/cms` (Strapi-style REST, §7) and the `/nfx` endpoints built on it.
@@ -23,6 +26,8 @@ import { CONTENT_TYPES, type ContentType } from './types.ts';
  */
 export function registerContent(server: FastifyInstance, app: AppContext): void {
   registerContentAuth(server, app);
+  registerLocaleRoutes(server, app);
+  registerContentSocial(server, app);
 
   server.get<{ Params: { type: string } }>('/cms/:type', async (request, reply) => {
     const type = contentType(request.params.type);
@@ -58,6 +63,9 @@ export function registerContent(server: FastifyInstance, app: AppContext): void 
     const type = contentType(request.params.type);
     return { data: await deleteEntry(app, type, entryId(request.params.id)), meta: {} };
   });
+
+  // Media uploads (`/cms/upload…`, `/uploads/<key>`): before the catch-all below.
+  registerUploads(server, app);
 
   const unknownPath = (request: FastifyRequest) => {
     throw new ApiError('MethodNotFound', `Nothing at ${request.url.split('?')[0]}`);

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../db/client.ts';
 import { cmsEntries, cmsSeedRuns } from '../db/schema.ts';
+import { pageEntries } from './seed-pages.ts';
 
 /**
  * Demo content for the four locales: menus, footer, bottom menu, an SEO record for every top-level
@@ -296,19 +297,30 @@ function sharedEntries(): { type: string; locale: string | null; data: object }[
   ];
 }
 
+/** Each seed runs once, in its own transaction; a later seed adds to an existing site. */
+const SEEDS: [
+  name: string,
+  entries: () => { type: string; locale: string | null; data: object }[],
+][] = [
+  [CONTENT_SEED, () => [...LOCALES.flatMap(entriesFor), ...sharedEntries()]],
+  ['content-pages-v1', pageEntries],
+];
+
 export async function seedContent(database: DatabaseHandle): Promise<void> {
-  await database.db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(cmsSeedRuns)
-      .values({ name: CONTENT_SEED })
-      .onConflictDoNothing()
-      .returning();
-    if (claimed.length === 0) return;
-    const rows = [...LOCALES.flatMap(entriesFor), ...sharedEntries()].map((entry) => ({
-      type: entry.type,
-      locale: entry.locale,
-      data: entry.data as Record<string, unknown>,
-    }));
-    await tx.insert(cmsEntries).values(rows);
-  });
+  for (const [name, entries] of SEEDS) {
+    await database.db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(cmsSeedRuns)
+        .values({ name })
+        .onConflictDoNothing()
+        .returning();
+      if (claimed.length === 0) return;
+      const rows = entries().map((entry) => ({
+        type: entry.type,
+        locale: entry.locale,
+        data: entry.data as Record<string, unknown>,
+      }));
+      await tx.insert(cmsEntries).values(rows);
+    });
+  }
 }

@@ -291,3 +291,46 @@ export const playerStorage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.playerId, t.key] })],
 );
+
+/**
+ * Social sign-in (providers/social): which player a provider's account is. `subject` is the
+ * provider's stable id for its user, never the e-mail (an e-mail can change hands at a provider).
+ * A player may have several identities; an identity names one player.
+ */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** The e-mail the provider gave when the identity was linked (for support, not for sign-in). */
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('social_identities_provider_subject_key').on(t.provider, t.subject),
+    index('social_identities_player_idx').on(t.playerId),
+  ],
+);
+
+/**
+ * Access tokens of the sandbox OAuth provider (providers/social/sandbox.ts): only a SHA-256 of the
+ * token is kept, with the profile the consent form gave; a token lives 10 minutes.
+ */
+export const sandboxOauthTokens = pgTable(
+  'sandbox_oauth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    name: text('name'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sandbox_oauth_tokens_expires_idx').on(t.expiresAt)],
+);

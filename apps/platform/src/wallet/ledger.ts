@@ -131,3 +131,19 @@ export async function balancesOf(
   for (const row of list) result[row.kind] = BigInt(row.balance_minor);
   return result;
 }
+
+/**
+ * Opens a player's wallet of `kind` in `currency` at zero, if it is not there yet. No money moves,
+ * so there is no ledger row; the first movement finds the wallet ready.
+ */
+export async function openWallet(
+  db: Executor,
+  playerId: number,
+  currency: string,
+  kind: WalletKind = 'main',
+): Promise<void> {
+  await db.execute(sql`
+    insert into wallets (player_id, kind, currency, balance_minor)
+    values (${playerId}, ${kind}, ${currency}, 0)
+    on conflict do nothing`);
+}

@@ -1,9 +1,19 @@
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { media } from '@northstar/ui';
-import { NavLink } from './nav-link.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';
 import { Logo } from './logo.tsx';
+import { MAIN_MENU, MenuItems, type MenuItem } from './menu-items.tsx';
+
+/** Built-in help links, until the operator's footerLinks answer (§3 common content). */
+const HELP_ITEMS: MenuItem[] = [
+  { route: 'support', icon: 'support', label: <Trans id="footer.support">Support</Trans> },
+  {
+    route: 'legacyResponsibleGame',
+    icon: 'shield',
+    label: <Trans id="footer.responsibleGaming">Responsible gaming</Trans>,
+  },
+];
 
 const Foot = styled.footer`
   margin-top: 48px;
@@ -25,11 +35,10 @@ const Inner = styled.div`
   gap: 24px;
   grid-template-columns: 1fr 1fr;
   ${media.from('tablet')} {
-    grid-template-columns: repeat(3, 1fr);
     padding: 40px 24px;
   }
   ${media.from('laptop')} {
-    grid-template-columns: 2fr 1fr 1fr 1fr;
+    grid-template-columns: 2fr 1fr 1fr;
   }
 `;
 
@@ -67,6 +76,42 @@ const About = styled.div`
   p {
     margin: 0 0 12px;
     max-width: 420px;
+  }
+`;
+
+/** The operator's social links (socialItemsList): round icon buttons, the name for screen readers. */
+const Social = styled.nav`
+  margin: 4px 0 20px;
+  ul {
+    display: flex;
+    gap: 10px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: inline-grid;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+    transition:
+      border-color 120ms ease,
+      color 120ms ease;
+    &:hover {
+      border-color: ${({ theme }) => theme.colors.primary};
+      color: ${({ theme }) => theme.colors.primary};
+    }
+  }
+  span {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
 `;
 
@@ -113,6 +158,11 @@ export function Footer() {
             <Badge aria-hidden="true">18+</Badge>
             <Trans id="footer.adultsOnly">Only players aged 18 and over may play.</Trans>
           </p>
+          <Social aria-label={t({ id: 'footer.social', message: 'Follow us' })}>
+            <ul>
+              <MenuItems cmsKey="socialItemsList" fallback={[]} icons={20} />
+            </ul>
+          </Social>
           <LocaleSwitcher visibleLabel />
         </About>
         <Column aria-label={t({ id: 'footer.games', message: 'Games' })}>
@@ -120,48 +170,7 @@ export function Footer() {
             <Trans id="footer.games">Games</Trans>
           </h2>
           <ul>
-            <li>
-              <NavLink route="gamehall">
-                <Trans id="menu.casino">Casino</Trans>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink route="betting">
-                <Trans id="menu.betting">Sports</Trans>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink route="providers">
-                <Trans id="footer.providers">Providers</Trans>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink route="winners">
-                <Trans id="footer.winners">Winners</Trans>
-              </NavLink>
-            </li>
-          </ul>
-        </Column>
-        <Column aria-label={t({ id: 'footer.offers', message: 'Offers' })}>
-          <h2>
-            <Trans id="footer.offers">Offers</Trans>
-          </h2>
-          <ul>
-            <li>
-              <NavLink route="promotions">
-                <Trans id="menu.promotions">Promotions</Trans>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink route="tournaments">
-                <Trans id="menu.tournaments">Tournaments</Trans>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink route="loyalty">
-                <Trans id="menu.loyalty">VIP Club</Trans>
-              </NavLink>
-            </li>
+            <MenuItems cmsKey="menuLinks" fallback={MAIN_MENU} />
           </ul>
         </Column>
         <Column aria-label={t({ id: 'footer.help', message: 'Help' })}>
@@ -169,16 +178,7 @@ export function Footer() {
             <Trans id="footer.help">Help</Trans>
           </h2>
           <ul>
-            <li>
-              <NavLink route="support">
-                <Trans id="footer.support">Support</Trans>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink route="legacyResponsibleGame">
-                <Trans id="footer.responsibleGaming">Responsible gaming</Trans>
-              </NavLink>
-            </li>
+            <MenuItems cmsKey="footerLinks" fallback={HELP_ITEMS} />
           </ul>
         </Column>
         <Legal>

@@ -2,9 +2,7 @@ import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { media } from '@northstar/ui';
 import { Logo } from './logo.tsx';
-import { MAIN_MENU } from './menu-items.tsx';
-import { useCmsMenu } from '../content/use-cms-menu.ts';
-import { NavLink } from './nav-link.tsx';
+import { MAIN_MENU, MenuItems } from './menu-items.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';
 import { BalanceSlot } from './balance-slot.tsx';
 import { AccountActions } from '../session/account-actions.tsx';
@@ -124,8 +122,6 @@ const WideOnly = styled.span`
 
 export function Header() {
   const { t } = useLingui();
-  // The operator's menu from the content backend; the built-in one until it answers.
-  const cmsMenu = useCmsMenu('menuLinks');
   return (
     <Bar>
       <Inner>
@@ -133,23 +129,8 @@ export function Header() {
         <Logo />
         <Menu aria-label={t({ id: 'header.mainMenu', message: 'Main menu' })}>
           <ul>
-            {cmsMenu
-              ? cmsMenu.map((link) => (
-                  <li key={`${link.url}:${link.label}`}>
-                    {/^https?:\/\//.test(link.url) ? (
-                      <a href={link.url} rel="noopener">
-                        {link.label}
-                      </a>
-                    ) : (
-                      <NavLink path={link.url}>{link.label}</NavLink>
-                    )}
-                  </li>
-                ))
-              : MAIN_MENU.map((item) => (
-                  <li key={item.route}>
-                    <NavLink route={item.route}>{item.label}</NavLink>
-                  </li>
-                ))}
+            {/* The operator's menu from the content backend; the built-in one until it answers. */}
+            <MenuItems cmsKey="menuLinks" fallback={MAIN_MENU} />
           </ul>
         </Menu>
         <Actions>

@@ -10,7 +10,9 @@ import {
   localizePath,
   splitLocalePath,
 } from '@northstar/i18n';
-import { useShellNavigation } from '@northstar/shell-sdk';
+import { useAtomValue } from 'jotai';
+import { sessionAtom, useShellNavigation, useSiteLocales } from '@northstar/shell-sdk';
+import { SHELL_METHODS, shellApi } from '../session/shell-api.ts';
 
 const chevron = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='14' height='14' viewBox='0 0 24 24' fill='none' stroke='%23a9b3cf' stroke-width='2.6' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E")`;
 
@@ -44,9 +46,27 @@ const VisibleLabel = styled.label`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Switches the locale: same page, other prefix; remembers the choice for a year (§4, §9). */
+/**
+ * The locales to offer: the content backend's list (`/nfx/i18n/locales`, so an operator can
+ * withdraw one), limited to those the front end has texts for; the built-in list until it answers.
+ */
+function useOfferedLocales(current: string) {
+  const remote = useSiteLocales();
+  if (!remote) return LOCALES;
+  const offered = remote.locales.filter((l) => isLocale(l.code) || l.code === current);
+  return offered.some((l) => l.code === current)
+    ? offered
+    : [...offered, ...LOCALES.filter((l) => l.code === current)];
+}
+
+/**
+ * Switches the locale: same page, other prefix; remembers the choice for a year (§4, §9), and
+ * for a signed-in player on the account too (§7 change-locale).
+ */
 export function LocaleSwitcher({ visibleLabel = false }: { visibleLabel?: boolean }) {
   const { locale, pathname, search, hash, navigate } = useShellNavigation();
+  const session = useAtomValue(sessionAtom);
+  const locales = useOfferedLocales(locale);
   const { t } = useLingui();
   const id = useId();
   return (
@@ -67,11 +87,14 @@ export function LocaleSwitcher({ visibleLabel = false }: { visibleLabel?: boolea
           const next = event.target.value;
           if (!isLocale(next)) return;
           document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+          if (session.status === 'signed-in') {
+            void shellApi.send(SHELL_METHODS.changelocale, { locale: next }).catch(() => undefined);
+          }
           await activateLocale(next);
           navigate(localizePath(splitLocalePath(pathname).path, next) + search + hash);
         }}
       >
-        {LOCALES.map((l) => (
+        {locales.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>
             {l.code.slice(0, 2).toUpperCase()} · {l.name}
           </option>

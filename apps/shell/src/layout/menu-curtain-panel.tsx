@@ -2,7 +2,9 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DialogFrame } from '@northstar/ui/dialog';
-import { HOME_ITEM, IconNavItems, MAIN_MENU, type MenuItem } from './menu-items.tsx';
+import { useAtomValue } from 'jotai';
+import { sessionAtom } from '@northstar/shell-sdk';
+import { HOME_ITEM, MAIN_MENU, MenuItems, USER_MENU } from './menu-items.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';
 
 const Links = styled.ul`
@@ -35,17 +37,24 @@ const Links = styled.ul`
   }
 `;
 
+const Section = styled.div`
+  margin-top: 20px;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h3 {
+    margin: 0 0 8px;
+    font-size: 12px;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
 const Language = styled.div`
   margin-top: 24px;
   padding-top: 20px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
-
-const ITEMS: MenuItem[] = [
-  HOME_ITEM,
-  ...MAIN_MENU,
-  { route: 'support', icon: 'support', label: <Trans id="footer.support">Support</Trans> },
-];
 
 /**
  * The curtain's content: every section and the language. Its own module, downloaded the first
@@ -59,6 +68,7 @@ export default function MenuCurtainPanel({
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  const signedIn = useAtomValue(sessionAtom).status === 'signed-in';
   // Following a link closes the curtain (a navigation to the same page included).
   const onLinkClick = (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) onClose();
@@ -75,8 +85,18 @@ export default function MenuCurtainPanel({
     >
       <nav aria-label={label} onClick={onLinkClick}>
         <Links>
-          <IconNavItems items={ITEMS} />
+          <MenuItems cmsKey="menuLinks" leading={[HOME_ITEM]} fallback={MAIN_MENU} icons={22} />
         </Links>
+        {signedIn ? (
+          <Section>
+            <h3>
+              <Trans id="header.accountMenu">Account menu</Trans>
+            </h3>
+            <Links>
+              <MenuItems cmsKey="userMenuLinks" fallback={USER_MENU} icons={22} />
+            </Links>
+          </Section>
+        ) : null}
       </nav>
       <Language>
         <LocaleSwitcher visibleLabel />

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { media } from '@northstar/ui';
-import { HOME_ITEM, IconNavItems, MAIN_MENU, type MenuItem } from './menu-items.tsx';
+import { HOME_ITEM, MAIN_MENU, MenuItems, type MenuItem } from './menu-items.tsx';
 
 const Bar = styled.nav`
   position: fixed;
@@ -70,7 +70,8 @@ const Bar = styled.nav`
   }
 `;
 
-// Home, the first three sections, and the cashier: what a phone player reaches for most.
+// Built in: home, the first three sections, and the cashier, what a phone player reaches for
+// most. The operator's mobileBottomMenu replaces it (five at most: the bar has five cells).
 const ITEMS: MenuItem[] = [
   HOME_ITEM,
   ...MAIN_MENU.slice(0, 3),
@@ -86,7 +87,7 @@ export function MobileBottomMenu() {
       data-testid="mobile-bottom-menu"
     >
       <ul>
-        <IconNavItems items={ITEMS} />
+        <MenuItems cmsKey="mobileBottomMenu" fallback={ITEMS} icons={22} limit={5} />
       </ul>
     </Bar>
   );

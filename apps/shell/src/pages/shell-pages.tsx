@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useParams } from 'react-router';
 import {
   routePath,
   useLinkProps,
@@ -8,18 +7,7 @@ import {
   type RoutesOwnedBy,
 } from '@northstar/shell-sdk';
 import { ButtonLink, PagePlaceholder } from '@northstar/ui';
-import { HomePage } from './home-page.tsx';
-
-function SlugPage() {
-  const { slug = '' } = useParams();
-  return (
-    <PagePlaceholder
-      owner="shell"
-      title={slug.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase())}
-      text={<Trans id="slug.comingSoon">This page is being written. Please check back soon.</Trans>}
-    />
-  );
-}
+import { SlugPage, UnsubscribePage } from './content-pages.tsx';
 
 function SupportPage() {
   return (
@@ -27,20 +15,6 @@ function SupportPage() {
       owner="shell"
       title={<Trans id="support.title">Support</Trans>}
       text={<Trans id="support.comingSoon">Live chat with our support team opens here soon.</Trans>}
-    />
-  );
-}
-
-function UnsubscribePage() {
-  return (
-    <PagePlaceholder
-      owner="shell"
-      title={<Trans id="unsubscribe.title">Unsubscribe</Trans>}
-      text={
-        <Trans id="unsubscribe.comingSoon">
-          Managing your email subscription from a link is coming soon.
-        </Trans>
-      }
     />
   );
 }
@@ -81,8 +55,11 @@ function LegacyPage() {
   );
 }
 
-export const SHELL_PAGES: Record<RoutesOwnedBy<'shell'>, ComponentType> = {
-  home: HomePage,
+/**
+ * The shell's own pages but the home page, in a chunk of their own: the first screen does not
+ * download them.
+ */
+export const SHELL_PAGES: Record<Exclude<RoutesOwnedBy<'shell'>, 'home'>, ComponentType> = {
   slug: SlugPage,
   support: SupportPage,
   unsubscribe: UnsubscribePage,

@@ -10,8 +10,11 @@ import { RemotePage } from './remote-page.tsx';
 import { RouteErrorBoundary } from '../system/route-error-boundary.tsx';
 import { PageSkeleton } from '../system/page-skeleton.tsx';
 import { NotFoundPage } from '../system/not-found-page.tsx';
-import { SHELL_PAGES } from '../pages/shell-pages.tsx';
+import { HomePage } from '../pages/home-page.tsx';
+import type { SHELL_PAGES } from '../pages/shell-pages.tsx';
 import { ROUTE_MANIFEST, type ManifestEntry } from './route-manifest.ts';
+
+type ShellPages = typeof SHELL_PAGES;
 
 const LAYOUTS: Record<LayoutName, ComponentType> = {
   default: DefaultLayout,
@@ -22,9 +25,19 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
 
 function toRouteObject(entry: ManifestEntry): RouteObject {
   const handle = { routeId: entry.id, owner: entry.owner };
+  if (entry.id === 'home') {
+    return { path: entry.path, Component: HomePage, handle, ErrorBoundary: RouteErrorBoundary };
+  }
   if (entry.owner === 'shell') {
-    const Page = SHELL_PAGES[entry.id as keyof typeof SHELL_PAGES];
-    return { path: entry.path, Component: Page, handle, ErrorBoundary: RouteErrorBoundary };
+    const id = entry.id as keyof ShellPages;
+    return {
+      path: entry.path,
+      handle,
+      ErrorBoundary: RouteErrorBoundary,
+      lazy: async () => ({
+        Component: (await import('../pages/shell-pages.tsx')).SHELL_PAGES[id],
+      }),
+    };
   }
   const owner: RemoteName = entry.owner;
   return {

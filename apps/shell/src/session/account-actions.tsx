@@ -1,9 +1,12 @@
+import { useId, type MouseEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { balanceAtom, routePath, sessionAtom, useShellNavigation } from '@northstar/shell-sdk';
-import { Button, media } from '@northstar/ui';
+import { Button, Icon, media } from '@northstar/ui';
 import { authDialogSearch } from '../layout/auth-dialog-host.tsx';
+import { MenuItems, USER_MENU } from '../layout/menu-items.tsx';
 import { signOut } from './use-session-bootstrap.ts';
 
 const Name = styled.span`
@@ -12,37 +15,132 @@ const Name = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
   ${media.from('laptop')} {
     display: inline;
   }
 `;
 
-/** The header's account corner: sign-in and registration for visitors, name and sign-out for players. */
+const AccountButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 40px;
+  padding: 0 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+`;
+
+/**
+ * The player's menu: a native popover (top layer, Esc and outside clicks close it, focus returns
+ * to the button), pinned under the header's right end.
+ */
+const Popover = styled.div`
+  inset: ${({ theme }) => theme.headerHeight.mobile + 4}px 12px auto auto;
+  margin: 0;
+  min-width: 220px;
+  padding: 8px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: 0 16px 40px rgba(0, 0, 0, 0.45);
+  ${media.from('laptop')} {
+    inset: ${({ theme }) => theme.headerHeight.desktop + 4}px 24px auto auto;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a,
+  button {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    width: 100%;
+    min-height: 44px;
+    padding: 0 12px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: none;
+    color: inherit;
+    font: inherit;
+    font-weight: 600;
+    text-decoration: none;
+    text-align: left;
+    cursor: pointer;
+    &:hover {
+      background: ${({ theme }) => theme.colors.surface};
+    }
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  hr {
+    margin: 6px 0;
+    border: 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** The header's account corner: sign-in and registration for visitors, the player's menu for players. */
 export function AccountActions() {
   const session = useAtomValue(sessionAtom);
   const setSession = useSetAtom(sessionAtom);
   const setBalance = useSetAtom(balanceAtom);
   const { pathname, search, locale, navigate } = useShellNavigation();
+  const queryClient = useQueryClient();
+  const menuId = useId();
 
   if (session.status === 'unknown') return null;
   if (session.status === 'signed-in') {
+    // Following a link of the menu closes it.
+    const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+      if (event.target instanceof Element && event.target.closest('a')) {
+        event.currentTarget.hidePopover();
+      }
+    };
     return (
       <>
-        <Name data-testid="header-player">{session.user.fakename ?? session.user.login}</Name>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={async () => {
-            await signOut();
-            setSession({ status: 'anonymous' });
-            setBalance(null);
-            navigate(routePath('home', {}, locale));
-          }}
-        >
-          <Trans id="header.signOut">Sign out</Trans>
-        </Button>
+        <AccountButton type="button" popoverTarget={menuId}>
+          <Icon name="user" size={20} />
+          <Name data-testid="header-player">{session.user.fakename ?? session.user.login}</Name>
+          <span className="visually-hidden">
+            <Trans id="header.accountMenu">Account menu</Trans>
+          </span>
+        </AccountButton>
+        <Popover id={menuId} popover="auto" onClick={closeOnLink}>
+          <nav aria-labelledby={`${menuId}-title`}>
+            <span id={`${menuId}-title`} className="visually-hidden">
+              <Trans id="header.accountMenu">Account menu</Trans>
+            </span>
+            <ul>
+              <MenuItems cmsKey="userMenuLinks" fallback={USER_MENU} icons={20} />
+            </ul>
+          </nav>
+          <hr />
+          <button
+            type="button"
+            onClick={async (event) => {
+              event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
+              await signOut(queryClient);
+              setSession({ status: 'anonymous' });
+              setBalance(null);
+              navigate(routePath('home', {}, locale));
+            }}
+          >
+            <Icon name="lock" size={20} />
+            <Trans id="header.signOut">Sign out</Trans>
+          </button>
+        </Popover>
       </>
     );
   }

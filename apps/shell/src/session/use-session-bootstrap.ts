@@ -1,8 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { useSetAtom } from 'jotai';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { addAmounts } from '@northstar/i18n';
 import { balanceAtom, sessionAtom } from '@northstar/shell-sdk';
 import { SHELL_METHODS, shellApi } from './shell-api.ts';
+import { forgetPlayerData, prefetchPlayerStartup } from './startup.ts';
 
 /**
  * Learns who is on the site from `account/getInfo` (the session cookie is HttpOnly, so only the
@@ -12,6 +14,7 @@ import { SHELL_METHODS, shellApi } from './shell-api.ts';
 export function useSessionBootstrap(): () => Promise<void> {
   const setSession = useSetAtom(sessionAtom);
   const setBalance = useSetAtom(balanceAtom);
+  const queryClient = useQueryClient();
 
   const refresh = useCallback(async () => {
     try {
@@ -28,11 +31,12 @@ export function useSessionBootstrap(): () => Promise<void> {
         ),
         currency: info.balance_main.currency,
       });
+      void prefetchPlayerStartup(queryClient);
     } catch {
       setSession({ status: 'anonymous' });
       setBalance(null);
     }
-  }, [setSession, setBalance]);
+  }, [setSession, setBalance, queryClient]);
 
   useEffect(() => {
     void refresh();
@@ -41,6 +45,8 @@ export function useSessionBootstrap(): () => Promise<void> {
   return refresh;
 }
 
-export async function signOut(): Promise<void> {
+/** Ends the session on the server and drops the player's answers from the page's cache. */
+export async function signOut(queryClient: QueryClient): Promise<void> {
   await shellApi.send(SHELL_METHODS.logout).catch(() => undefined);
+  forgetPlayerData(queryClient);
 }

@@ -10,6 +10,8 @@ import { assertBelow, AUTH_WINDOW_MS, record } from '../../services/rate-limit.t
 import { revokeAllSessions } from '../../services/sessions.ts';
 import { sendCodeToContact } from '../auth/handlers.ts';
 import { PHONE_COUNTRIES, personalDataFields } from './reference-data.ts';
+import { sendSubscribedMail, setContactSubscription } from './subscriptions.ts';
+import { readUnsubscribeToken } from './unsubscribe-link.ts';
 import {
   balanceView,
   confirmedContact,
@@ -20,6 +22,21 @@ import {
 } from './players.ts';
 
 const iso = (date: Date) => date.toISOString();
+
+/**
+ * One answer for a contact that is someone else's and one that does not exist, as
+ * sendconfirmationtocontact gives: a player cannot learn which addresses other accounts hold.
+ */
+const notOwnContact = () =>
+  new ApiError('InvalidParameter', 'Add this contact first', {
+    invalidParameters: { contact: ['wrong_field'] },
+  });
+
+/** Malformed, tampered, foreign or for a removed contact: all the same to the caller. */
+const invalidUnsubscribeLink = () =>
+  new ApiError('InvalidParameter', 'This unsubscribe link is not valid', {
+    invalidParameters: { token: ['wrong_field'] },
+  });
 
 export const accountHandlers: ModuleHandlers<'account'> = {
   async getInfo(ctx) {
@@ -243,6 +260,50 @@ export const accountHandlers: ModuleHandlers<'account'> = {
         ),
       );
     return 1 as const;
+  },
+
+  async changeSubscription(ctx, params) {
+    const { app } = ctx;
+    const playerId = ctx.playerId();
+    const { type, contact } = normaliseContact(params.contact);
+    const [row] = await app.database.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(
+        and(
+          eq(contacts.playerId, playerId),
+          eq(contacts.type, type),
+          eq(contacts.contact, contact),
+        ),
+      );
+    if (!row) throw notOwnContact();
+    const result = await setContactSubscription(app.database.db, {
+      playerId,
+      contactId: row.id,
+      subscribed: params.subscription,
+    });
+    if (!result) throw notOwnContact(); // removed in between
+    // Only on a real switch-on: repeating '1' does not send the mail again.
+    if (result.changed && params.subscription && result.type === 'email') {
+      await sendSubscribedMail(app, { playerId, contactId: row.id, email: contact });
+    }
+    return 1 as const;
+  },
+
+  /**
+   * The target of a signed unsubscribe link: public, and the token alone decides whose contact it
+   * is (a visitor, or another player signed in on the same browser, unsubscribes the link's
+   * contact, never their own). Idempotent: an old link clicked again answers the same success.
+   */
+  async unsubscribe(ctx, params) {
+    const target = readUnsubscribeToken(ctx.app.secret, params.token);
+    if (!target) throw invalidUnsubscribeLink();
+    const result = await setContactSubscription(ctx.app.database.db, {
+      ...target,
+      subscribed: false,
+    });
+    if (!result) throw invalidUnsubscribeLink();
+    return { contact_type: result.type, unsubscribed: true as const };
   },
 
   async changepassword(ctx, params) {

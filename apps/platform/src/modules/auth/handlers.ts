@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ApiError, twoFactorMessage } from '@northstar/errors';
 import { DEFAULT_LOCALE, isLocale } from '@northstar/i18n/locales';
 import type { RequestContext } from '../../context.ts';
-import { contacts, currencies, loyaltyAccounts, players } from '../../db/schema.ts';
+import { contacts, currencies, players } from '../../db/schema.ts';
 import type { ModuleHandlers } from '../../http/handlers.ts';
 import { consumeCode, issueCode, resendWait } from '../../services/codes.ts';
 import { sendMessage } from '../../services/mailer.ts';
@@ -21,6 +21,7 @@ import {
   normaliseContact,
   type Player,
 } from '../account/players.ts';
+import { createPlayer } from '../account/registration.ts';
 
 /** §4: 5 failures per account and 20 per address in 15 minutes, for sign-in, codes and restore. */
 function limits(kind: string, ctx: RequestContext, account: string): Limit[] {
@@ -179,52 +180,49 @@ export const authHandlers: ModuleHandlers<'auth'> = {
     }
 
     const passwordHash = await hashPassword(params.password);
-    const player = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(players)
-        .values({
-          login,
-          passwordHash,
-          currency,
-          locale,
-          fakename: params.fakename ?? null,
-          countryCode: params.country_code?.toUpperCase() ?? null,
-          region: params.region ?? null,
-          isSubscribed: params.notify ?? false,
-          isBetting: params.is_betting ?? false,
-          characterId: params.character_id ?? null,
-          promoCode: params.promo_code ?? null,
-          firstName: params.first_name ?? null,
-          lastName: params.last_name ?? null,
-          birthDate: params.birth_date ?? null,
-          regTime: app.now(),
-        })
-        .returning();
-      if (params.email) {
-        await tx.insert(contacts).values({
-          playerId: created!.id,
-          type: 'email',
-          ...pick(normaliseContact(params.email)),
-          isSubscribed: params.notify ?? false,
-        });
-      }
-      if (params.phone) {
-        await tx.insert(contacts).values({
-          playerId: created!.id,
-          type: 'phone',
-          contact: params.phone,
-          phoneCountryCode: params.phone_country_code ?? null,
-          isSubscribed: params.notify ?? false,
-        });
-      }
-      await tx.insert(loyaltyAccounts).values({ playerId: created!.id });
-      return created!;
-    });
+    const notify = params.notify ?? false;
+    const player = await createPlayer(
+      db,
+      {
+        login,
+        passwordHash,
+        currency,
+        locale,
+        fakename: params.fakename ?? null,
+        countryCode: params.country_code?.toUpperCase() ?? null,
+        region: params.region ?? null,
+        isSubscribed: notify,
+        isBetting: params.is_betting ?? false,
+        characterId: params.character_id ?? null,
+        promoCode: params.promo_code ?? null,
+        firstName: params.first_name ?? null,
+        lastName: params.last_name ?? null,
+        birthDate: params.birth_date ?? null,
+        regTime: app.now(),
+      },
+      [
+        ...(params.email
+          ? [
+              {
+                type: 'email' as const,
+                contact: normaliseContact(params.email).contact,
+                isSubscribed: notify,
+              },
+            ]
+          : []),
+        ...(params.phone
+          ? [
+              {
+                type: 'phone' as const,
+                contact: params.phone,
+                phoneCountryCode: params.phone_country_code ?? null,
+                isSubscribed: notify,
+              },
+            ]
+          : []),
+      ],
+    );
     await startSession(app, ctx.request, ctx.reply, player.id);
     return { uid: player.id, two_factor_auth: false as const };
   },
 };
-
-function pick(value: { contact: string }) {
-  return { contact: value.contact };
-}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { invalidParameters, wire } from '@northstar/contract';
+import { ApiError } from '@northstar/errors';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@northstar/i18n/locales';
+import type { AppContext } from '../../context.ts';
+import { socialProvider } from '../../providers/social/registry.ts';
+import { sameOriginPath, withQuery } from '../../services/redirects.ts';
+import { startSession } from '../../services/sessions.ts';
+import { finishSocialFlow, providerError, startSocialFlow } from './social-flow.ts';
+import { socialSignIn } from './social-sign-in.ts';
+
+/**
+ * The site's social sign-in (§7 "social login popup path /oauth/init with service, redirect_url,
+ * type_auth"; §4 "Social login": it runs in a 640x480 popup):
+ *
+ * - `GET /oauth/init?service=google&redirect_url=/path&type_auth=login|register` sends the
+ *   browser to the provider (social-flow.ts keeps the state);
+ * - the provider returns to `GET /oauth/{service}/callback`, which signs the player in
+ *   (social-sign-in.ts), starts an application session (the `ns_session` cookie, as auth/login)
+ *   and lands on the same-origin `redirect_url` (default and fallback `/`).
+ *
+ * An outcome the person can see and act on lands on `redirect_url` with `auth_error=<code>` and no
+ * session: Cancel at the provider (`access_denied`), a banned account (`user_banned`), an
+ * e-mail that belongs to another account or an expired token (`authorization`), too many
+ * attempts (`too_many_requests`). A malformed request (unknown service, bad type_auth) and a
+ * state that does not match the browser are typed errors, as on the API.
+ *
+ * `type_auth=register` means the person started from the registration form, where the terms box
+ * must be ticked first (§4); a player created from it has completed registration. From the
+ * sign-in form (`login`, the default) a new player is created too, but with
+ * `is_registration_completed` false, so the site asks for the rest in its social-registration
+ * popup (§2).
+ */
+
+const initQuery = v.object({
+  service: wire.text({ max: 32, pattern: /^[a-z0-9_-]+$/ }),
+  type_auth: v.optional(wire.oneOf(['login', 'register']), 'login'),
+  redirect_url: v.optional(v.unknown()),
+});
+
+export function registerSiteSocialSignIn(server: FastifyInstance, app: AppContext): void {
+  server.get<{ Querystring: Record<string, unknown> }>('/oauth/init', async (request, reply) => {
+    const parsed = v.safeParse(initQuery, request.query ?? {});
+    if (!parsed.success) {
+      throw new ApiError('InvalidParameter', 'Some parameters are not valid', {
+        invalidParameters: invalidParameters(parsed.issues),
+      });
+    }
+    const provider = socialProvider(app, parsed.output.service);
+    const location = startSocialFlow(app, request, reply, 'site', provider, {
+      returnTo: sameOriginPath(parsed.output.redirect_url) ?? '/',
+      typeAuth: parsed.output.type_auth,
+    });
+    return reply.header('cache-control', 'no-store').redirect(location, 302);
+  });
+
+  server.get<{ Params: { service: string }; Querystring: Record<string, unknown> }>(
+    '/oauth/:service/callback',
+    async (request, reply) => {
+      const provider = socialProvider(app, request.params.service);
+      const flow = finishSocialFlow(app, request, reply, 'site', provider, request.query.state);
+      reply.header('cache-control', 'no-store');
+      const failed = (code: string) =>
+        reply.redirect(withQuery(flow.returnTo, { auth_error: code }), 302);
+      if (request.query.access_token === undefined) {
+        return failed(providerError(request.query.error));
+      }
+      const cookieLocale = request.cookies[LOCALE_COOKIE];
+      let playerId: number;
+      try {
+        const { player } = await socialSignIn(app, {
+          provider,
+          accessToken: request.query.access_token,
+          ip: request.ip,
+          locale: isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE,
+          registrationCompleted: flow.typeAuth === 'register',
+        });
+        playerId = player.id;
+      } catch (error) {
+        if (error instanceof ApiError) return failed(error.code);
+        throw error;
+      }
+      await startSession(app, request, reply, playerId);
+      return reply.redirect(flow.returnTo, 302);
+    },
+  );
+}

@@ -1,0 +1,114 @@
+import * as v from 'valibot';
+
+/**
+ * The `/nfx` answers the shell reads at start-up (§7 "Other"): the site's locales and the site
+ * config with the common content (§3). One schema serves both sides: the platform's tests check
+ * its answers against it, and the front end takes its types from it. Objects are loose: the
+ * operator may add keys, and a newer server may send more than this version knows.
+ */
+
+/** A link of a content-backend menu. Media fields arrive flattened to their URL (§3). */
+export const cmsLink = v.looseObject({
+  label: v.string(),
+  /** A site path without the locale prefix (`/promotions`), or an absolute URL. */
+  url: v.string(),
+  /** An icon: a URL of an svg or image (`/icons/casino.svg`). */
+  icon: v.optional(v.string()),
+  isExternal: v.optional(v.boolean()),
+});
+export type CmsLink = v.InferOutput<typeof cmsLink>;
+
+const links = v.array(cmsLink);
+
+/** The menus of the common content, by their key (§3). */
+export const CMS_MENU_KEYS = [
+  'menuLinks',
+  'profileLinks',
+  'mobileBottomMenu',
+  'footerLinks',
+  'userMenuLinks',
+  'socialItemsList',
+] as const;
+export type CmsMenuKey = (typeof CMS_MENU_KEYS)[number];
+
+const flag = v.boolean();
+const seconds = v.number();
+
+export const siteConfig = v.looseObject({
+  logo: v.looseObject({ desktop: v.string(), mobile: v.string(), dark: v.string() }),
+  features: v.looseObject({
+    twoFactor: flag,
+    identityVerification: flag,
+    responsibleGaming: flag,
+    betHistory: flag,
+    bettingNotice: flag,
+    clickableTitle: flag,
+  }),
+  balanceRefresh: v.looseObject({
+    isEnabledInterval: flag,
+    countSecondsForInterval: seconds,
+    isEnabledTurnOffRequests: flag,
+    countMinutesAfterWhichRequestsTurnedOff: v.number(),
+    isEnabledRequestsAfterClick: flag,
+    countSecondsForDelayBetweenClick: seconds,
+  }),
+  validator: v.looseObject({}),
+  auth: v.looseObject({
+    authTypes: v.array(
+      v.looseObject({
+        id: v.number(),
+        __component: v.string(),
+        label: v.string(),
+        field: v.optional(v.string()),
+        isFast: v.optional(v.boolean()),
+      }),
+    ),
+    registrationSettings: v.looseObject({}),
+    currencyConditions: v.looseObject({}),
+  }),
+  cashier: v.looseObject({}),
+  games: v.looseObject({}),
+  forms: v.looseObject({}),
+});
+export type SiteConfig = v.InferOutput<typeof siteConfig>;
+
+const customCode = v.object({
+  isEnabled: v.literal(true),
+  position: v.picklist(['head', 'bodyStart', 'bodyEnd']),
+  code: v.string(),
+});
+
+export const commonContent = v.looseObject({
+  menuLinks: links,
+  profileLinks: links,
+  mobileBottomMenu: links,
+  footerLinks: links,
+  userMenuLinks: links,
+  socialItemsList: links,
+  paymentMethods: v.array(v.unknown()),
+  confirmHint: v.looseObject({
+    showConfirmContactsHint: v.boolean(),
+    pageExceptions: v.array(v.string()),
+  }),
+  offers: v.looseObject({}),
+  localeDetectStrategy: v.string(),
+  customCode: v.nullable(customCode),
+  iconsFlag: v.boolean(),
+  ratingSites: v.array(v.unknown()),
+});
+export type CommonContent = v.InferOutput<typeof commonContent>;
+
+/** `GET /nfx/cms-config/{locale}`. */
+export const cmsConfigResponse = v.object({
+  locale: v.string(),
+  siteConfig,
+  commonContent,
+});
+export type CmsConfigResponse = v.InferOutput<typeof cmsConfigResponse>;
+
+/** `GET /nfx/i18n/locales` (§3 Locale, §7). */
+export const localesResponse = v.object({
+  locales: v.array(v.object({ code: v.string(), name: v.string(), isDefault: v.boolean() })),
+  defaultLocale: v.string(),
+});
+export type LocalesResponse = v.InferOutput<typeof localesResponse>;
