@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './tools/lib/precompress-plugin.ts';
 
 export type AppKind = 'host' | 'remote';
 
@@ -216,6 +217,7 @@ export function createAppConfig(
             }),
           ]
         : []),
+      ...(isDev ? [] : [new PrecompressPlugin()]),
     ],
     optimization: {
       // No runtimeChunk: a documented cause of failed remote loads (stack-notes.md).

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,13 @@ function fakeApps(root: string) {
     write(path.join(root, `${remote}/dist/mf-manifest.json`), '{"id":"' + remote + '"}');
     write(path.join(root, `${remote}/dist/remoteEntry.abcdef0123.js`), '/* entry */');
   }
+  // A build's precompressed asset: the `.gz` differs from what the server would make itself.
+  const big = `/* vendor */ ${'export const x = 1;\n'.repeat(400)}`;
+  write(path.join(root, 'shell/dist/vendor.0123456789.js'), big);
+  writeFileSync(
+    path.join(root, 'shell/dist/vendor.0123456789.js.gz'),
+    gzipSync(`${big}/* from the .gz */`),
+  );
 }
 
 describe('platform web server', () => {
@@ -94,6 +102,22 @@ describe('platform web server', () => {
     const missing = await app.inject('/remotes/casino/nope.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).not.toContain('text/html');
+  });
+
+  it('serves a build’s .gz as it is to gzip clients, the plain file to others', async () => {
+    const gzipped = await app.inject({
+      url: '/vendor.0123456789.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['cache-control']).toContain('immutable');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toMatch(/\/\* from the \.gz \*\/$/);
+    const plain = await app.inject({
+      url: '/vendor.0123456789.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).not.toContain('from the .gz');
   });
 
   it('answers /api/* with a typed JSON error, never the HTML page', async () => {

@@ -28,7 +28,8 @@ const NO_CACHE = 'no-cache';
 
 /** Files whose name does not change with their content: always revalidated. */
 function cacheControlFor(filePath: string): string {
-  const base = path.basename(filePath);
+  // A precompressed copy (`main.abc.js.gz`) is cached like the file it stands for.
+  const base = path.basename(filePath).replace(/\.(gz|br)$/, '');
   if (base === 'index.html' || base.startsWith('mf-') || base.endsWith('.json')) return NO_CACHE;
   return /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp|jpg)$/.test(base)
     ? IMMUTABLE
@@ -123,7 +124,8 @@ export async function createServer(
     limits: { fieldSize: 64 * 1024, fields: 200, files: 0, fileSize: 1, parts: 200 },
   });
 
-  // gzip as served (the JS budgets of tools/budget.ts are measured on it).
+  // gzip as served (the JS budgets of tools/budget.ts are measured on it). Built assets come
+  // with zopfli `.gz` files served as they are; everything else is compressed here.
   await app.register(fastifyCompress, { encodings: ['gzip'], threshold: 1024 });
 
   const shellDist = path.join(config.appsDir, 'shell', 'dist');
@@ -145,6 +147,8 @@ export async function createServer(
           prefix: '/',
           decorateReply: false,
           cacheControl: false,
+          // The builds write zopfli `.gz` files beside their assets (tools/lib/precompress-plugin.ts).
+          preCompressed: true,
           setHeaders: (res, filePath) => {
             res.header('cache-control', cacheControlFor(filePath));
             // A remote is plain static code: any origin may load it (a CDN would say the same).
@@ -171,6 +175,7 @@ export async function createServer(
       index: false,
       wildcard: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => void res.header('cache-control', cacheControlFor(filePath)),
     });
   }

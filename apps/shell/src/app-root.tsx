@@ -4,6 +4,7 @@ import { activateLocale, i18n, splitLocalePath } from '@northstar/i18n';
 import { ShellNavigationContext, type ShellNavigation } from '@northstar/shell-sdk';
 import { useSessionBootstrap } from './session/use-session-bootstrap.ts';
 import { loadMessageOverrides } from './content/message-overrides.ts';
+import { usePageSeo } from './content/page-seo.ts';
 
 /**
  * The root route: derives the locale from the path, keeps Lingui on it, and hands remotes the
@@ -14,6 +15,7 @@ export function AppRoot() {
   const navigate = useNavigate();
   const { locale } = splitLocalePath(location.pathname);
   useSessionBootstrap();
+  usePageSeo(location.pathname, locale);
 
   useEffect(() => {
     document.documentElement.lang = locale;
