@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsDemo } from '../support/accounts.ts';
 
 /**
  * Accessibility: axe finds no serious or critical violation on the home page, on a page of each
- * remote, in the sign-in popup and in the phone menu curtain. Minor and moderate findings are
+ * remote, on a slug page and the unsubscribe page, in the sign-in popup, the phone menu curtain
+ * and the account menu. Minor and moderate findings are
  * printed (they are worth a look) but do not fail the run.
  */
 const PAGES: { name: string; path: string; owner: string }[] = [
@@ -15,6 +17,8 @@ const PAGES: { name: string; path: string; owner: string }[] = [
   { name: 'profile', path: '/profile/settings', owner: 'profile' },
   { name: 'auth', path: '/confirmation', owner: 'auth' },
   { name: 'promo', path: '/promotions', owner: 'promo' },
+  { name: 'slug', path: '/responsible-gaming', owner: 'shell' },
+  { name: 'unsubscribe', path: '/unsubscribe?token=a.b', owner: 'shell' },
 ];
 
 async function seriousViolations(page: Page, include?: string) {
@@ -84,4 +88,13 @@ test('the phone menu curtain has no serious or critical axe violation', async ({
   await curtain.getByRole('link', { name: 'Tournaments' }).click();
   await expect(page).toHaveURL(/\/tournaments$/);
   await expect(curtain).toHaveCount(0);
+});
+
+test('the open account menu has no serious or critical axe violation', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PLAYER = { login: 'demo@northstar.test', password: 'NorthstarDemo1' };
+export const DEMO_STAFF = { login: 'staff@northstar.test', password: 'NorthstarStaff1' };
+
+/** Signs the page's browser in as the demo player through the API, as the auth popup does. */
+export async function signInAsDemo(page: Page): Promise<void> {
+  const response = await page.request.post('/api/auth/login?v=2.34&locale=en-US', {
+    headers: { 'X-App-Client': 'web/2.34' },
+    multipart: { login: DEMO_PLAYER.login, password: DEMO_PLAYER.password },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** A staff member's content-backend JWT as an Authorization header. */
+export async function staffAuth(request: APIRequestContext): Promise<{ Authorization: string }> {
+  const signIn = await request.post('/cms/auth/local', {
+    data: { identifier: DEMO_STAFF.login, password: DEMO_STAFF.password },
+  });
+  expect(signIn.ok()).toBe(true);
+  const { jwt } = (await signIn.json()) as { jwt: string };
+  return { Authorization: `Bearer ${jwt}` };
+}
+
+/** The one entry of a content type matching `query` (a `/cms/{type}?…` query string). */
+export async function findEntry<T extends { id: number }>(
+  request: APIRequestContext,
+  type: string,
+  query: string,
+): Promise<T> {
+  const found = await request.get(`/cms/${type}?${query}`);
+  const { data } = (await found.json()) as { data: T[] };
+  expect(data, `${type}?${query}`).toHaveLength(1);
+  return data[0]!;
+}
