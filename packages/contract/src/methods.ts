@@ -769,8 +769,31 @@ export const sumsub = {
     'planned',
   ),
 };
+/** §3 Support settings: the active chat provider and a config object per provider. */
+const supportSettings = v.object({
+  chat: v.nullable(v.string()),
+  config: v.record(
+    v.string(),
+    v.looseObject({
+      id: v.optional(v.string()),
+      license: v.optional(v.string()),
+      src: v.optional(v.string()),
+      widget_id: v.optional(v.string()),
+      lang: v.optional(v.string()),
+    }),
+  ),
+});
+
 export const support = {
-  getsettings: method('support', 'getsettings', 'GET', 'public', w.noParams, anything, 'planned'),
+  getsettings: method(
+    'support',
+    'getsettings',
+    'GET',
+    'public',
+    w.noParams,
+    supportSettings,
+    'built',
+  ),
   sendFeedback: method(
     'support',
     'sendFeedback',

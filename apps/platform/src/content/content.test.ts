@@ -291,3 +291,94 @@ describe('query language', () => {
     expect(recent.length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('single types', () => {
+  it('reads, writes and removes the site config per locale without an id', async () => {
+    const read = await call('GET', '/cms/site-config?locale=es-ES');
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({ locale: 'es-ES' });
+    expect(Array.isArray(read.body.data)).toBe(false);
+
+    const put = await call('PUT', '/cms/site-config?locale=es-ES', {
+      jwt: staffJwt,
+      body: { data: { games: { hallType: 'items' } } },
+    });
+    expect(put.status).toBe(200);
+    // The other attributes of the entry stay.
+    expect(put.body.data).toMatchObject({ games: { hallType: 'items' }, auth: expect.any(Object) });
+    const config = await fetch(new URL('/nfx/cms-config/es-ES', server.url)).then(
+      (r) => r.json() as Promise<{ siteConfig: { games: { hallType: string } } }>,
+    );
+    expect(config.siteConfig.games.hallType).toBe('items');
+
+    // A second entry for the locale is refused; the single type is updated instead.
+    const again = await call('POST', '/cms/site-config?locale=es-ES', {
+      jwt: staffJwt,
+      body: { data: {} },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.error?.invalid_parameters).toEqual({ locale: ['already_exists'] });
+
+    const removed = await call('DELETE', '/cms/site-config?locale=es-ES', { jwt: staffJwt });
+    expect(removed.status).toBe(200);
+    expect((await call('GET', '/cms/site-config?locale=es-ES')).status).toBe(404);
+    // Without its entry the locale falls back to the documented defaults.
+    const defaults = await fetch(new URL('/nfx/cms-config/es-ES', server.url)).then(
+      (r) => r.json() as Promise<{ siteConfig: { games: { hallType: string } } }>,
+    );
+    expect(defaults.siteConfig.games.hallType).toBe('categories');
+
+    // PUT creates it again; other locales were never touched.
+    const created = await call('PUT', '/cms/site-config?locale=es-ES', {
+      jwt: staffJwt,
+      body: { data: { games: { hallType: 'items' } } },
+    });
+    expect(created.status).toBe(200);
+    expect((await call('GET', '/cms/site-config?locale=pt-BR')).body.data).toMatchObject({
+      locale: 'pt-BR',
+    });
+  });
+
+  it('keeps single-type writes to staff, and id-less writes to single types', async () => {
+    const asPlayer = await call('PUT', '/cms/web-settings', {
+      jwt: playerJwt,
+      body: { data: { favicon: [] } },
+    });
+    expect(asPlayer.status).toBe(403);
+    const asVisitor = await call('DELETE', '/cms/support-settings');
+    expect(asVisitor.status).toBe(401);
+    const collection = await call('PUT', '/cms/banners', { jwt: staffJwt, body: { data: {} } });
+    expect(collection.status).toBe(404);
+    expect(collection.body.error?.type).toBe('MethodNotFoundException');
+    const settings = await call('PUT', '/cms/support-settings', {
+      jwt: staffJwt,
+      body: { data: { chat: 'livechat' } },
+    });
+    expect(settings.body.data).toMatchObject({ chat: 'livechat' });
+    expect((await call('GET', '/cms/support-settings')).body.data).toMatchObject({
+      chat: 'livechat',
+    });
+  });
+
+  it('answers support/getsettings from the support-settings entry', async () => {
+    const settings = async () => {
+      const response = await fetch(new URL('/api/support/getsettings?v=2.34', server.url));
+      return ((await response.json()) as { data: unknown }).data;
+    };
+    await call('PUT', '/cms/support-settings', {
+      jwt: staffJwt,
+      body: {
+        data: {
+          chat: 'livechat',
+          config: { livechat: { license: '1234', lang: 'en', stray: 5 }, broken: 'x' },
+        },
+      },
+    });
+    expect(await settings()).toEqual({
+      chat: 'livechat',
+      config: { livechat: { license: '1234', lang: 'en' } },
+    });
+    await call('DELETE', '/cms/support-settings', { jwt: staffJwt });
+    expect(await settings()).toEqual({ chat: null, config: {} });
+  });
+});

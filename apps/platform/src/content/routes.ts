@@ -11,8 +11,11 @@ import { registerContentSocial } from './social.ts';
 import {
   createEntry,
   deleteEntry,
+  deleteSingle,
   findEntries,
   findEntry,
+  findSingle,
+  putSingle,
   siteLocales,
   updateEntry,
 } from './store.ts';
@@ -33,7 +36,23 @@ export function registerContent(server: FastifyInstance, app: AppContext): void 
     const type = contentType(request.params.type);
     const query = parseContentQuery(rawQuery(request), type.relations);
     reply.header('cache-control', 'no-store');
+    if (type.single) return { data: await findSingle(app, type, query), meta: {} };
     return findEntries(app, type, query);
+  });
+
+  // Single types (site config, web and support settings): written without an id.
+  server.put<{ Params: { type: string } }>('/cms/:type', async (request) => {
+    await requireStaff(app, request);
+    const type = singleType(request.params.type);
+    const query = parseContentQuery(rawQuery(request), type.relations);
+    return { data: await putSingle(app, type, bodyData(request), query.locale), meta: {} };
+  });
+
+  server.delete<{ Params: { type: string } }>('/cms/:type', async (request) => {
+    await requireStaff(app, request);
+    const type = singleType(request.params.type);
+    const query = parseContentQuery(rawQuery(request), type.relations);
+    return { data: await deleteSingle(app, type, query.locale), meta: {} };
   });
 
   server.get<{ Params: { type: string; id: string } }>('/cms/:type/:id', async (request) => {
@@ -101,6 +120,14 @@ export function registerContent(server: FastifyInstance, app: AppContext): void 
 function contentType(name: string): ContentType {
   const type = CONTENT_TYPES.get(name);
   if (!type) throw new ApiError('MethodNotFound', `No content type ${name}`);
+  return type;
+}
+
+function singleType(name: string): ContentType {
+  const type = contentType(name);
+  if (!type.single) {
+    throw new ApiError('MethodNotFound', `${name} is a collection: name the entry's id`);
+  }
   return type;
 }
 

@@ -181,6 +181,64 @@ async function assertUnique(
   }
 }
 
+/** One entry per locale for a single type; the lock makes two racing creates take turns. */
+async function assertNoSingle(db: Executor, type: ContentType, locale: string | null) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`cms:${type.name}:${locale}`}))`);
+  if (await singleRow(db, type, locale)) {
+    throw new ApiError('InvalidParameter', `${type.name} exists already: update it instead`, {
+      invalidParameters: { locale: ['already_exists'] },
+    });
+  }
+}
+
+async function singleRow(
+  db: Executor,
+  type: ContentType,
+  locale: string | null,
+): Promise<EntryRow | null> {
+  const rows = (await db.execute(sql`
+    select "id", "locale", "data", "created_at", "updated_at" from "cms_entries"
+    where "type" = ${type.name} and "locale" is not distinct from ${locale}::text
+    order by "id" limit 1`)) as unknown as { rows: EntryRow[] };
+  return rows.rows[0] ?? null;
+}
+
+/** A single type's entry in a locale (`GET /cms/{type}`); a typed 404 when it is not set. */
+export async function findSingle(
+  app: AppContext,
+  type: ContentType,
+  query: Pick<ContentQuery, 'locale' | 'populate' | 'fields'>,
+): Promise<ContentEntry> {
+  const locale = await resolveLocale(app, type, query.locale, false);
+  const row = await singleRow(app.database.db, type, locale);
+  if (!row) throw new ApiError('MethodNotFound', `${type.name} is not set`);
+  return present(type, row, query.populate, query.fields);
+}
+
+/** `PUT /cms/{type}` of a single type: updates the locale's entry, or creates it. */
+export async function putSingle(
+  app: AppContext,
+  type: ContentType,
+  body: Record<string, unknown>,
+  queryLocale: string | null,
+): Promise<ContentEntry> {
+  const locale = await resolveLocale(app, type, queryLocale, false);
+  const row = await singleRow(app.database.db, type, locale);
+  return row ? updateEntry(app, type, row.id, body) : createEntry(app, type, body, locale);
+}
+
+/** `DELETE /cms/{type}` of a single type. */
+export async function deleteSingle(
+  app: AppContext,
+  type: ContentType,
+  queryLocale: string | null,
+): Promise<ContentEntry> {
+  const locale = await resolveLocale(app, type, queryLocale, false);
+  const row = await singleRow(app.database.db, type, locale);
+  if (!row) throw new ApiError('MethodNotFound', `${type.name} is not set`);
+  return deleteEntry(app, type, row.id);
+}
+
 /** Create: the locale comes from `?locale=`, else `data.locale`, else the default one. */
 export async function createEntry(
   app: AppContext,
@@ -198,6 +256,7 @@ export async function createEntry(
   const data = checkAttributes(type, attributes);
   const now = app.now();
   return app.database.db.transaction(async (tx) => {
+    if (type.single) await assertNoSingle(tx, type, locale);
     await assertUnique(tx, type, locale, data, null);
     const [created] = await tx
       .insert(cmsEntries)

@@ -14,6 +14,11 @@ export interface ContentType {
   schema: v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
   relations: RelationTree;
   unique?: string[];
+  /**
+   * A single type (Strapi's term): one entry per locale, read and written at `/cms/{type}`
+   * without an id (GET answers the entry, PUT creates or updates it, DELETE removes it).
+   */
+  single?: boolean;
 }
 
 /** Attribute → its own populatable attributes. */
@@ -143,12 +148,14 @@ const TYPES: ContentType[] = [
   },
   {
     name: 'web-settings',
+    single: true,
     localized: false,
     schema: object({}),
     relations: { favicon: {} },
   },
   {
     name: 'support-settings',
+    single: true,
     localized: false,
     schema: object({ chat: v.optional(v.nullable(text(100))) }),
     relations: { config: {} },
@@ -162,6 +169,7 @@ const TYPES: ContentType[] = [
   },
   {
     name: 'site-config',
+    single: true,
     localized: true,
     schema: object({}),
     relations: {},

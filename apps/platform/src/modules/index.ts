@@ -4,6 +4,7 @@ import { authHandlers } from './auth/handlers.ts';
 import { freespinsHandlers, gamesHandlers, loyaltyHandlers } from './catalog/handlers.ts';
 import { metadataHandlers } from './metadata/handlers.ts';
 import { storageHandlers } from './storage/handlers.ts';
+import { supportHandlers } from './support/handlers.ts';
 
 const MODULES = {
   account: accountHandlers,
@@ -13,6 +14,7 @@ const MODULES = {
   loyalty: loyaltyHandlers,
   freespins: freespinsHandlers,
   storage: storageHandlers,
+  support: supportHandlers,
 };
 
 /** Every built method's handler, by registry key (`module/method`, lower case). */
