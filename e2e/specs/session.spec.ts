@@ -38,6 +38,8 @@ test('the header shows the signed-in player and balance, and signs out', async (
   await page.goto('/es-ES');
   await expect(page.getByTestId('header-balance')).toContainText('525,00 €');
 
+  // Sign-out lives in the player's account menu.
+  await page.getByRole('banner').getByRole('button', { name: 'Menú de la cuenta' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }),

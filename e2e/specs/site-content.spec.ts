@@ -305,3 +305,39 @@ test('an unsubscribe link from a mail works without signing in', async ({ page, 
     await visitor.close();
   }
 });
+
+test('the profile’s section menu is the content backend’s profileLinks', async ({
+  page,
+  request,
+}) => {
+  const auth = await staffAuth(request);
+  const entry = await findEntry<{ id: number; label: string }>(
+    request,
+    'profile-links',
+    'filters[url][$eq]=/profile/security&locale=es-ES',
+  );
+  await request.put(`/cms/profile-links/${entry.id}`, {
+    headers: auth,
+    data: { data: { label: 'Contraseña y 2FA' } },
+  });
+  try {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/es-ES/profile/settings');
+    const sections = page.getByRole('navigation', { name: 'Secciones del perfil' });
+    await expect(sections.getByRole('link', { name: 'Perfil' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await sections.getByRole('link', { name: 'Contraseña y 2FA' }).click();
+    await expect(page).toHaveURL(/\/es-ES\/profile\/security$/);
+    await expect(sections.getByRole('link', { name: 'Contraseña y 2FA' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  } finally {
+    await request.put(`/cms/profile-links/${entry.id}`, {
+      headers: auth,
+      data: { data: { label: entry.label } },
+    });
+  }
+});

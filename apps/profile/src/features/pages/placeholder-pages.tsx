@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { PagePlaceholder } from '@northstar/ui';
 import type { ReactNode } from 'react';
+import { ProfileNav } from '../layout/profile-nav.tsx';
 
 const comingSoon = (
   <Trans id="profile.comingSoon">
@@ -11,7 +12,12 @@ const comingSoon = (
 /** A page of a feature that is not built yet: its title and a coming-soon line. */
 function placeholder(title: ReactNode) {
   return function PlaceholderPage() {
-    return <PagePlaceholder owner="profile" title={title} text={comingSoon} />;
+    return (
+      <>
+        <ProfileNav />
+        <PagePlaceholder owner="profile" title={title} text={comingSoon} />
+      </>
+    );
   };
 }
 
