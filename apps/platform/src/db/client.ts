@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -18,8 +18,13 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Raw SQL for hot paths (the money path stays out of the ORM: stack-notes.md). */
-  query<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /**
+   * Raw SQL for hot paths (the money path stays out of the ORM: stack-notes.md). A `name` makes
+   * it a prepared statement on PostgreSQL: parsed and planned once per connection, not on every
+   * call. Name only fixed texts (the text must not vary with the values), as each name is kept
+   * for the connection's life.
+   */
+  query<T extends Record<string, unknown>>(query: SQL, name?: string): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -43,11 +48,15 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+    const dialect = new PgDialect();
     return {
       db,
       kind: 'postgres',
-      query: async <T extends Record<string, unknown>>(query: SQL) =>
-        ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+      query: async <T extends Record<string, unknown>>(query: SQL, name?: string) => {
+        if (name === undefined) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+        const { sql: text, params } = dialect.sqlToQuery(query);
+        return (await pool.query<T>({ name, text, values: params })).rows;
+      },
       close: () => pool.end(),
     };
   }

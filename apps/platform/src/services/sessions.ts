@@ -93,7 +93,10 @@ export async function resolveSession(
     last_seen_at: string | Date;
     expires_at: string | Date;
     revoked_at: string | Date | null;
-  }>(sql`select player_id, last_seen_at, expires_at, revoked_at from sessions where id = ${id}`);
+  }>(
+    sql`select player_id, last_seen_at, expires_at, revoked_at from sessions where id = ${id}`,
+    'session_by_id',
+  );
   const row = found && {
     playerId: found.player_id,
     lastSeenAt: new Date(found.last_seen_at),

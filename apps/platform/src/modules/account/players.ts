@@ -67,12 +67,15 @@ export async function balancesForPlayer(database: DatabaseHandle, playerId: numb
     decimals: number;
     kind: WalletKind | null;
     balance_minor: string | null;
-  }>(sql`
+  }>(
+    sql`
     select p.status, p.currency, coalesce(c.decimals, 2) as decimals, w.kind, w.balance_minor
     from players p
     left join currencies c on c.code = p.currency
     left join wallets w on w.player_id = p.id and w.currency = p.currency
-    where p.id = ${playerId}`);
+    where p.id = ${playerId}`,
+    'balances_of_player',
+  );
   const first = rows[0];
   if (!first || first.status === 'deleted')
     throw new ApiError('Authorization', 'Sign in to continue');
