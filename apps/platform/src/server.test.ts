@@ -120,6 +120,16 @@ describe('platform web server', () => {
     expect(plain.body).not.toContain('from the .gz');
   });
 
+  it('answers a missing file with 404, never the HTML page', async () => {
+    for (const url of ['/og/missing.png', '/main.ffffffffff.js?x=1', '/icons/none.svg']) {
+      const answer = await app.inject(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers['content-type'], url).not.toContain('text/html');
+    }
+    // Pages still get the shell.
+    expect((await app.inject('/about')).headers['content-type']).toContain('text/html');
+  });
+
   it('answers /api/* with a typed JSON error, never the HTML page', async () => {
     for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
       const response = await app.inject({ method, url: '/api/account/noSuchMethod?v=2.34' });

@@ -22,6 +22,7 @@ import { registerSandboxOAuthPages } from './providers/social/sandbox-page.ts';
 import { loadSecret } from './services/secret.ts';
 import { remotesDocument } from './web/remotes-document.ts';
 import { pageRenderer } from './web/page.ts';
+import { robotsTxt } from './web/page-head.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -34,6 +35,19 @@ function cacheControlFor(filePath: string): string {
   return /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp|jpg)$/.test(base)
     ? IMMUTABLE
     : 'public, max-age=3600';
+}
+
+/**
+ * A missing file (`/og/default.png`, `/main.abc.js`) is a 404, not the shell's page: an image or
+ * script tag must not receive HTML. Pages never end in these extensions (slugs are
+ * `[a-z0-9-]`, game sysnames have no file extension).
+ */
+const ASSET_EXTENSION =
+  /\.(?:png|jpe?g|webp|avif|gif|svg|ico|css|js|mjs|map|json|woff2?|ttf|txt|xml|webmanifest|gz|br)$/i;
+
+function isAssetPath(url: string): boolean {
+  const pathname = url.split(/[?#]/)[0] ?? '';
+  return ASSET_EXTENSION.test(pathname);
 }
 
 function methodNotFound(reply: FastifyReply, url: string) {
@@ -132,6 +146,13 @@ export async function createServer(
   const indexHtml = path.join(shellDist, 'index.html');
   const renderPage = pageRenderer(context, indexHtml);
 
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=300')
+      .type('text/plain; charset=utf-8')
+      .send(await robotsTxt(context, request.host)),
+  );
+
   app.get('/remotes.json', async (_request, reply) => {
     const document = await remotesDocument(config);
     return reply.header('cache-control', NO_CACHE).send(document);
@@ -193,7 +214,7 @@ export async function createServer(
         },
       });
     }
-    if (request.url.startsWith('/remotes/')) {
+    if (request.url.startsWith('/remotes/') || isAssetPath(request.url)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     const canonical = defaultLocaleRedirect(request.url);

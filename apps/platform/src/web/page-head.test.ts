@@ -277,6 +277,14 @@ describe('robots', () => {
     expect(robotsOf(await pageAtHost('/cashier', 'casino.example'))).toBe('index, follow');
     expect(robotsOf(await page('/winners'))).toBe('index, follow');
     expect(robotsOf(await page('/cashier'))).toBe('noindex, follow');
+
+    // /robots.txt answers the same rules, per host (§7).
+    expect(await pageAtHost('/robots.txt', 'casino.example')).toBe(
+      'User-agent: *\nDisallow: /winners\n',
+    );
+    const seeded = await fetcher('/robots.txt');
+    expect(seeded.headers.get('content-type')).toContain('text/plain');
+    expect(await seeded.text()).toContain('Disallow: /cashier\n');
   });
 });
 

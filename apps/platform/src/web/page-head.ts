@@ -97,7 +97,7 @@ async function seoRecord(
   return null;
 }
 
-async function domainSettings(
+export async function domainSettings(
   app: AppContext,
   hostname: string,
   host: string,
@@ -270,6 +270,18 @@ function canonicalUrl(
 }
 
 /** The page's head; throws when the content backend does (the caller serves the plain shell). */
+/**
+ * `/robots.txt` (§7): the robots rules of the request's host from the content backend's domain
+ * SEO settings (the default locale's entry), or a permissive default when none are set.
+ */
+export async function robotsTxt(app: AppContext, requestHost: string): Promise<string> {
+  const host = requestHost.toLowerCase();
+  const { defaultLocale } = await siteLocales(app);
+  const domain = await domainSettings(app, host.replace(/:\d+$/, ''), host, [defaultLocale]);
+  const robots = typeof domain?.robots === 'string' ? domain.robots.trim() : '';
+  return `${robots === '' ? 'User-agent: *\nAllow: /' : robots}\n`;
+}
+
 export async function pageHead(app: AppContext, request: PageRequest): Promise<PageHead> {
   const [rawPath = '/', ...rest] = request.url.split(/(?=[?#])/);
   const query = rest.join('').split('#')[0] ?? '';
