@@ -2,7 +2,7 @@ import qs from 'qs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { invalidParameters, wire } from '@northstar/contract';
+import { wire } from '@northstar/contract';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
 import { contacts, currencies, players } from '../db/schema.ts';
@@ -19,6 +19,7 @@ import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { assertBelow, AUTH_WINDOW_MS, clear, record, type Limit } from '../services/rate-limit.ts';
 import { revokeAllSessions } from '../services/sessions.ts';
 import { bearerPlayer, issueJwt } from './jwt.ts';
+import { parseBody } from './request.ts';
 import { siteLocales } from './store.ts';
 
 /**
@@ -40,16 +41,6 @@ function limits(kind: string, ip: string, account: string): Limit[] {
 }
 
 const wrongCredentials = () => new ApiError('Authorization', 'Invalid identifier or password');
-
-function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
-  const parsed = v.safeParse(schema, body ?? {});
-  if (!parsed.success) {
-    throw new ApiError('InvalidParameter', 'Some fields need attention', {
-      invalidParameters: invalidParameters(parsed.issues),
-    });
-  }
-  return parsed.output;
-}
 
 /**
  * The user as Strapi answers it; `populate=role` (or `*`) adds the role. `provider` is how this

@@ -1,6 +1,7 @@
 import type { CmsConfigResponse } from '@northstar/contract';
 import type { AppContext } from '../context.ts';
 import { entriesOf } from './store.ts';
+import { FILE_KEYS } from './upload.ts';
 
 /**
  * `/nfx/cms-config/{locale}`: the site config and the common content of §3, assembled from the
@@ -117,23 +118,7 @@ function withoutEntryKeys({ id: _id, order: _order, ...rest }: Record<string, un
 }
 
 /** The keys a media object of the content backend may have (Strapi's upload file). */
-const MEDIA_KEYS = new Set([
-  'id',
-  'url',
-  'name',
-  'alternativeText',
-  'caption',
-  'width',
-  'height',
-  'formats',
-  'hash',
-  'ext',
-  'mime',
-  'size',
-  'provider',
-  'createdAt',
-  'updatedAt',
-]);
+const MEDIA_KEYS = new Set<string>(FILE_KEYS);
 
 function isMedia(value: Record<string, unknown>): boolean {
   return typeof value.url === 'string' && Object.keys(value).every((key) => MEDIA_KEYS.has(key));

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { invalidParameters } from '@northstar/contract';
 import { ApiError } from '@northstar/errors';
 import { DEFAULT_LOCALE } from '@northstar/i18n/locales';
 import type { AppContext } from '../context.ts';
 import { locales } from '../db/schema.ts';
 import { requireStaff } from './jwt.ts';
+import { parseBody } from './request.ts';
 import { siteLocales } from './store.ts';
 
 /**
@@ -34,16 +34,6 @@ const createBody = v.strictObject(
 );
 const updateBody = v.strictObject({ name }, 'unknown_parameter');
 
-function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
-  const parsed = v.safeParse(schema, body ?? {});
-  if (!parsed.success) {
-    throw new ApiError('InvalidParameter', 'Some fields need attention', {
-      invalidParameters: invalidParameters(parsed.issues),
-    });
-  }
-  return parsed.output;
-}
-
 const view = (row: typeof locales.$inferSelect) => ({
   id: row.code,
   code: row.code,
@@ -65,7 +55,7 @@ export function registerLocaleRoutes(server: FastifyInstance, app: AppContext): 
 
   server.post('/cms/i18n/locales', async (request, reply) => {
     await requireStaff(app, request);
-    const body = parse(createBody, request.body);
+    const body = parseBody(createBody, request.body);
     const [row] = await app.database.db
       .insert(locales)
       .values({ code: body.code, name: body.name, isDefault: false })
@@ -82,7 +72,7 @@ export function registerLocaleRoutes(server: FastifyInstance, app: AppContext): 
   server.put<{ Params: { code: string } }>('/cms/i18n/locales/:code', async (request) => {
     await requireStaff(app, request);
     const row = await existing(app, request);
-    const body = parse(updateBody, request.body);
+    const body = parseBody(updateBody, request.body);
     const [updated] = await app.database.db
       .update(locales)
       .set({ name: body.name })

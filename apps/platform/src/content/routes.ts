@@ -7,6 +7,7 @@ import { localeMessages } from './i18n.ts';
 import { registerLocaleRoutes } from './locales.ts';
 import { requireStaff } from './jwt.ts';
 import { parseContentQuery } from './query.ts';
+import { entryId, rawQuery } from './request.ts';
 import { registerContentSocial } from './social.ts';
 import {
   createEntry,
@@ -129,20 +130,6 @@ function singleType(name: string): ContentType {
     throw new ApiError('MethodNotFound', `${name} is a collection: name the entry's id`);
   }
   return type;
-}
-
-function entryId(value: string): number {
-  if (!/^\d{1,9}$/.test(value) || Number(value) === 0) {
-    throw new ApiError('InvalidParameter', 'The id must be a positive integer', {
-      invalidParameters: { id: ['wrong_field'] },
-    });
-  }
-  return Number(value);
-}
-
-function rawQuery(request: FastifyRequest): string {
-  const index = request.url.indexOf('?');
-  return index === -1 ? '' : request.url.slice(index + 1);
 }
 
 /** Create and update bodies are JSON `{ "data": { …attributes } }`. */

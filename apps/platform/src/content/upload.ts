@@ -10,6 +10,7 @@ import type { Executor } from '../db/client.ts';
 import { cmsEntries } from '../db/schema.ts';
 import { requireStaff } from './jwt.ts';
 import { parseContentQuery } from './query.ts';
+import { entryId, rawQuery } from './request.ts';
 import { findEntries, findEntry, type ContentEntry } from './store.ts';
 import type { ContentType } from './types.ts';
 import { isUploadForm, readUploadForm, type UploadForm } from './upload-form.ts';
@@ -129,7 +130,7 @@ export function registerUploads(server: FastifyInstance, app: AppContext): void 
     });
 
     scope.get<{ Params: { id: string } }>('/cms/upload/files/:id', async (request) => {
-      const entry = await findEntry(app, UPLOAD_TYPE, fileId(request.params.id), {
+      const entry = await findEntry(app, UPLOAD_TYPE, entryId(request.params.id), {
         populate: null,
         fields: null,
       });
@@ -139,7 +140,7 @@ export function registerUploads(server: FastifyInstance, app: AppContext): void 
     scope.delete<{ Params: { id: string } }>(
       '/cms/upload/files/:id',
       { onRequest: staffOnly },
-      async (request) => deleteFile(app, store, fileId(request.params.id)),
+      async (request) => deleteFile(app, store, entryId(request.params.id)),
     );
 
     scope.get<{ Params: { key: string } }>('/uploads/:key', (request, reply) =>
@@ -317,7 +318,7 @@ async function deleteFile(app: AppContext, store: MediaStore, id: number): Promi
 }
 
 /** Strapi's order of a file's keys (jsonb keeps its own order, which reads badly). */
-const FILE_KEYS = [
+export const FILE_KEYS = [
   'id',
   'name',
   'alternativeText',
@@ -367,18 +368,4 @@ async function serveFile(
   }
   if (stored.size !== null) reply.header('content-length', stored.size);
   return reply.send(stored.body);
-}
-
-function fileId(value: string): number {
-  if (!/^\d{1,9}$/.test(value) || Number(value) === 0) {
-    throw new ApiError('InvalidParameter', 'The id must be a positive integer', {
-      invalidParameters: { id: ['wrong_field'] },
-    });
-  }
-  return Number(value);
-}
-
-function rawQuery(request: FastifyRequest): string {
-  const index = request.url.indexOf('?');
-  return index === -1 ? '' : request.url.slice(index + 1);
 }

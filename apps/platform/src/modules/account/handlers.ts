@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ApiError, twoFactorMessage } from '@northstar/errors';
 import { DEFAULT_LOCALE, isLocale } from '@northstar/i18n/locales';
 import { contacts, currencies, ledgerEntries, players } from '../../db/schema.ts';
+import type { AppContext } from '../../context.ts';
 import type { ModuleHandlers } from '../../http/handlers.ts';
 import { consumeCode, issueCode, resendWait } from '../../services/codes.ts';
 import { sendMessage } from '../../services/mailer.ts';
@@ -31,6 +32,22 @@ const notOwnContact = () =>
   new ApiError('InvalidParameter', 'Add this contact first', {
     invalidParameters: { contact: ['wrong_field'] },
   });
+
+/**
+ * One of the player's own contacts, as typed (an e-mail or a phone number); someone else's and
+ * an unknown one are the same typed error, so the answer never tells whose a contact is.
+ */
+async function ownContact(app: AppContext, playerId: number, typed: string) {
+  const { type, contact } = normaliseContact(typed);
+  const [row] = await app.database.db
+    .select()
+    .from(contacts)
+    .where(
+      and(eq(contacts.playerId, playerId), eq(contacts.type, type), eq(contacts.contact, contact)),
+    );
+  if (!row) throw notOwnContact();
+  return row;
+}
 
 /** Malformed, tampered, foreign or for a removed contact: all the same to the caller. */
 const invalidUnsubscribeLink = () =>
@@ -206,21 +223,8 @@ export const accountHandlers: ModuleHandlers<'account'> = {
   async sendconfirmationtocontact(ctx, params) {
     const { app } = ctx;
     const playerId = ctx.playerId();
-    const { type, contact } = normaliseContact(params.contact);
-    const [row] = await app.database.db
-      .select()
-      .from(contacts)
-      .where(
-        and(
-          eq(contacts.playerId, playerId),
-          eq(contacts.type, type),
-          eq(contacts.contact, contact),
-        ),
-      );
-    if (!row)
-      throw new ApiError('InvalidParameter', 'Add this contact first', {
-        invalidParameters: { contact: ['wrong_field'] },
-      });
+    const row = await ownContact(app, playerId, params.contact);
+    const { contact, type } = row;
     if (row.isConfirmed) return { resend_time: 0 };
     const wait = await resendWait(app, playerId, 'contact');
     if (wait > 0)
@@ -265,18 +269,7 @@ export const accountHandlers: ModuleHandlers<'account'> = {
   async changeSubscription(ctx, params) {
     const { app } = ctx;
     const playerId = ctx.playerId();
-    const { type, contact } = normaliseContact(params.contact);
-    const [row] = await app.database.db
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(
-        and(
-          eq(contacts.playerId, playerId),
-          eq(contacts.type, type),
-          eq(contacts.contact, contact),
-        ),
-      );
-    if (!row) throw notOwnContact();
+    const row = await ownContact(app, playerId, params.contact);
     const result = await setContactSubscription(app.database.db, {
       playerId,
       contactId: row.id,
@@ -285,7 +278,7 @@ export const accountHandlers: ModuleHandlers<'account'> = {
     if (!result) throw notOwnContact(); // removed in between
     // Only on a real switch-on: repeating '1' does not send the mail again.
     if (result.changed && params.subscription && result.type === 'email') {
-      await sendSubscribedMail(app, { playerId, contactId: row.id, email: contact });
+      await sendSubscribedMail(app, { playerId, contactId: row.id, email: row.contact });
     }
     return 1 as const;
   },

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { invalidParameters } from '@northstar/contract';
+import { ApiError } from '@northstar/errors';
+
+/**
+ * Reading the content backend's requests, shared by its routes: the raw query (the bracket
+ * syntax is parsed by `query.ts`, not Fastify), entry ids, and JSON bodies checked by a schema.
+ */
+export function rawQuery(request: FastifyRequest): string {
+  const index = request.url.indexOf('?');
+  return index === -1 ? '' : request.url.slice(index + 1);
+}
+
+/** A path id: a positive integer, else a typed 400 on `id`. */
+export function entryId(value: string): number {
+  if (!/^\d{1,9}$/.test(value) || Number(value) === 0) {
+    throw new ApiError('InvalidParameter', 'The id must be a positive integer', {
+      invalidParameters: { id: ['wrong_field'] },
+    });
+  }
+  return Number(value);
+}
+
+/** A body checked against `schema`; a typed 400 naming each field that fails. */
+export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  const parsed = v.safeParse(schema, body ?? {});
+  if (!parsed.success) {
+    throw new ApiError('InvalidParameter', 'Some fields need attention', {
+      invalidParameters: invalidParameters(parsed.issues),
+    });
+  }
+  return parsed.output;
+}
