@@ -341,3 +341,29 @@ test('the profile’s section menu is the content backend’s profileLinks', asy
     });
   }
 });
+
+test('every media file the seeded content names is served as an image', async ({ request }) => {
+  const urls = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string' && /^\/[\w/.-]+\.(svg|png|webp|jpe?g|ico)$/.test(value)) {
+      urls.add(value);
+    } else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  for (const path of [
+    '/nfx/cms-config/en-US',
+    '/cms/banners?populate=*&locale=en-US',
+    '/cms/web-settings?populate=*',
+    '/cms/seos?populate[openGraph][populate]=*&locale=en-US&pagination[pageSize]=100',
+  ]) {
+    const response = await request.get(path);
+    expect(response.ok(), path).toBe(true);
+    collect(await response.json());
+  }
+  expect(urls.size).toBeGreaterThan(10);
+  for (const url of urls) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toMatch(/^image\//);
+  }
+});

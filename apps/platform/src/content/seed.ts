@@ -203,8 +203,8 @@ function entriesFor(locale: Locale): { type: string; locale: string | null; data
     description: { position: 'home_top' },
     finished_at: null,
     order: 1,
-    image_mobile: { url: '/banners/welcome-360x240.webp', width: 360, height: 240 },
-    image_tablet: { url: '/banners/welcome-360x520.webp', width: 360, height: 520 },
+    image_mobile: { url: '/banners/welcome-360x240.svg', width: 360, height: 240 },
+    image_tablet: { url: '/banners/welcome-360x520.svg', width: 360, height: 520 },
   });
   add('banners', {
     title: label('welcome', locale),
@@ -215,8 +215,8 @@ function entriesFor(locale: Locale): { type: string; locale: string | null; data
     registration_popup_mobile_compact: true,
     description: { position: 'auth_popup' },
     order: 2,
-    image_735_240: { url: '/banners/auth-735x240.webp', width: 735, height: 240 },
-    image_360_520: { url: '/banners/auth-360x520.webp', width: 360, height: 520 },
+    image_735_240: { url: '/banners/auth-735x240.svg', width: 735, height: 240 },
+    image_360_520: { url: '/banners/auth-360x520.svg', width: 360, height: 520 },
   });
   add('popups', {
     sysname: 'welcome-deposit',
