@@ -382,3 +382,79 @@ describe('single types', () => {
     expect(await settings()).toEqual({ chat: null, config: {} });
   });
 });
+
+describe('drafts', () => {
+  it('keeps a draft off the public reads and the site until staff publish it', async () => {
+    const created = await call('POST', '/cms/pages?locale=es-ES', {
+      jwt: staffJwt,
+      body: { data: { slug: 'summer-draft', title: 'Verano', publishedAt: null } },
+    });
+    expect(created.status).toBe(201);
+    const page = created.body.data as { id: number; publishedAt: string | null };
+    expect(page.publishedAt).toBeNull();
+
+    const bySlug = '/cms/pages?filters[slug][$eq]=summer-draft&locale=es-ES';
+    expect(list(await call('GET', bySlug))).toEqual([]);
+    expect((await call('GET', `/cms/pages/${page.id}`)).status).toBe(404);
+    // Staff preview drafts; nobody else may.
+    expect(
+      list(await call('GET', `${bySlug}&publicationState=preview`, { jwt: staffJwt })),
+    ).toHaveLength(1);
+    expect(list(await call('GET', `${bySlug}&status=draft`, { jwt: staffJwt }))).toHaveLength(1);
+    expect((await call('GET', `${bySlug}&publicationState=preview`)).status).toBe(401);
+    expect(
+      (await call('GET', `/cms/pages/${page.id}?publicationState=preview`, { jwt: playerJwt }))
+        .status,
+    ).toBe(403);
+
+    const published = await call('PUT', `/cms/pages/${page.id}`, {
+      jwt: staffJwt,
+      body: { data: { publishedAt: true } },
+    });
+    expect(typeof (published.body.data as { publishedAt: unknown }).publishedAt).toBe('string');
+    expect(list(await call('GET', bySlug))).toHaveLength(1);
+    // An edit that does not name publishedAt keeps the entry published.
+    await call('PUT', `/cms/pages/${page.id}`, {
+      jwt: staffJwt,
+      body: { data: { title: 'Verano 2027' } },
+    });
+    expect(list(await call('GET', bySlug))[0]).toMatchObject({ title: 'Verano 2027' });
+
+    await call('PUT', `/cms/pages/${page.id}`, {
+      jwt: staffJwt,
+      body: { data: { publishedAt: null } },
+    });
+    expect(list(await call('GET', bySlug))).toEqual([]);
+  });
+
+  it('leaves draft menu links out of /nfx/cms-config', async () => {
+    const created = await call('POST', '/cms/menu-links?locale=ru-RU', {
+      jwt: staffJwt,
+      body: { data: { label: 'Черновик', url: '/draft', order: 0, publishedAt: null } },
+    });
+    const id = (created.body.data as { id: number }).id;
+    const labels = async () => {
+      const response = await fetch(new URL('/nfx/cms-config/ru-RU', server.url));
+      const body = (await response.json()) as { commonContent: { menuLinks: { label: string }[] } };
+      return body.commonContent.menuLinks.map((link) => link.label);
+    };
+    expect(await labels()).not.toContain('Черновик');
+    await call('PUT', `/cms/menu-links/${id}`, {
+      jwt: staffJwt,
+      body: { data: { publishedAt: true } },
+    });
+    expect((await labels())[0]).toBe('Черновик');
+    await call('DELETE', `/cms/menu-links/${id}`, { jwt: staffJwt });
+  });
+
+  it('refuses a publishedAt that is not null, true or a date, and unknown states', async () => {
+    const bad = await call('POST', '/cms/redirects', {
+      jwt: staffJwt,
+      body: { data: { from_url: '/x', to_url: '/y', publishedAt: 'soon' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.invalid_parameters).toEqual({ publishedAt: ['wrong_field'] });
+    expect((await call('GET', '/cms/pages?publicationState=all')).status).toBe(400);
+    expect((await call('GET', '/cms/pages?status=archived')).status).toBe(400);
+  });
+});

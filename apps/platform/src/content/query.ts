@@ -25,6 +25,8 @@ export interface ContentQuery {
   /** A locale code, `all`, or null for the default one. */
   locale: string | null;
   pagination: Pagination;
+  /** `live`: published entries only (the default); `preview`: drafts too (staff only). */
+  publication: 'live' | 'preview';
 }
 
 export const DEFAULT_PAGE_SIZE = 25;
@@ -36,7 +38,7 @@ const KNOWN_KEYS = new Set([
   'fields',
   'locale',
   'pagination',
-  // Draft/publish is not modelled: every entry is published, so these are accepted and ignored.
+  // Drafts: Strapi 4's `publicationState=live|preview`, Strapi 5's `status=published|draft`.
   'status',
   'publicationState',
 ]);
@@ -86,7 +88,15 @@ export function parseContentQuery(rawQuery: string, relations: RelationTree): Co
     populate: parsePopulate(parsed.populate, relations, 'populate'),
     locale: parseLocale(parsed.locale),
     pagination: parsePagination(parsed.pagination),
+    publication: parsePublication(parsed.publicationState, parsed.status),
   };
+}
+
+function parsePublication(state: unknown, status: unknown): 'live' | 'preview' {
+  if (state !== undefined && state !== 'live' && state !== 'preview')
+    throw invalid('publicationState');
+  if (status !== undefined && status !== 'published' && status !== 'draft') throw invalid('status');
+  return state === 'preview' || status === 'draft' ? 'preview' : 'live';
 }
 
 function parseLocale(value: unknown): string | null {
@@ -99,11 +109,12 @@ function parseLocale(value: unknown): string | null {
 // --- filters ----------------------------------------------------------------------------------
 
 /** Columns of the entry that filters and sort reach by their answer names. */
-type Column = 'id' | 'createdAt' | 'updatedAt' | 'locale';
+type Column = 'id' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'locale';
 const COLUMNS: Record<Column, SQL> = {
   id: sql.raw('"id"'),
   createdAt: sql.raw('"created_at"'),
   updatedAt: sql.raw('"updated_at"'),
+  publishedAt: sql.raw('"published_at"'),
   locale: sql.raw('"locale"'),
 };
 
@@ -141,7 +152,7 @@ function typedValue(t: Target, value: string, parameter: string): SQL {
     if (!/^\d{1,9}$/.test(value)) throw invalid(parameter);
     return sql`${Number(value)}::integer`;
   }
-  if (t.column === 'createdAt' || t.column === 'updatedAt') {
+  if (t.column === 'createdAt' || t.column === 'updatedAt' || t.column === 'publishedAt') {
     if (Number.isNaN(Date.parse(value))) throw invalid(parameter);
     return sql`${new Date(value).toISOString()}::timestamptz`;
   }

@@ -33,9 +33,16 @@ export function registerContent(server: FastifyInstance, app: AppContext): void 
   registerLocaleRoutes(server, app);
   registerContentSocial(server, app);
 
+  /** A read's query; drafts (`publicationState=preview`, `status=draft`) are for staff only. */
+  const readQuery = async (request: FastifyRequest, type: ContentType) => {
+    const query = parseContentQuery(rawQuery(request), type.relations);
+    if (query.publication === 'preview') await requireStaff(app, request);
+    return query;
+  };
+
   server.get<{ Params: { type: string } }>('/cms/:type', async (request, reply) => {
     const type = contentType(request.params.type);
-    const query = parseContentQuery(rawQuery(request), type.relations);
+    const query = await readQuery(request, type);
     reply.header('cache-control', 'no-store');
     if (type.single) return { data: await findSingle(app, type, query), meta: {} };
     return findEntries(app, type, query);
@@ -59,7 +66,7 @@ export function registerContent(server: FastifyInstance, app: AppContext): void 
   server.get<{ Params: { type: string; id: string } }>('/cms/:type/:id', async (request) => {
     const type = contentType(request.params.type);
     const id = entryId(request.params.id);
-    const query = parseContentQuery(rawQuery(request), type.relations);
+    const query = await readQuery(request, type);
     return { data: await findEntry(app, type, id, query), meta: {} };
   });
 

@@ -17,6 +17,7 @@ interface EntryRow extends Record<string, unknown> {
   data: Record<string, unknown>;
   created_at: string | Date;
   updated_at: string | Date;
+  published_at: string | Date | null;
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -35,8 +36,8 @@ function present(
     locale: row.locale,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    // Every entry is published: there is no draft stage.
-    publishedAt: iso(row.created_at),
+    // Null for a draft, which only staff see (`publicationState=preview`).
+    publishedAt: row.published_at === null ? null : iso(row.published_at),
   };
   for (const [key, value] of Object.entries(meta)) {
     if (key === 'locale' && !type.localized) continue;
@@ -84,6 +85,7 @@ export async function findEntries(
   const locale = await resolveLocale(app, type, query.locale, true);
   const conditions: SQL[] = [sql`"type" = ${type.name}`];
   if (locale !== null && locale !== 'all') conditions.push(sql`"locale" = ${locale}`);
+  if (query.publication === 'live') conditions.push(sql`"published_at" is not null`);
   if (query.where) conditions.push(query.where);
   const where = sql.join(conditions, sql.raw(' and '));
   const { pagination } = query;
@@ -91,7 +93,7 @@ export async function findEntries(
   const offset =
     pagination.mode === 'page' ? (pagination.page - 1) * pagination.pageSize : pagination.start;
   const rows = await app.database.query<EntryRow>(sql`
-    select "id", "locale", "data", "created_at", "updated_at" from "cms_entries"
+    select "id", "locale", "data", "created_at", "updated_at", "published_at" from "cms_entries"
     where ${where}
     order by ${sql.join(query.orderBy, sql`, `)}
     limit ${limit} offset ${offset}`);
@@ -122,7 +124,7 @@ function notFound(type: ContentType, id: number): ApiError {
 
 async function entryRow(db: Executor, type: ContentType, id: number): Promise<EntryRow | null> {
   const rows = (await db.execute(sql`
-    select "id", "locale", "data", "created_at", "updated_at" from "cms_entries"
+    select "id", "locale", "data", "created_at", "updated_at", "published_at" from "cms_entries"
     where "type" = ${type.name} and "id" = ${id}`)) as unknown as { rows: EntryRow[] };
   return rows.rows[0] ?? null;
 }
@@ -131,10 +133,13 @@ export async function findEntry(
   app: AppContext,
   type: ContentType,
   id: number,
-  query: Pick<ContentQuery, 'populate' | 'fields'>,
+  query: Pick<ContentQuery, 'populate' | 'fields' | 'publication'>,
 ): Promise<ContentEntry> {
   const row = await entryRow(app.database.db, type, id);
-  if (!row) throw notFound(type, id);
+  // A draft is not there for the public (staff read it with publicationState=preview).
+  if (!row || (row.published_at === null && query.publication === 'live')) {
+    throw notFound(type, id);
+  }
   return present(type, row, query.populate, query.fields);
 }
 
@@ -197,7 +202,7 @@ async function singleRow(
   locale: string | null,
 ): Promise<EntryRow | null> {
   const rows = (await db.execute(sql`
-    select "id", "locale", "data", "created_at", "updated_at" from "cms_entries"
+    select "id", "locale", "data", "created_at", "updated_at", "published_at" from "cms_entries"
     where "type" = ${type.name} and "locale" is not distinct from ${locale}::text
     order by "id" limit 1`)) as unknown as { rows: EntryRow[] };
   return rows.rows[0] ?? null;
@@ -207,11 +212,13 @@ async function singleRow(
 export async function findSingle(
   app: AppContext,
   type: ContentType,
-  query: Pick<ContentQuery, 'locale' | 'populate' | 'fields'>,
+  query: Pick<ContentQuery, 'locale' | 'populate' | 'fields' | 'publication'>,
 ): Promise<ContentEntry> {
   const locale = await resolveLocale(app, type, query.locale, false);
   const row = await singleRow(app.database.db, type, locale);
-  if (!row) throw new ApiError('MethodNotFound', `${type.name} is not set`);
+  if (!row || (row.published_at === null && query.publication === 'live')) {
+    throw new ApiError('MethodNotFound', `${type.name} is not set`);
+  }
   return present(type, row, query.populate, query.fields);
 }
 
@@ -239,6 +246,21 @@ export async function deleteSingle(
   return deleteEntry(app, type, row.id);
 }
 
+/**
+ * Draft and publish (Strapi's `publishedAt` in a create or update body): `null` makes the entry a
+ * draft (or takes it off the site), `true` or a date publishes it (a date is kept as given),
+ * absent leaves it as it is (a new entry is published at once).
+ */
+function publicationDate(value: unknown, now: Date): Date | 'draft' | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return 'draft';
+  if (value === true) return now;
+  if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value);
+  throw new ApiError('InvalidParameter', 'publishedAt is null, true or a date', {
+    invalidParameters: { publishedAt: ['wrong_field'] },
+  });
+}
+
 /** Create: the locale comes from `?locale=`, else `data.locale`, else the default one. */
 export async function createEntry(
   app: AppContext,
@@ -246,7 +268,7 @@ export async function createEntry(
   body: Record<string, unknown>,
   queryLocale: string | null,
 ): Promise<ContentEntry> {
-  const { locale: bodyLocale, ...attributes } = body;
+  const { locale: bodyLocale, publishedAt: publication, ...attributes } = body;
   if (bodyLocale !== undefined && typeof bodyLocale !== 'string') {
     throw new ApiError('InvalidParameter', 'locale must be a locale code', {
       invalidParameters: { locale: ['wrong_field'] },
@@ -255,12 +277,20 @@ export async function createEntry(
   const locale = await resolveLocale(app, type, queryLocale ?? bodyLocale ?? null, false);
   const data = checkAttributes(type, attributes);
   const now = app.now();
+  const publishedAt = publicationDate(publication, now) ?? now;
   return app.database.db.transaction(async (tx) => {
     if (type.single) await assertNoSingle(tx, type, locale);
     await assertUnique(tx, type, locale, data, null);
     const [created] = await tx
       .insert(cmsEntries)
-      .values({ type: type.name, locale, data, createdAt: now, updatedAt: now })
+      .values({
+        type: type.name,
+        locale,
+        data,
+        createdAt: now,
+        updatedAt: now,
+        publishedAt: publishedAt === 'draft' ? null : publishedAt,
+      })
       .returning();
     return present(
       type,
@@ -270,6 +300,7 @@ export async function createEntry(
         data: created!.data,
         created_at: created!.createdAt,
         updated_at: created!.updatedAt,
+        published_at: created!.publishedAt,
       },
       '*',
       null,
@@ -284,17 +315,28 @@ export async function updateEntry(
   id: number,
   body: Record<string, unknown>,
 ): Promise<ContentEntry> {
-  const { locale: _ignored, ...attributes } = body;
+  const { locale: _ignored, publishedAt: publication, ...attributes } = body;
+  const now = app.now();
+  const change = publicationDate(publication, now);
   return app.database.db.transaction(async (tx) => {
     const row = await entryRow(tx, type, id);
     if (!row) throw notFound(type, id);
     const data = checkAttributes(type, { ...row.data, ...attributes });
     await assertUnique(tx, type, row.locale, data, id);
-    const now = app.now();
+    const publishedAt =
+      change === undefined
+        ? row.published_at === null
+          ? null
+          : new Date(row.published_at)
+        : change === 'draft'
+          ? null
+          : change;
     await tx.execute(sql`
-      update "cms_entries" set "data" = ${JSON.stringify(data)}::jsonb, "updated_at" = ${now.toISOString()}::timestamptz
+      update "cms_entries" set "data" = ${JSON.stringify(data)}::jsonb,
+        "updated_at" = ${now.toISOString()}::timestamptz,
+        "published_at" = ${publishedAt === null ? null : publishedAt.toISOString()}::timestamptz
       where "id" = ${id}`);
-    return present(type, { ...row, data, updated_at: now }, '*', null);
+    return present(type, { ...row, data, updated_at: now, published_at: publishedAt }, '*', null);
   });
 }
 
@@ -318,8 +360,9 @@ export async function entriesOf(
   locale: string | null,
 ): Promise<Record<string, unknown>[]> {
   const rows = await app.database.query<EntryRow>(sql`
-    select "id", "locale", "data", "created_at", "updated_at" from "cms_entries"
+    select "id", "locale", "data", "created_at", "updated_at", "published_at" from "cms_entries"
     where "type" = ${typeName} and "locale" is not distinct from ${locale}::text
+      and "published_at" is not null
     order by ("data" -> 'order') asc nulls last, "id" asc
     limit 500`);
   return rows.map((row) => ({ id: row.id, ...row.data }));

@@ -133,6 +133,7 @@ export function registerUploads(server: FastifyInstance, app: AppContext): void 
       const entry = await findEntry(app, UPLOAD_TYPE, entryId(request.params.id), {
         populate: null,
         fields: null,
+        publication: 'live',
       });
       return fileObject(entry);
     });
@@ -296,7 +297,9 @@ async function lockKey(tx: Executor, key: string): Promise<void> {
 
 /** The record goes; the file only when no other record (same bytes uploaded again) uses it. */
 async function deleteFile(app: AppContext, store: MediaStore, id: number): Promise<ContentEntry> {
-  const entry = fileObject(await findEntry(app, UPLOAD_TYPE, id, { populate: null, fields: null }));
+  const entry = fileObject(
+    await findEntry(app, UPLOAD_TYPE, id, { populate: null, fields: null, publication: 'live' }),
+  );
   const key = `${String(entry.hash)}${String(entry.ext)}`;
   if (!parseMediaKey(key)) throw new Error(`Upload ${id} has no valid key`);
   await app.database.db.transaction(async (tx) => {

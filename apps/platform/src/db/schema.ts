@@ -268,6 +268,8 @@ export const cmsEntries = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null while the entry is a draft: public reads and the site leave drafts out. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [index('cms_entries_type_locale_idx').on(t.type, t.locale, t.id)],
 );
