@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { findEntry, signInAsDemo, staffAuth } from '../support/accounts.ts';
+import { WORKSPACE_ROOT } from '../support/platform.ts';
 
 /**
  * What the shell takes from the content backend and the API as it opens (§3, §7): the menus,
@@ -365,5 +368,38 @@ test('every media file the seeded content names is served as an image', async ({
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
     expect(response.headers()['content-type'], url).toMatch(/^image\//);
+  }
+});
+
+test('a logo staff upload and set in the site config replaces the built-in one', async ({
+  page,
+  request,
+}) => {
+  const auth = await staffAuth(request);
+  const svg = readFileSync(path.join(WORKSPACE_ROOT, 'apps/shell/public/logo-dark.svg'));
+  const uploaded = await request.post('/cms/upload', {
+    headers: auth,
+    multipart: { files: { name: 'operator-logo.svg', mimeType: 'image/svg+xml', buffer: svg } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const [file] = (await uploaded.json()) as { url: string }[];
+  const put = (logo: object) =>
+    request.put('/cms/site-config?locale=ru-RU', { headers: auth, data: { data: { logo } } });
+  expect((await put({ desktop: file!.url, mobile: file!.url, dark: file!.url })).ok()).toBe(true);
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/ru-RU');
+    const home = page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Northstar Casino, главная страница' });
+    await expect(home.locator('img')).toHaveAttribute('src', file!.url);
+    await expect
+      .poll(() => home.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    // Other locales keep their own site config.
+    await page.goto('/es-ES');
+    await expect(page.getByRole('banner').locator('a[href="/es-ES"] img')).toHaveCount(0);
+  } finally {
+    await put({ desktop: '/logo.svg', mobile: '/logo-mobile.svg', dark: '/logo-dark.svg' });
   }
 });

@@ -1,7 +1,20 @@
 import styled from 'styled-components';
 import { media } from '@northstar/ui';
 import { useLingui } from '@lingui/react/macro';
-import { routePath, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
+import { routePath, useLinkProps, useShellNavigation, useSiteContent } from '@northstar/shell-sdk';
+
+/** The site config's default logo file (the built-in mark and wordmark drawn below). */
+const BUILT_IN_LOGO = '/logo.svg';
+
+const Picture = styled.picture`
+  display: inline-flex;
+  img {
+    display: block;
+    height: 32px;
+    width: auto;
+    max-width: 200px;
+  }
+`;
 
 const Link = styled.a`
   display: inline-flex;
@@ -30,12 +43,29 @@ const Word = styled.span`
   }
 `;
 
+/**
+ * The site's logo, linking home. An operator who sets other logo files in the site config (§3
+ * logo variants: desktop, and mobile under 420 px) gets those; until then, and with the
+ * defaults, the built-in mark and wordmark are drawn inline (no extra request, no flash).
+ */
 export function Logo() {
   const { locale } = useShellNavigation();
   const { t } = useLingui();
   const link = useLinkProps(routePath('home', {}, locale));
+  const logo = useSiteContent()?.siteConfig.logo;
+  const label = t({ id: 'header.logoLabel', message: 'Northstar Casino, home' });
+  if (logo && logo.desktop !== BUILT_IN_LOGO) {
+    return (
+      <Link {...link} aria-label={label}>
+        <Picture>
+          <source media="(max-width: 419px)" srcSet={logo.mobile} />
+          <img src={logo.desktop} alt="" />
+        </Picture>
+      </Link>
+    );
+  }
   return (
-    <Link {...link} aria-label={t({ id: 'header.logoLabel', message: 'Northstar Casino, home' })}>
+    <Link {...link} aria-label={label}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
         <defs>
           <linearGradient id="ns-logo" x1="0" y1="0" x2="1" y2="1">
