@@ -40,11 +40,14 @@ test('a visitor’s first page makes the §7 start-up calls, a player’s adds t
     expect(calls, call).toContain(call);
   }
   expect(calls).not.toContain('/api/games/getLikes');
+  // A visitor's browser holds no session: the shell does not even ask who is there.
+  expect(calls).not.toContain('/api/account/getInfo');
 
   await signInAsDemo(page);
   calls.length = 0;
   await page.reload({ waitUntil: 'networkidle' });
   for (const call of [
+    '/api/account/getInfo',
     '/api/freespins/get',
     '/api/account/getprofileinfo',
     '/api/loyalty/getinfo',
@@ -402,4 +405,23 @@ test('a logo staff upload and set in the site config replaces the built-in one',
   } finally {
     await put({ desktop: '/logo.svg', mobile: '/logo-mobile.svg', dark: '/logo-dark.svg' });
   }
+});
+
+test('a visitor’s first page logs no error, even with a stale signed-in hint', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const calls = recordCalls(page);
+  // A hint left from an ended session: the page load drops it, and nobody asks /api who is there.
+  await context.addCookies([{ name: 'ns_signed_in', value: '1', url: baseURL! }]);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(calls).not.toContain('/api/account/getInfo');
+  expect((await context.cookies()).some((c) => c.name === 'ns_signed_in')).toBe(false);
+  expect(errors).toEqual([]);
 });

@@ -120,6 +120,21 @@ describe('platform web server', () => {
     expect(plain.body).not.toContain('from the .gz');
   });
 
+  it('keeps the signed-in hint in step with the session cookie on page loads', async () => {
+    const hintOf = (answer: { headers: Record<string, unknown> }) =>
+      ([] as string[])
+        .concat((answer.headers['set-cookie'] as string | string[]) ?? [])
+        .find((line) => line.startsWith('ns_signed_in='));
+    // A session from before the hint existed gets it; a hint without a session goes.
+    expect(hintOf(await app.inject({ url: '/', cookies: { ns_session: 'x' } }))).toMatch(
+      /^ns_signed_in=1;/,
+    );
+    expect(hintOf(await app.inject({ url: '/', cookies: { ns_signed_in: '1' } }))).toMatch(
+      /^ns_signed_in=;/,
+    );
+    expect(hintOf(await app.inject('/'))).toBeUndefined();
+  });
+
   it('answers a missing file with 404, never the HTML page', async () => {
     for (const url of ['/og/missing.png', '/main.ffffffffff.js?x=1', '/icons/none.svg']) {
       const answer = await app.inject(url);

@@ -20,6 +20,7 @@ import { registerContent } from './content/routes.ts';
 import { registerSiteSocialSignIn } from './modules/auth/oauth-routes.ts';
 import { registerSandboxOAuthPages } from './providers/social/sandbox-page.ts';
 import { loadSecret } from './services/secret.ts';
+import { syncSessionHint } from './services/sessions.ts';
 import { remotesDocument } from './web/remotes-document.ts';
 import { pageRenderer } from './web/page.ts';
 import { robotsTxt } from './web/page-head.ts';
@@ -229,6 +230,7 @@ export async function createServer(
       { url: request.url, protocol: request.protocol, host: request.host },
       request.log,
     );
+    syncSessionHint(request, reply);
     return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   });
 

@@ -5,6 +5,13 @@ import { sessions } from '../db/schema.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
 export const SESSION_COOKIE = 'ns_session';
+/**
+ * A hint the page's script may read (no secret, not HttpOnly): "this browser holds a session
+ * cookie". Visitors without it are not asked for `account/getInfo` at start (no 401 in their
+ * console, one request fewer). The session itself is only ever checked on the server; a stale
+ * hint costs one 401, after which the shell drops it.
+ */
+export const SESSION_HINT_COOKIE = 'ns_signed_in';
 /** Absolute lifetime of a session (the idle limit is general info's time_to_force_logout). */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 
@@ -38,7 +45,30 @@ export async function startSession(
     secure: isSecure(request),
     maxAge: SESSION_MAX_AGE_S,
   });
+  setSessionHint(request, reply, true);
   return { id, playerId };
+}
+
+/** Sets or clears the readable hint that a session cookie is there. */
+export function setSessionHint(request: FastifyRequest, reply: FastifyReply, present: boolean) {
+  const options = {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax' as const,
+    secure: isSecure(request),
+  };
+  if (present) reply.setCookie(SESSION_HINT_COOKIE, '1', { ...options, maxAge: SESSION_MAX_AGE_S });
+  else reply.clearCookie(SESSION_HINT_COOKIE, options);
+}
+
+/**
+ * Keeps the hint in step with the session cookie on every page load (sessions started before
+ * the hint existed get it; a hint without a session goes). Presence only: no database read.
+ */
+export function syncSessionHint(request: FastifyRequest, reply: FastifyReply): void {
+  const hasSession = Boolean(request.cookies[SESSION_COOKIE]);
+  const hasHint = request.cookies[SESSION_HINT_COOKIE] === '1';
+  if (hasSession !== hasHint) setSessionHint(request, reply, hasSession);
 }
 
 async function revokeToken(app: AppContext, token: string): Promise<void> {
@@ -58,6 +88,7 @@ export async function endSession(app: AppContext, request: FastifyRequest, reply
     sameSite: 'lax',
     secure: isSecure(request),
   });
+  setSessionHint(request, reply, false);
 }
 
 /** Every session of a player ends (after a password change or reset). */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@northstar/errors';
 import { addAmounts } from '@northstar/i18n';
 import { balanceAtom, sessionAtom } from '@northstar/shell-sdk';
 import { SHELL_METHODS, shellApi } from './shell-api.ts';
@@ -9,7 +10,8 @@ import { forgetPlayerData, prefetchPlayerStartup } from './startup.ts';
 /**
  * Learns who is on the site from `account/getInfo` (the session cookie is HttpOnly, so only the
  * server can tell): a player fills the session and the header balance (main + bonus + betting
- * bonus, §3); a 401 means a visitor. Runs on start and whenever `refresh` is called.
+ * bonus, §3); a 401 means a visitor. Runs on start and whenever `refresh` is called; a browser
+ * without the session hint cookie is a visitor without asking.
  */
 export function useSessionBootstrap(): () => Promise<void> {
   const setSession = useSetAtom(sessionAtom);
@@ -17,6 +19,13 @@ export function useSessionBootstrap(): () => Promise<void> {
   const queryClient = useQueryClient();
 
   const refresh = useCallback(async () => {
+    // No session cookie in this browser (the server keeps a readable hint beside it): a visitor,
+    // without asking (and without a 401 in the console).
+    if (!hasSessionHint()) {
+      setSession({ status: 'anonymous' });
+      setBalance(null);
+      return;
+    }
     try {
       const info = await shellApi.send(SHELL_METHODS.getInfo);
       setSession({
@@ -32,7 +41,11 @@ export function useSessionBootstrap(): () => Promise<void> {
         currency: info.balance_main.currency,
       });
       void prefetchPlayerStartup(queryClient);
-    } catch {
+    } catch (error) {
+      // The session ended on the server: the hint goes with it.
+      if (isApiError(error) && error.status === 401) {
+        document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
+      }
       setSession({ status: 'anonymous' });
       setBalance(null);
     }
@@ -43,6 +56,13 @@ export function useSessionBootstrap(): () => Promise<void> {
   }, [refresh]);
 
   return refresh;
+}
+
+/** The platform's readable companion of the HttpOnly session cookie (services/sessions.ts). */
+const SESSION_HINT_COOKIE = 'ns_signed_in';
+
+function hasSessionHint(): boolean {
+  return document.cookie.split('; ').includes(`${SESSION_HINT_COOKIE}=1`);
 }
 
 /** Ends the session on the server and drops the player's answers from the page's cache. */

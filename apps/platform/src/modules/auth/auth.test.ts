@@ -98,7 +98,9 @@ describe('auth: register, sign in, sign out', () => {
       headers: { 'x-app-client': 'web/2.34', 'content-type': 'application/x-www-form-urlencoded' },
       payload: `login=${encodeURIComponent(DEMO_PLAYER.login)}&password=${DEMO_PLAYER.password}`,
     });
-    const cookie = login.headers['set-cookie'] as string;
+    const cookie = ([] as string[])
+      .concat(login.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith('ns_session='))!;
     expect(cookie).toMatch(/ns_session=[^;]+;.*HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     const token = /ns_session=([^;]+)/.exec(cookie)![1]!;
@@ -112,7 +114,7 @@ describe('auth: register, sign in, sign out', () => {
       },
       payload: `login=${encodeURIComponent(DEMO_PLAYER.login)}&password=${DEMO_PLAYER.password}`,
     });
-    const token2 = /ns_session=([^;]+)/.exec(relogin.headers['set-cookie'] as string)![1]!;
+    const token2 = /ns_session=([^;]+)/.exec(String(relogin.headers['set-cookie']))![1]!;
     expect(token2).not.toBe(token);
     const old = await server.app.inject({
       url: '/api/account/getInfo',
@@ -130,6 +132,29 @@ describe('auth: register, sign in, sign out', () => {
       cookies: { ns_session: token2 },
     });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('sets a readable signed-in hint with the session and clears it at sign-out', async () => {
+    const cookiesOf = (answer: { headers: Record<string, unknown> }) =>
+      ([] as string[]).concat((answer.headers['set-cookie'] as string | string[]) ?? []);
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-app-client': 'web/2.34', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `login=${encodeURIComponent(DEMO_PLAYER.login)}&password=${DEMO_PLAYER.password}`,
+    });
+    const hint = cookiesOf(login).find((line) => line.startsWith('ns_signed_in='));
+    expect(hint).toMatch(/^ns_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    const token = /ns_session=([^;]+)/.exec(cookiesOf(login).join('\n'))![1]!;
+    const logout = await server.app.inject({
+      url: '/api/auth/logout',
+      headers: { 'x-app-client': 'web/2.34' },
+      cookies: { ns_session: token, ns_signed_in: '1' },
+    });
+    expect(cookiesOf(logout).find((line) => line.startsWith('ns_signed_in='))).toMatch(
+      /^ns_signed_in=;.*Expires=Thu, 01 Jan 1970/i,
+    );
   });
 
   it('refuses state-changing calls without the marker header', async () => {
