@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { findEntry, signInAsDemo, staffAuth } from '../support/accounts.ts';
+import { editEntry, signInAsDemo, staffAuth } from '../support/accounts.ts';
 import { WORKSPACE_ROOT } from '../support/platform.ts';
 
 /**
@@ -120,16 +120,12 @@ test('a signed-in player’s account menu comes from /cms and signs out', async 
   page,
   request,
 }) => {
-  const auth = await staffAuth(request);
-  const entry = await findEntry<{ id: number; label: string }>(
+  const restore = await editEntry(
     request,
     'user-menu-links',
     'filters[url][$eq]=/profile/bonuses&locale=ru-RU',
+    { label: 'Мои подарки' },
   );
-  await request.put(`/cms/user-menu-links/${entry.id}`, {
-    headers: auth,
-    data: { data: { label: 'Мои подарки' } },
-  });
   try {
     await signInAsDemo(page);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -153,10 +149,7 @@ test('a signed-in player’s account menu comes from /cms and signs out', async 
     const info = await page.request.get('/api/account/getInfo?v=2.34&locale=ru-RU');
     expect(info.status()).toBe(401);
   } finally {
-    await request.put(`/cms/user-menu-links/${entry.id}`, {
-      headers: auth,
-      data: { data: { label: entry.label } },
-    });
+    await restore();
   }
 });
 
@@ -196,15 +189,9 @@ test('a staff SEO edit shows in the page head, on load and on client navigation'
   page,
   request,
 }) => {
-  const auth = await staffAuth(request);
-  const seo = await findEntry<{ id: number; title: string; description: string }>(
-    request,
-    'seos',
-    'filters[url][$eq]=/tournaments&locale=es-ES',
-  );
-  await request.put(`/cms/seos/${seo.id}`, {
-    headers: auth,
-    data: { data: { title: 'Torneos semanales | Northstar', description: 'Premios cada semana' } },
+  const restore = await editEntry(request, 'seos', 'filters[url][$eq]=/tournaments&locale=es-ES', {
+    title: 'Torneos semanales | Northstar',
+    description: 'Premios cada semana',
   });
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -225,10 +212,7 @@ test('a staff SEO edit shows in the page head, on load and on client navigation'
     await expect(page).toHaveURL(/\/es-ES\/tournaments$/);
     await expect(page).toHaveTitle('Torneos semanales | Northstar');
   } finally {
-    await request.put(`/cms/seos/${seo.id}`, {
-      headers: auth,
-      data: { data: { title: seo.title, description: seo.description } },
-    });
+    await restore();
   }
 });
 
@@ -236,17 +220,8 @@ test('a slug page shows the content backend’s page, and an unknown slug the 40
   page,
   request,
 }) => {
-  const auth = await staffAuth(request);
-  const about = await findEntry<{ id: number; content: string }>(
-    request,
-    'pages',
-    'filters[slug][$eq]=privacy&locale=en-US',
-  );
-  await request.put(`/cms/pages/${about.id}`, {
-    headers: auth,
-    data: {
-      data: { content: 'We never sell your data.\n\n## <b>Cookies</b>\nOnly the needed ones.' },
-    },
+  const restore = await editEntry(request, 'pages', 'filters[slug][$eq]=privacy&locale=en-US', {
+    content: 'We never sell your data.\n\n## <b>Cookies</b>\nOnly the needed ones.',
   });
   try {
     await page.goto('/privacy');
@@ -259,10 +234,7 @@ test('a slug page shows the content backend’s page, and an unknown slug the 40
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   } finally {
-    await request.put(`/cms/pages/${about.id}`, {
-      headers: auth,
-      data: { data: { content: about.content } },
-    });
+    await restore();
   }
 });
 
@@ -316,16 +288,12 @@ test('the profile’s section menu is the content backend’s profileLinks', asy
   page,
   request,
 }) => {
-  const auth = await staffAuth(request);
-  const entry = await findEntry<{ id: number; label: string }>(
+  const restore = await editEntry(
     request,
     'profile-links',
     'filters[url][$eq]=/profile/security&locale=es-ES',
+    { label: 'Contraseña y 2FA' },
   );
-  await request.put(`/cms/profile-links/${entry.id}`, {
-    headers: auth,
-    data: { data: { label: 'Contraseña y 2FA' } },
-  });
   try {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/es-ES/profile/settings');
@@ -341,10 +309,7 @@ test('the profile’s section menu is the content backend’s profileLinks', asy
       'page',
     );
   } finally {
-    await request.put(`/cms/profile-links/${entry.id}`, {
-      headers: auth,
-      data: { data: { label: entry.label } },
-    });
+    await restore();
   }
 });
 

@@ -33,3 +33,24 @@ export async function findEntry<T extends { id: number }>(
   expect(data, `${type}?${query}`).toHaveLength(1);
   return data[0]!;
 }
+
+/**
+ * Staff change one entry (found by `query`) and get back the function that puts the changed
+ * attributes back as they were: tests share one platform, so every edit is undone.
+ */
+export async function editEntry(
+  request: APIRequestContext,
+  type: string,
+  query: string,
+  changes: Record<string, unknown>,
+): Promise<() => Promise<void>> {
+  const auth = await staffAuth(request);
+  const entry = await findEntry<{ id: number } & Record<string, unknown>>(request, type, query);
+  const original = Object.fromEntries(Object.keys(changes).map((key) => [key, entry[key]]));
+  const put = (data: Record<string, unknown>) =>
+    request.put(`/cms/${type}/${entry.id}`, { headers: auth, data: { data } });
+  expect((await put(changes)).ok()).toBe(true);
+  return async () => {
+    await put(original);
+  };
+}
