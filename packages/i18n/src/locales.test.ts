@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLocaleRedirect, isLocale, localizePath, splitLocalePath } from './locales.ts';
+import {
+  defaultLocaleRedirect,
+  isLocale,
+  localizePath,
+  seoUrlOf,
+  splitLocalePath,
+} from './locales.ts';
 
 describe('locale paths', () => {
   it('splits a non-default locale prefix off the path', () => {
@@ -36,5 +42,15 @@ describe('locale paths', () => {
   it('knows exactly the four locales', () => {
     expect(['en-US', 'es-ES', 'pt-BR', 'ru-RU'].every((l) => isLocale(l))).toBe(true);
     expect(isLocale('en')).toBe(false);
+  });
+});
+
+describe('seoUrlOf', () => {
+  it('drops the locale prefix and a trailing slash, and decodes the path', () => {
+    expect(seoUrlOf('/es-ES/gamehall/')).toBe('/gamehall');
+    expect(seoUrlOf('/es-ES')).toBe('/');
+    expect(seoUrlOf('/')).toBe('/');
+    expect(seoUrlOf('/game/caf%C3%A9')).toBe('/game/café');
+    expect(seoUrlOf('/bad%E0')).toBe('/bad%E0');
   });
 });

@@ -44,6 +44,21 @@ export function splitLocalePath(pathname: string): LocalePath {
   return { locale: DEFAULT_LOCALE, prefixed: false, path: pathname === '' ? '/' : pathname };
 }
 
+/**
+ * The url an SEO record is found by (§7): the path without its locale prefix, decoded, and
+ * without a trailing slash (`/es-ES/gamehall/` → `/gamehall`; `/` stays). The platform's page
+ * head and the shell's client-side head use the same rule.
+ */
+export function seoUrlOf(pathname: string): string {
+  let path = splitLocalePath(pathname).path;
+  try {
+    path = decodeURI(path);
+  } catch {
+    // A malformed escape stays as it came.
+  }
+  return path.replace(/(.)\/+$/, '$1');
+}
+
 /** `localizePath('/gamehall', 'es-ES')` → `/es-ES/gamehall`; the default locale adds nothing. */
 export function localizePath(path: string, locale: Locale): string {
   const clean = path.startsWith('/') ? path : `/${path}`;

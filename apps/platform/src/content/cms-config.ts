@@ -2,6 +2,7 @@ import type { CmsConfigResponse } from '@northstar/contract';
 import type { AppContext } from '../context.ts';
 import { entriesOf } from './store.ts';
 import { FILE_KEYS } from './upload.ts';
+import { isRecord } from '../http/input.ts';
 
 /**
  * `/nfx/cms-config/{locale}`: the site config and the common content of §3, assembled from the
@@ -96,10 +97,6 @@ const MENUS = {
   userMenuLinks: 'user-menu-links',
   socialItemsList: 'social-items-list',
 } as const;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Objects merge key by key; arrays and scalars of the entry replace the default. */
 export function deepMerge<T>(base: T, override: unknown): T {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER, DEMO_STAFF } from '../db/seed.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { cmsCall, type CmsAnswer as Answer } from '../testing/cms.ts';
+import { cmsCall, cmsJwt, type CmsAnswer as Answer } from '../testing/cms.ts';
 
 let server: TestServer;
 let staffJwt: string;
@@ -12,16 +12,10 @@ const call = (method: string, path: string, options?: { body?: unknown; jwt?: st
 
 const list = (answer: Answer) => answer.body.data as Record<string, unknown>[];
 
-async function signIn(identifier: string, password: string): Promise<string> {
-  const answer = await call('POST', '/cms/auth/local', { body: { identifier, password } });
-  expect(answer.status).toBe(200);
-  return answer.body.jwt as string;
-}
-
 beforeAll(async () => {
   server = await startTestServer();
-  staffJwt = await signIn(DEMO_STAFF.login, DEMO_STAFF.password);
-  playerJwt = await signIn(DEMO_PLAYER.login, DEMO_PLAYER.password);
+  staffJwt = await cmsJwt(server.url, DEMO_STAFF);
+  playerJwt = await cmsJwt(server.url, DEMO_PLAYER);
 }, 60_000);
 afterAll(() => server.close());
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ERROR_TYPE_NAMES } from '@northstar/errors';
+import { DEMO_STAFF } from '../db/seed.ts';
+import { cmsJwt } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { CONTENT_TYPES } from './types.ts';
 
@@ -12,12 +14,7 @@ let server: TestServer;
 let staffJwt: string;
 beforeAll(async () => {
   server = await startTestServer();
-  const response = await fetch(new URL('/cms/auth/local', server.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'staff@northstar.test', password: 'NorthstarStaff1' }),
-  });
-  staffJwt = ((await response.json()) as { jwt: string }).jwt;
+  staffJwt = await cmsJwt(server.url, DEMO_STAFF);
 }, 60_000);
 afterAll(() => server.close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { cmsConfigResponse, localesResponse } from '@northstar/contract';
 import { DEMO_PLAYER, DEMO_STAFF } from '../db/seed.ts';
+import { cmsJwt } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -14,12 +15,7 @@ async function json(path: string, init: RequestInit = {}) {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const signIn = await json('/cms/auth/local', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: DEMO_STAFF.login, password: DEMO_STAFF.password }),
-  });
-  staffJwt = signIn.body.jwt as string;
+  staffJwt = await cmsJwt(server.url, DEMO_STAFF);
 }, 60_000);
 afterAll(() => server.close());
 
@@ -120,16 +116,12 @@ describe('/cms/i18n/locales', () => {
     });
     const visitor = await json('/cms/i18n/locales/es-ES', { method: 'DELETE' });
     expect(visitor.status).toBe(401);
-    const player = await json('/cms/auth/local', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: DEMO_PLAYER.login, password: DEMO_PLAYER.password }),
-    });
+    const playerJwt = await cmsJwt(server.url, DEMO_PLAYER);
     const asPlayer = await json('/cms/i18n/locales/es-ES', {
       method: 'PUT',
       headers: {
         'content-type': 'application/json',
-        authorization: `Bearer ${player.body.jwt as string}`,
+        authorization: `Bearer ${playerJwt}`,
       },
       body: JSON.stringify({ name: 'Mine' }),
     });

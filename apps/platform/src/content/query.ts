@@ -2,6 +2,7 @@ import qs from 'qs';
 import { sql, type SQL } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
 import type { RelationTree } from './types.ts';
+import { isRecord } from '../http/input.ts';
 
 /**
  * The content backend's query language (Strapi's REST parameters, §7 "bracket-style arrays in
@@ -48,10 +49,6 @@ function invalid(parameter: string, code = 'wrong_field'): ApiError {
   return new ApiError('InvalidParameter', `Invalid query parameter ${parameter}`, {
     invalidParameters: { [parameter]: [code] },
   });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** qs turns long lists into objects with numeric keys: both are lists here. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import { invalidParameters } from '@northstar/contract';
+import type * as v from 'valibot';
 import { ApiError } from '@northstar/errors';
+import { checked } from '../http/input.ts';
 
 /**
  * Reading the content backend's requests, shared by its routes: the raw query (the bracket
@@ -24,11 +24,5 @@ export function entryId(value: string): number {
 
 /** A body checked against `schema`; a typed 400 naming each field that fails. */
 export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
-  const parsed = v.safeParse(schema, body ?? {});
-  if (!parsed.success) {
-    throw new ApiError('InvalidParameter', 'Some fields need attention', {
-      invalidParameters: invalidParameters(parsed.issues),
-    });
-  }
-  return parsed.output;
+  return checked(schema, body ?? {});
 }

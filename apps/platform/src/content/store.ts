@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import * as v from 'valibot';
-import { invalidParameters } from '@northstar/contract';
+import { checked } from '../http/input.ts';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
@@ -151,13 +150,7 @@ function checkAttributes(type: ContentType, data: Record<string, unknown>) {
       invalidParameters: Object.fromEntries(reserved.map((key) => [key, ['unknown_parameter']])),
     });
   }
-  const parsed = v.safeParse(type.schema, data);
-  if (!parsed.success) {
-    throw new ApiError('InvalidParameter', 'Some attributes are not valid', {
-      invalidParameters: invalidParameters(parsed.issues),
-    });
-  }
-  return parsed.output;
+  return checked(type.schema, data, 'Some attributes are not valid');
 }
 
 async function assertUnique(

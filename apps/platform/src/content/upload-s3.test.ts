@@ -6,7 +6,7 @@ import { AwsClient } from 'aws4fetch';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../db/seed.ts';
-import { cmsCall } from '../testing/cms.ts';
+import { cmsCall, cmsJwt } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { pngImage, SVG_ICON } from './upload-fixtures.ts';
 import { s3SettingsFromEnv } from './upload-s3.ts';
@@ -55,10 +55,7 @@ beforeAll(async () => {
     S3_REGION: 'us-east-1',
   });
   server = await startTestServer();
-  const signIn = await cmsCall(server.url, 'POST', '/cms/auth/local', {
-    body: { identifier: DEMO_STAFF.login, password: DEMO_STAFF.password },
-  });
-  staffJwt = signIn.body.jwt as string;
+  staffJwt = await cmsJwt(server.url, DEMO_STAFF);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER, DEMO_STAFF } from '../db/seed.ts';
-import { cmsCall, type CmsAnswer } from '../testing/cms.ts';
+import { cmsCall, cmsJwt, type CmsAnswer } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { pngImage, SVG_ICON } from './upload-fixtures.ts';
 import { MAX_FILE_BYTES } from './upload-form.ts';
@@ -12,18 +12,10 @@ let playerJwt: string;
 
 type FileObject = Record<string, unknown> & { id: number; url: string; hash: string };
 
-async function signIn(identifier: string, password: string): Promise<string> {
-  const answer = await cmsCall(server.url, 'POST', '/cms/auth/local', {
-    body: { identifier, password },
-  });
-  expect(answer.status).toBe(200);
-  return answer.body.jwt as string;
-}
-
 beforeAll(async () => {
   server = await startTestServer();
-  staffJwt = await signIn(DEMO_STAFF.login, DEMO_STAFF.password);
-  playerJwt = await signIn(DEMO_PLAYER.login, DEMO_PLAYER.password);
+  staffJwt = await cmsJwt(server.url, DEMO_STAFF);
+  playerJwt = await cmsJwt(server.url, DEMO_PLAYER);
 }, 60_000);
 afterAll(() => server.close());
 

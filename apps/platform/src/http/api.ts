@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import {
-  findMethod,
-  invalidParameters,
-  methodKey,
-  METHODS,
-  type MethodDefinition,
-} from '@northstar/contract';
+import { findMethod, methodKey, METHODS, type MethodDefinition } from '@northstar/contract';
 import { ApiError } from '@northstar/errors';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@northstar/i18n/locales';
 import type { AppContext, RequestContext } from '../context.ts';
@@ -14,6 +8,7 @@ import { resolveSession } from '../services/sessions.ts';
 import { generalSettings } from '../modules/metadata/settings.ts';
 import { HANDLERS } from '../modules/index.ts';
 import type { Handler } from './handlers.ts';
+import { checked } from './input.ts';
 
 export const API_ROUTE = '/api/:module/:method';
 const started = new WeakSet<FastifyRequest>();
@@ -95,12 +90,11 @@ export function registerApi(server: FastifyInstance, app: AppContext): void {
         throw new ApiError('AccessDenied', 'State-changing calls need the X-App-Client header');
       }
 
-      const parsed = v.safeParse(definition.params, collectParams(request));
-      if (!parsed.success) {
-        throw new ApiError('InvalidParameter', 'Some parameters are not valid', {
-          invalidParameters: invalidParameters(parsed.issues),
-        });
-      }
+      const params = checked(
+        definition.params,
+        collectParams(request),
+        'Some parameters are not valid',
+      );
 
       const settings = generalSettings();
       const session = await resolveSession(app, request, settings.time_to_force_logout);
@@ -130,13 +124,13 @@ export function registerApi(server: FastifyInstance, app: AppContext): void {
         },
       };
       if (definition.access === 'staff') await assertStaff(ctx);
-      const data = await handler(ctx, parsed.output as never);
-      const checked = v.safeParse(definition.response, data);
-      if (!checked.success) {
-        request.log.error({ issues: checked.issues }, 'answer does not match the contract');
+      const data = await handler(ctx, params as never);
+      const answer = v.safeParse(definition.response, data);
+      if (!answer.success) {
+        request.log.error({ issues: answer.issues }, 'answer does not match the contract');
         throw new Error(`${definition.module}/${definition.method} answered outside its contract`);
       }
-      return reply.header('cache-control', 'no-store').send({ data: checked.output });
+      return reply.header('cache-control', 'no-store').send({ data: answer.output });
     },
   });
 }

@@ -25,3 +25,17 @@ export async function cmsCall(
   });
   return { status: response.status, body: (await response.json()) as CmsAnswer['body'] };
 }
+
+/** A content-backend JWT for an account (`/cms/auth/local`); fails loudly when sign-in does. */
+export async function cmsJwt(
+  baseUrl: string,
+  account: { login: string; password: string },
+): Promise<string> {
+  const answer = await cmsCall(baseUrl, 'POST', '/cms/auth/local', {
+    body: { identifier: account.login, password: account.password },
+  });
+  if (answer.status !== 200 || typeof answer.body.jwt !== 'string') {
+    throw new Error(`${account.login} could not sign in to /cms: ${answer.status}`);
+  }
+  return answer.body.jwt;
+}

@@ -1,11 +1,12 @@
 import qs from 'qs';
-import { localizePath, splitLocalePath, type Locale } from '@northstar/i18n/locales';
+import { localizePath, seoUrlOf, splitLocalePath, type Locale } from '@northstar/i18n/locales';
 import type { AppContext } from '../context.ts';
 import { parseContentQuery } from '../content/query.ts';
 import { entriesOf, findEntries, siteLocales, type ContentEntry } from '../content/store.ts';
 import { CONTENT_TYPES, type RelationTree } from '../content/types.ts';
 import { isDisallowed } from './robots.ts';
 import type { CustomCode, LinkTag, MetaTag, PageHead } from './render-head.ts';
+import { isRecord } from '../http/input.ts';
 
 /**
  * The head of a page (architecture.md "How a request flows" step 1), read from the content
@@ -44,22 +45,12 @@ const JSON_LD_TYPES: [field: string, type: string][] = [
 /** The segment §9 inserts in game paths for their canonical URL. */
 export const GAME_PLATFORM_SEGMENT = 'platform';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== ''
     ? value
     : typeof value === 'number'
       ? `${value}`
       : null;
-
-function decodePath(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
-}
 
 /** `/gamehall/` → `/gamehall`; `/` stays. */
 function stripTrailingSlash(path: string): string {
@@ -269,7 +260,6 @@ function canonicalUrl(
   return (origin + localizePath(path, locale)).replace(/\/+$/, '');
 }
 
-/** The page's head; throws when the content backend does (the caller serves the plain shell). */
 /**
  * `/robots.txt` (§7): the robots rules of the request's host from the content backend's domain
  * SEO settings (the default locale's entry), or a permissive default when none are set.
@@ -282,11 +272,12 @@ export async function robotsTxt(app: AppContext, requestHost: string): Promise<s
   return `${robots === '' ? 'User-agent: *\nAllow: /' : robots}\n`;
 }
 
+/** The page's head; throws when the content backend does (the caller serves the plain shell). */
 export async function pageHead(app: AppContext, request: PageRequest): Promise<PageHead> {
   const [rawPath = '/', ...rest] = request.url.split(/(?=[?#])/);
   const query = rest.join('').split('#')[0] ?? '';
   const { locale, path } = splitLocalePath(rawPath);
-  const seoUrl = stripTrailingSlash(decodePath(path));
+  const seoUrl = seoUrlOf(rawPath);
 
   const { rows, defaultLocale } = await siteLocales(app);
   const pageLocale = rows.some((row) => row.code === locale) ? locale : defaultLocale;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
 import { ROUTES, type RouteId } from '@northstar/shell-sdk';
-import { splitLocalePath } from '@northstar/i18n/locales';
+import { seoUrlOf } from '@northstar/i18n/locales';
 
 interface SeoRecord {
   title?: string;
@@ -10,9 +10,6 @@ interface SeoRecord {
 
 /** The title of a page with no SEO record of its own. */
 const SITE_NAME = 'Northstar';
-
-/** `/gamehall/` → `/gamehall`; `/` stays (§7: trailing slash removed). */
-const seoPath = (pathname: string) => splitLocalePath(pathname).path.replace(/(.)\/+$/, '$1');
 
 /** A route's own SEO url: its pattern up to the first parameter (`/game/:sysname` → `/game`). */
 function routeSeoUrl(routeId: RouteId | undefined): string | null {
@@ -63,7 +60,7 @@ export function usePageSeo(pathname: string, locale: string): void {
     let cancelled = false;
     void (async () => {
       try {
-        const candidates = [seoPath(pathname), routeSeoUrl(routeId)].filter(
+        const candidates = [seoUrlOf(pathname), routeSeoUrl(routeId)].filter(
           (url, index, all): url is string => url !== null && all.indexOf(url) === index,
         );
         let record: SeoRecord | null = null;

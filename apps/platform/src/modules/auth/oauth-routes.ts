@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { invalidParameters, wire } from '@northstar/contract';
+import { wire } from '@northstar/contract';
+import { checked } from '../../http/input.ts';
 import { ApiError } from '@northstar/errors';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@northstar/i18n/locales';
 import type { AppContext } from '../../context.ts';
@@ -41,16 +42,11 @@ const initQuery = v.object({
 
 export function registerSiteSocialSignIn(server: FastifyInstance, app: AppContext): void {
   server.get<{ Querystring: Record<string, unknown> }>('/oauth/init', async (request, reply) => {
-    const parsed = v.safeParse(initQuery, request.query ?? {});
-    if (!parsed.success) {
-      throw new ApiError('InvalidParameter', 'Some parameters are not valid', {
-        invalidParameters: invalidParameters(parsed.issues),
-      });
-    }
-    const provider = socialProvider(app, parsed.output.service);
+    const query = checked(initQuery, request.query ?? {}, 'Some parameters are not valid');
+    const provider = socialProvider(app, query.service);
     const location = startSocialFlow(app, request, reply, 'site', provider, {
-      returnTo: sameOriginPath(parsed.output.redirect_url) ?? '/',
-      typeAuth: parsed.output.type_auth,
+      returnTo: sameOriginPath(query.redirect_url) ?? '/',
+      typeAuth: query.type_auth,
     });
     return reply.header('cache-control', 'no-store').redirect(location, 302);
   });

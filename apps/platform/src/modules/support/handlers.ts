@@ -1,9 +1,6 @@
 import type { ModuleHandlers } from '../../http/handlers.ts';
 import { entriesOf } from '../../content/store.ts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../../http/input.ts';
 
 export const supportHandlers: ModuleHandlers<'support'> = {
   /**

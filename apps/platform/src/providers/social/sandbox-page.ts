@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { invalidParameters, wire } from '@northstar/contract';
+import { checked } from '../../http/input.ts';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../../context.ts';
 import { withQuery } from '../../services/redirects.ts';
@@ -48,13 +49,7 @@ function sandboxProvider(app: AppContext, name: string): SandboxOAuthProvider {
 }
 
 function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const parsed = v.safeParse(schema, input);
-  if (!parsed.success) {
-    throw new ApiError('InvalidParameter', 'The authorization request is not valid', {
-      invalidParameters: invalidParameters(parsed.issues),
-    });
-  }
-  return parsed.output;
+  return checked(schema, input, 'The authorization request is not valid');
 }
 
 /** The redirect path and state of a request, or a typed 400. */
