@@ -1,0 +1,297 @@
+import * as v from 'valibot';
+import { currencyRate, money } from '../entities.ts';
+import * as w from '../wire.ts';
+import { anything, fakename, method, nullableString, ok, personName } from './shared.ts';
+
+// §7 `account`: its methods, and the entities only this module uses.
+
+export const accountInfo = v.object({
+  uid: v.number(),
+  reg_time: v.string(),
+  login: v.string(),
+  fakename: nullableString,
+  is_subscribed: v.boolean(),
+  balance_main: money,
+  balance_bonus: money,
+  balance_betting_bonus: money,
+  balance_fun: money,
+  is_on_verification: v.boolean(),
+  is_verified: v.boolean(),
+  is_kyc_block_enabled: v.boolean(),
+  is_registration_completed: v.boolean(),
+  country_code: nullableString,
+  locale: v.string(),
+  currency: v.string(),
+  two_factor_auth: v.boolean(),
+});
+export type AccountInfo = v.InferOutput<typeof accountInfo>;
+
+export const balances = v.object({
+  balance_main: money,
+  balance_bonus: money,
+  balance_betting_bonus: money,
+  balance_fun: money,
+  /** main + bonus + betting bonus (§3: the displayed balance). */
+  balance_total: money,
+});
+
+export const contact = v.object({
+  type: v.picklist(['email', 'phone']),
+  contact: v.string(),
+  is_confirmed: v.boolean(),
+  is_subscribed: v.boolean(),
+  phone_country_code: v.optional(nullableString),
+});
+
+export const profile = v.object({
+  first_name: nullableString,
+  middle_name: nullableString,
+  last_name: nullableString,
+  sex: v.nullable(v.number()),
+  birth_date: nullableString,
+  document: v.optional(
+    v.object({ type: nullableString, number: nullableString, cpf: nullableString }),
+  ),
+  document_type: nullableString,
+  document_number: nullableString,
+  country: nullableString,
+  country_code: nullableString,
+  region: nullableString,
+  home_town: nullableString,
+  address: nullableString,
+  postcode: nullableString,
+  mobile: nullableString,
+  email: nullableString,
+  login: v.string(),
+  currency: v.string(),
+  phone_country_code: nullableString,
+  fakename: nullableString,
+  contacts: v.optional(v.array(contact)),
+});
+export type Profile = v.InferOutput<typeof profile>;
+
+export const fieldType = v.picklist([
+  'input',
+  'password',
+  'date',
+  'select',
+  'country_code',
+  'region',
+  'phone',
+]);
+
+export const profileFieldDefinition = v.object({
+  sysname: v.string(),
+  type: fieldType,
+  params: v.object({ is_required: v.boolean(), is_visible: v.boolean() }),
+  options: v.object({
+    mask: v.optional(v.union([v.string(), v.array(v.string())])),
+    regex: v.optional(v.string()),
+    list: v.optional(v.array(v.object({ value: v.string(), label: v.string() }))),
+    /** Region lists keyed by country code. */
+    regions: v.optional(
+      v.record(v.string(), v.array(v.object({ value: v.string(), label: v.string() }))),
+    ),
+  }),
+});
+
+export const phoneCountryOption = v.object({
+  country_code: v.string(),
+  phone_code: v.string(),
+  name: v.string(),
+  mask: v.union([v.string(), v.array(v.string())]),
+});
+
+const twoFactorStarted = v.object({ two_factor_auth: v.boolean(), resend_time: v.number() });
+/** What an unsubscribe link switched off: the kind of contact only, never the address. */
+const unsubscribed = v.object({
+  contact_type: v.picklist(['email', 'phone']),
+  unsubscribed: v.literal(true),
+});
+
+export const account = {
+  addcontact: method(
+    'account',
+    'addcontact',
+    'POST',
+    'player',
+    w.params({ contact: w.text({ max: 254 }), phone_country_code: w.optional(w.text({ max: 8 })) }),
+    contact,
+    'built',
+  ),
+  changefakename: method(
+    'account',
+    'changefakename',
+    'POST',
+    'player',
+    w.params({ fakename: fakename() }),
+    ok,
+    'built',
+  ),
+  changelocale: method(
+    'account',
+    'changelocale',
+    'POST',
+    'player',
+    w.params({ locale: w.optional(w.text({ max: 10 })) }),
+    v.object({ locale: v.string() }),
+    'built',
+  ),
+  changepassword: method(
+    'account',
+    'changepassword',
+    'POST',
+    'player',
+    w.params({
+      old_password: w.password(),
+      new_password: w.password(),
+      repeat_password: w.optional(w.password()),
+    }),
+    ok,
+    'built',
+  ),
+  changeSubscription: method(
+    'account',
+    'changeSubscription',
+    'POST',
+    'player',
+    w.params({ contact: w.text({ max: 254 }), subscription: w.flag() }),
+    ok,
+    'built',
+  ),
+  changeTwoFactorAuth: method(
+    'account',
+    'changeTwoFactorAuth',
+    'POST',
+    'player',
+    w.params({ enable: w.flag() }),
+    twoFactorStarted,
+    'built',
+  ),
+  confirmContact: method(
+    'account',
+    'confirmContact',
+    'POST',
+    'player',
+    w.params({ contact: w.text({ max: 254 }), code: w.verificationCode() }),
+    ok,
+    'built',
+  ),
+  confirmTwoFactorAuth: method(
+    'account',
+    'confirmTwoFactorAuth',
+    'POST',
+    'player',
+    w.params({ code: w.verificationCode() }),
+    v.object({ two_factor_auth: v.boolean() }),
+    'built',
+  ),
+  getContactPhoneSettings: method(
+    'account',
+    'getContactPhoneSettings',
+    'GET',
+    'public',
+    w.noParams,
+    v.array(phoneCountryOption),
+    'built',
+  ),
+  getcurrencyrates: method(
+    'account',
+    'getcurrencyrates',
+    'GET',
+    'public',
+    w.noParams,
+    v.array(currencyRate),
+    'built',
+  ),
+  getDepositLimit: method(
+    'account',
+    'getDepositLimit',
+    'GET',
+    'player',
+    w.noParams,
+    anything,
+    'planned',
+  ),
+  getInfo: method('account', 'getInfo', 'GET', 'player', w.noParams, accountInfo, 'built'),
+  getBalance: method('account', 'getBalance', 'GET', 'player', w.noParams, balances, 'built'),
+  getPersonalDataFields: method(
+    'account',
+    'getPersonalDataFields',
+    'GET',
+    'public',
+    w.params({ country: w.optional(w.text({ max: 2, pattern: /^[A-Za-z]{2}$/ })) }),
+    v.array(profileFieldDefinition),
+    'built',
+  ),
+  getprofileinfo: method(
+    'account',
+    'getprofileinfo',
+    'GET',
+    'player',
+    w.params({ fields: w.optional(w.list(['contacts', 'document'])) }),
+    profile,
+    'built',
+  ),
+  saveProfileInfo: method(
+    'account',
+    'saveProfileInfo',
+    'POST',
+    'player',
+    w.params({
+      first_name: w.optional(personName()),
+      middle_name: w.optional(personName()),
+      last_name: w.optional(personName()),
+      sex: w.optional(w.integer({ min: 0, max: 2 })),
+      birth_date: w.optional(w.text({ max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/, code: 'date' })),
+      document_type: w.optional(w.text({ max: 32 })),
+      document_number: w.optional(w.text({ max: 32 })),
+      country_code: w.optional(w.text({ max: 2, pattern: /^[A-Za-z]{2}$/ })),
+      region: w.optional(w.text({ max: 64 })),
+      home_town: w.optional(w.text({ max: 64 })),
+      address: w.optional(
+        w.text({ max: 128, pattern: /^[^@_"!?#$%^&*(){}[\]\\<>~§+:;`]+$/u, code: 'address' }),
+      ),
+      postcode: w.optional(w.text({ max: 8, pattern: /^\d{1,8}$/, code: 'postcode' })),
+    }),
+    ok,
+    'built',
+  ),
+  sendconfirmationtocontact: method(
+    'account',
+    'sendconfirmationtocontact',
+    'POST',
+    'player',
+    w.params({ contact: w.text({ max: 254 }) }),
+    v.object({ resend_time: v.number() }),
+    'built',
+  ),
+  setUserOnVerification: method(
+    'account',
+    'setUserOnVerification',
+    'POST',
+    'player',
+    w.noParams,
+    anything,
+    'planned',
+  ),
+  setCurrency: method(
+    'account',
+    'setCurrency',
+    'POST',
+    'player',
+    w.params({ currency: w.text({ max: 3, pattern: /^[A-Z]{3}$/ }) }),
+    ok,
+    'built',
+  ),
+  unsubscribe: method(
+    'account',
+    'unsubscribe',
+    'POST',
+    'public',
+    // The token of a signed unsubscribe link (base64url payload, a dot, base64url signature).
+    w.params({ token: w.text({ max: 512, pattern: /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/ }) }),
+    unsubscribed,
+    'built',
+  ),
+};

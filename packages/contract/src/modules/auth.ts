@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+import * as w from '../wire.ts';
+import { fakename, method, ok, personName } from './shared.ts';
+
+// §7 `auth`: its methods, and the entities only this module uses.
+
+export const loginSuccess = v.object({ uid: v.number(), two_factor_auth: v.literal(false) });
+export const loginTwoFactor = v.object({
+  two_factor_auth: v.literal(true),
+  resend_time: v.number(),
+});
+
+const registrationParams = w.params({
+  login: w.optional(w.text({ max: 64 })),
+  email: w.optional(w.email()),
+  phone: w.optional(w.phone()),
+  password: w.password(),
+  currency: w.optional(w.text({ max: 3, pattern: /^[A-Z]{3}$/ })),
+  locale: w.optional(w.text({ max: 10 })),
+  notify: w.optional(w.flag()),
+  is_betting: w.optional(w.flag()),
+  character_id: w.optional(w.integer({ min: 1 })),
+  region: w.optional(w.text({ max: 64 })),
+  phone_country_code: w.optional(w.text({ max: 8 })),
+  promo_code: w.optional(w.text({ max: 64 })),
+  terms: w.optional(w.flag()),
+  fakename: w.optional(fakename()),
+  first_name: w.optional(personName()),
+  last_name: w.optional(personName()),
+  birth_date: w.optional(w.text({ max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/, code: 'date' })),
+  country_code: w.optional(w.text({ max: 2, pattern: /^[A-Za-z]{2}$/ })),
+});
+
+export const auth = {
+  login: method(
+    'auth',
+    'login',
+    'POST',
+    'public',
+    w.params({
+      login: w.text({ max: 254 }),
+      password: v.pipe(
+        v.string('wrong_field'),
+        v.minLength(1, 'required'),
+        v.maxLength(128, 'max_length'),
+      ),
+      code: w.optional(w.verificationCode()),
+    }),
+    v.union([loginSuccess, loginTwoFactor]),
+    'built',
+  ),
+  logout: { ...method('auth', 'logout', 'GET', 'public', w.noParams, ok, 'built'), mutates: true },
+  restore: method(
+    'auth',
+    'restore',
+    'POST',
+    'public',
+    w.params({
+      login: w.text({ max: 254 }),
+      code: w.optional(w.verificationCode()),
+      password: w.optional(w.password()),
+    }),
+    v.union([v.object({ sent: v.literal(true), resend_time: v.number() }), loginSuccess]),
+    'built',
+  ),
+  register: method('auth', 'register', 'POST', 'public', registrationParams, loginSuccess, 'built'),
+};

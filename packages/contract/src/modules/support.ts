@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import * as w from '../wire.ts';
+import { method, ok } from './shared.ts';
+
+// §7 `support`: its methods.
+
+/** §3 Support settings: the active chat provider and a config object per provider. */
+const supportSettings = v.object({
+  chat: v.nullable(v.string()),
+  config: v.record(
+    v.string(),
+    v.looseObject({
+      id: v.optional(v.string()),
+      license: v.optional(v.string()),
+      src: v.optional(v.string()),
+      widget_id: v.optional(v.string()),
+      lang: v.optional(v.string()),
+    }),
+  ),
+});
+
+export const support = {
+  getsettings: method(
+    'support',
+    'getsettings',
+    'GET',
+    'public',
+    w.noParams,
+    supportSettings,
+    'built',
+  ),
+  sendFeedback: method(
+    'support',
+    'sendFeedback',
+    'POST',
+    'public',
+    w.params({ email: w.optional(w.email()), message: w.text({ max: 4000 }) }),
+    ok,
+    'planned',
+  ),
+};
