@@ -2,6 +2,6 @@
 // change. It needs no database.
 export default {
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/db/schema/index.ts',
   out: './src/db/migrations',
 };

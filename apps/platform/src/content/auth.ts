@@ -5,20 +5,29 @@ import * as v from 'valibot';
 import { wire } from '@northstar/contract';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
-import { contacts, currencies, players } from '../db/schema.ts';
+import { contacts, currencies, players } from '../db/schema/index.ts';
 import {
+  accountKey,
+  assertBelow,
+  AUTH_WINDOW_MS,
+  bearerPlayer,
+  budgets,
+  checkCurrentPassword,
+  consume,
+  consumeCode,
+  consumeSignUp,
   contactsOf,
-  findPlayer,
+  createPlayer,
   findPlayerBySignIn,
+  hashPassword,
+  issueCode,
+  issueJwt,
+  passwordSignIn,
+  record,
+  revokeAllSessions,
   type Player,
-} from '../modules/account/players.ts';
-import { createPlayer } from '../modules/account/registration.ts';
-import { consumeCode, issueCode } from '../services/codes.ts';
-import { sendMessage } from '../services/mailer.ts';
-import { hashPassword, verifyPassword } from '../services/passwords.ts';
-import { assertBelow, AUTH_WINDOW_MS, clear, record, type Limit } from '../services/rate-limit.ts';
-import { revokeAllSessions } from '../services/sessions.ts';
-import { bearerPlayer, issueJwt } from './jwt.ts';
+} from '../identity/index.ts';
+import { sendMessage } from '../providers/mail/index.ts';
 import { parseBody } from './request.ts';
 import { siteLocales } from './store.ts';
 
@@ -27,20 +36,6 @@ import { siteLocales } from './store.ts';
  * the current user, password forgot/reset/change and e-mail confirmation. They work on the same
  * `players` table as the application API, with the same rate limits and one-time codes.
  */
-
-/** §4: 5 failures per account and 20 per address in 15 minutes. */
-function limits(kind: string, ip: string, account: string): Limit[] {
-  return [
-    {
-      key: `cms-${kind}:account:${account.trim().toLowerCase()}`,
-      max: 5,
-      windowMs: AUTH_WINDOW_MS,
-    },
-    { key: `cms-${kind}:ip:${ip}`, max: 20, windowMs: AUTH_WINDOW_MS },
-  ];
-}
-
-const wrongCredentials = () => new ApiError('Authorization', 'Invalid identifier or password');
 
 /**
  * The user as Strapi answers it; `populate=role` (or `*`) adds the role. `provider` is how this
@@ -87,6 +82,8 @@ const signInBody = v.strictObject(
       v.minLength(1, 'required'),
       v.maxLength(200, 'max_length'),
     ),
+    /** The two-factor code, on the second step of a staff or player with two-factor on. */
+    code: v.optional(wire.verificationCode()),
   },
   'wrong_field',
 );
@@ -118,6 +115,12 @@ const changeBody = v.strictObject(
   'wrong_field',
 );
 
+/** Two-factor is on: the code went out; the same call again with `code` signs in. */
+export const twoFactorRequired = (resendTime: number) =>
+  new ApiError('Authorization', 'Enter the code we sent to your confirmed contact', {
+    errorData: { two_factor_auth: true, resend_time: resendTime },
+  });
+
 function assertConfirmation(password: string, confirmation: string) {
   if (password !== confirmation) {
     throw new ApiError('InvalidParameter', 'Passwords do not match', {
@@ -137,26 +140,25 @@ export function registerContentAuth(server: FastifyInstance, app: AppContext): v
   const ok = { ok: true };
   const now = () => app.now();
 
+  // The same sign-in service as the application API's auth/login: one two-factor rule and one
+  // budget per account and address. With two-factor on, the first call sends the code and answers
+  // 401 with `error_data.two_factor_auth`; the second call carries `code` too.
   server.post('/cms/auth/local', async (request) => {
     const body = parseBody(signInBody, request.body);
-    const keys = limits('login', request.ip, body.identifier);
-    await assertBelow(app.database, keys, now());
-    const player = await findPlayerBySignIn(app.database.db, body.identifier);
-    const valid = await verifyPassword(player?.passwordHash ?? null, body.password);
-    if (!player || !valid || player.status === 'deleted') {
-      await record(app.database, keys, now());
-      throw wrongCredentials();
-    }
-    await findPlayer(app.database.db, player.id); // a banned account answers UserBanned
-    await clear(app.database, [keys[0]!.key]);
-    return signedIn(app, player);
+    const outcome = await passwordSignIn(app, {
+      door: 'cms',
+      ip: request.ip,
+      identifier: body.identifier,
+      password: body.password,
+      code: body.code,
+    });
+    if (outcome.status === 'two-factor') throw twoFactorRequired(outcome.resendTime);
+    return signedIn(app, outcome.player);
   });
 
   server.post('/cms/auth/local/register', async (request) => {
     const body = parseBody(registerBody, request.body);
-    const keys = [{ key: `cms-register:ip:${request.ip}`, max: 20, windowMs: AUTH_WINDOW_MS }];
-    await assertBelow(app.database, keys, now());
-    await record(app.database, keys, now());
+    await consumeSignUp(app, request.ip);
     const db = app.database.db;
     const email = body.email.toLowerCase();
     const login = (body.username ?? email).trim().toLowerCase();
@@ -192,11 +194,13 @@ export function registerContentAuth(server: FastifyInstance, app: AppContext): v
 
   server.post('/cms/auth/forgot-password', async (request) => {
     const body = parseBody(emailBody, request.body);
-    const keys = limits('forgot', request.ip, body.email);
-    await assertBelow(app.database, keys, now());
-    // Counted and answered the same way for every address, known or not.
-    await record(app.database, keys, now());
     const player = await findPlayerBySignIn(app.database.db, body.email);
+    // Counted and answered the same way for every address, known or not (auth/restore's budget).
+    await consume(
+      app.database,
+      budgets('restore', request.ip, accountKey(body.email, player)),
+      now(),
+    );
     if (player && player.status === 'active') {
       const digits = await issueCode(app, player.id, 'restore', body.email.toLowerCase());
       await sendMessage(app.database.db, {
@@ -213,28 +217,17 @@ export function registerContentAuth(server: FastifyInstance, app: AppContext): v
     const body = parseBody(resetBody, request.body);
     assertConfirmation(body.password, body.passwordConfirmation);
     const match = RESET_CODE.exec(body.code);
-    const ipKeys = [{ key: `cms-reset:ip:${request.ip}`, max: 20, windowMs: AUTH_WINDOW_MS }];
-    await assertBelow(app.database, ipKeys, now());
+    // Every try counts against the address's restore budget (auth/restore's too).
+    await consume(app.database, budgets('restore', request.ip, '').slice(1), now());
     const invalidCode = () =>
       new ApiError('InvalidParameter', 'Incorrect code provided', {
         invalidParameters: { code: ['code_invalid'] },
       });
-    if (!match) {
-      await record(app.database, ipKeys, now());
-      throw invalidCode();
-    }
+    if (!match) throw invalidCode();
     const playerId = Number(match[1]);
     const [player] = await app.database.db.select().from(players).where(eq(players.id, playerId));
-    if (!player || player.status !== 'active') {
-      await record(app.database, ipKeys, now());
-      throw invalidCode();
-    }
-    try {
-      await consumeCode(app, player.id, 'restore', match[2]!);
-    } catch (error) {
-      await record(app.database, ipKeys, now());
-      throw error;
-    }
+    if (!player || player.status !== 'active') throw invalidCode();
+    await consumeCode(app, player.id, 'restore', match[2]!);
     const passwordHash = await hashPassword(body.password);
     await app.database.db.update(players).set({ passwordHash }).where(eq(players.id, player.id));
     await revokeAllSessions(app, player.id);
@@ -246,10 +239,12 @@ export function registerContentAuth(server: FastifyInstance, app: AppContext): v
     if (!player) throw new ApiError('Authorization', 'Missing or invalid credentials');
     const body = parseBody(changeBody, request.body);
     assertConfirmation(body.password, body.passwordConfirmation);
-    const keys = limits('change-password', request.ip, String(player.id));
-    await assertBelow(app.database, keys, now());
-    if (!(await verifyPassword(player.passwordHash, body.currentPassword))) {
-      await record(app.database, keys, now());
+    const valid = await checkCurrentPassword(app, {
+      ip: request.ip,
+      player,
+      password: body.currentPassword,
+    });
+    if (!valid) {
       throw new ApiError('InvalidParameter', 'The current password is wrong', {
         invalidParameters: { currentPassword: ['wrong_field'] },
       });
@@ -263,7 +258,10 @@ export function registerContentAuth(server: FastifyInstance, app: AppContext): v
   server.post('/cms/auth/send-email-confirmation', async (request) => {
     const body = parseBody(emailBody, request.body);
     const email = body.email.toLowerCase();
-    const keys = limits('confirm', request.ip, email);
+    const keys = [
+      { key: `confirm:account:${email}`, max: 5, windowMs: AUTH_WINDOW_MS },
+      { key: `confirm:ip:${request.ip}`, max: 20, windowMs: AUTH_WINDOW_MS },
+    ];
     await assertBelow(app.database, keys, now());
     await record(app.database, keys, now());
     const [contact] = await app.database.db

@@ -2,7 +2,7 @@ import type { CmsConfigResponse } from '@northstar/contract';
 import type { AppContext } from '../context.ts';
 import { entriesOf } from './store.ts';
 import { FILE_KEYS } from './upload.ts';
-import { isRecord } from '../http/input.ts';
+import { isRecord } from '../lib/input.ts';
 
 /**
  * `/nfx/cms-config/{locale}`: the site config and the common content of §3, assembled from the

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { ApiError } from '@northstar/errors';
 import { DEFAULT_LOCALE } from '@northstar/i18n/locales';
 import type { AppContext } from '../context.ts';
-import { locales } from '../db/schema.ts';
-import { requireStaff } from './jwt.ts';
+import { locales } from '../db/schema/index.ts';
+import { requireStaff } from '../identity/index.ts';
 import { parseBody } from './request.ts';
 import { siteLocales } from './store.ts';
 

@@ -2,7 +2,7 @@ import qs from 'qs';
 import { sql, type SQL } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
 import type { RelationTree } from './types.ts';
-import { isRecord } from '../http/input.ts';
+import { isRecord } from '../lib/input.ts';
 
 /**
  * The content backend's query language (Strapi's REST parameters, §7 "bracket-style arrays in

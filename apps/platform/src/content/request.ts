@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { ApiError } from '@northstar/errors';
-import { checked } from '../http/input.ts';
+import { checked } from '../lib/input.ts';
 
 /**
  * Reading the content backend's requests, shared by its routes: the raw query (the bracket

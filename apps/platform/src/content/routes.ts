@@ -5,7 +5,7 @@ import { registerContentAuth } from './auth.ts';
 import { cmsConfig } from './cms-config.ts';
 import { localeMessages } from './i18n.ts';
 import { registerLocaleRoutes } from './locales.ts';
-import { requireStaff } from './jwt.ts';
+import { requireStaff } from '../identity/index.ts';
 import { parseContentQuery } from './query.ts';
 import { entryId, rawQuery } from './request.ts';
 import { registerContentSocial } from './social.ts';

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/client.ts';
-import { cmsEntries, cmsSeedRuns } from '../db/schema.ts';
+import { cmsEntries, cmsSeedRuns } from '../db/schema/index.ts';
 import { pageEntries } from './seed-pages.ts';
 
 /**

@@ -7,9 +7,9 @@ import {
   sandboxOauthTokens,
   socialIdentities,
   wallets,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { DEMO_PLAYER } from '../db/seed.ts';
-import { sha256 } from '../services/tokens.ts';
+import { sha256 } from '../lib/tokens.ts';
 import { get } from '../testing/api.ts';
 import { cmsCall } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';

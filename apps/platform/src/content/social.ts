@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { finishSocialFlow, providerError, startSocialFlow } from '../modules/auth/social-flow.ts';
-import { socialSignIn } from '../modules/auth/social-sign-in.ts';
-import { socialProvider } from '../providers/social/registry.ts';
-import { sameOriginPath, withQuery } from '../services/redirects.ts';
-import { signedIn } from './auth.ts';
+import { finishSocialFlow, providerError, startSocialFlow } from '../identity/index.ts';
+import { socialSignIn } from '../identity/index.ts';
+import { socialProvider } from '../providers/social/index.ts';
+import { sameOriginPath, withQuery } from '../lib/redirects.ts';
+import { signedIn, twoFactorRequired } from './auth.ts';
 import { siteLocales } from './store.ts';
 
 /**
@@ -51,7 +51,8 @@ export function registerContentSocial(server: FastifyInstance, app: AppContext):
     '/cms/auth/:provider/callback',
     async (request, reply) => {
       const provider = socialProvider(app, request.params.provider);
-      const { player } = await socialSignIn(app, {
+      const code = request.query.code;
+      const { outcome } = await socialSignIn(app, {
         provider,
         accessToken: request.query.access_token,
         ip: request.ip,
@@ -59,9 +60,13 @@ export function registerContentSocial(server: FastifyInstance, app: AppContext):
         // Nothing here says the terms were accepted: the site's social-registration popup (§2)
         // completes the account.
         registrationCompleted: false,
+        // Two-factor on: the first call sends the code and answers 401 (error_data
+        // two_factor_auth); the same call with `code` signs in (the token lives 10 minutes).
+        code: typeof code === 'string' && /^\d{6}$/.test(code) ? code : undefined,
       });
       reply.header('cache-control', 'no-store');
-      return signedIn(app, player, provider.name);
+      if (outcome.status === 'two-factor') throw twoFactorRequired(outcome.resendTime);
+      return signedIn(app, outcome.player, provider.name);
     },
   );
 }

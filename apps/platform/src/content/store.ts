@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { checked } from '../http/input.ts';
+import { checked } from '../lib/input.ts';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
-import { cmsEntries, locales } from '../db/schema.ts';
+import { cmsEntries, locales } from '../db/schema/index.ts';
 import { shapeAttributes, type ContentQuery, type Populate } from './query.ts';
 import { RESERVED_ATTRIBUTES, type ContentType } from './types.ts';
 

@@ -5,7 +5,7 @@ import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GIF_1X1, icoImage, JPEG_1X1, pngImage, SVG_ICON, WEBP_1X1 } from './upload-fixtures.ts';
 import { hasActiveContent, sniffMedia } from './upload-sniff.ts';
-import { DiskMediaStore, mediaKey, parseMediaKey } from './upload-store.ts';
+import { DiskMediaStore, mediaKey, parseMediaKey } from '../providers/media/store.ts';
 
 describe('sniffMedia: the type comes from the bytes', () => {
   it.each([

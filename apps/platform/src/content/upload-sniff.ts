@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { MEDIA_MIME, type MediaExtension } from './upload-store.ts';
+import { MEDIA_MIME, type MediaExtension } from '../providers/media/index.ts';
 
 /**
  * What an uploaded file really is, from its bytes alone: the client's content type and file

@@ -7,8 +7,8 @@ import { invalidParameters } from '@northstar/contract';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
-import { cmsEntries } from '../db/schema.ts';
-import { requireStaff } from './jwt.ts';
+import { cmsEntries } from '../db/schema/index.ts';
+import { requireStaff } from '../identity/index.ts';
 import { parseContentQuery } from './query.ts';
 import { entryId, rawQuery } from './request.ts';
 import { findEntries, findEntry, type ContentEntry } from './store.ts';
@@ -22,7 +22,7 @@ import {
   parseMediaKey,
   type MediaExtension,
   type MediaStore,
-} from './upload-store.ts';
+} from '../providers/media/index.ts';
 
 /**
  * Media uploads of the content backend, in the shape of Strapi's upload plugin (§7 "Content

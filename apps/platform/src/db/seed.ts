@@ -8,10 +8,10 @@ import {
   locales,
   loyaltyAccounts,
   players,
-} from './schema.ts';
-import { hashPassword } from '../services/passwords.ts';
-import { applyMovement } from '../wallet/ledger.ts';
-import { seedContent } from '../content/seed.ts';
+} from './schema/index.ts';
+import { seedContent } from '../content/index.ts';
+import { hashPassword } from '../identity/index.ts';
+import { applyMovement } from '../wallet/index.ts';
 
 /** The demo accounts printed at start (fixed, documented in the README). */
 export const DEMO_PLAYER = {

@@ -4,11 +4,12 @@ import { findMethod, methodKey, METHODS, type MethodDefinition } from '@northsta
 import { ApiError } from '@northstar/errors';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@northstar/i18n/locales';
 import type { AppContext, RequestContext } from '../context.ts';
-import { resolveSession } from '../services/sessions.ts';
-import { generalSettings } from '../modules/metadata/settings.ts';
+import { resolveSession } from '../identity/index.ts';
+import { generalSettings } from '../lib/general-settings.ts';
 import { HANDLERS } from '../modules/index.ts';
 import type { Handler } from './handlers.ts';
-import { checked } from './input.ts';
+import { checked } from '../lib/input.ts';
+import { hasMarker } from '../lib/marker.ts';
 
 export const API_ROUTE = '/api/:module/:method';
 const started = new WeakSet<FastifyRequest>();
@@ -17,9 +18,6 @@ export const handlerStarted = (request: FastifyRequest) => started.has(request);
 
 /** Query keys every call carries (§7) and that are not method params. */
 const RESERVED_QUERY = new Set(['v', 'locale', '_non_strict']);
-
-/** `X-App-Client: web/2.34` (the platform type replaces `web` in the installed and web-view apps). */
-const MARKER = /^(web|pwa|webview)\/[\w.-]{1,32}$/;
 
 function requestLocale(request: FastifyRequest): Locale {
   const query = (request.query as Record<string, unknown>).locale;
@@ -85,8 +83,7 @@ export function registerApi(server: FastifyInstance, app: AppContext): void {
         );
       }
       const mutates = definition.http === 'POST' || definition.mutates === true;
-      const marker = request.headers['x-app-client'];
-      if (mutates && (typeof marker !== 'string' || !MARKER.test(marker))) {
+      if (mutates && !hasMarker(request.headers['x-app-client'])) {
         throw new ApiError('AccessDenied', 'State-changing calls need the X-App-Client header');
       }
 
@@ -136,7 +133,7 @@ export function registerApi(server: FastifyInstance, app: AppContext): void {
 }
 
 async function assertStaff(ctx: RequestContext): Promise<void> {
-  const { playerRole } = await import('../modules/account/players.ts');
+  const { playerRole } = await import('../identity/index.ts');
   if ((await playerRole(ctx.app, ctx.playerId())) !== 'staff') {
     throw new ApiError('AccessDenied', 'Staff only');
   }

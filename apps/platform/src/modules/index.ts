@@ -1,11 +1,14 @@
 import { methodKey } from '@northstar/contract';
-import { accountHandlers } from './account/handlers.ts';
-import { authHandlers } from './auth/handlers.ts';
-import { freespinsHandlers, gamesHandlers, loyaltyHandlers } from './catalog/handlers.ts';
-import { metadataHandlers } from './metadata/handlers.ts';
-import { storageHandlers } from './storage/handlers.ts';
-import { supportHandlers } from './support/handlers.ts';
+import { accountHandlers } from './account/index.ts';
+import { authHandlers } from './auth/index.ts';
+import { freespinsHandlers } from './freespins/index.ts';
+import { gamesHandlers } from './games/index.ts';
+import { loyaltyHandlers } from './loyalty/index.ts';
+import { metadataHandlers } from './metadata/index.ts';
+import { storageHandlers } from './storage/index.ts';
+import { supportHandlers } from './support/index.ts';
 
+/** The handlers of each §7 module that has built methods; one folder per module. */
 const MODULES = {
   account: accountHandlers,
   auth: authHandlers,

@@ -1,12 +1,18 @@
 import qs from 'qs';
 import { localizePath, seoUrlOf, splitLocalePath, type Locale } from '@northstar/i18n/locales';
 import type { AppContext } from '../context.ts';
-import { parseContentQuery } from '../content/query.ts';
-import { entriesOf, findEntries, siteLocales, type ContentEntry } from '../content/store.ts';
-import { CONTENT_TYPES, type RelationTree } from '../content/types.ts';
+import {
+  CONTENT_TYPES,
+  entriesOf,
+  findEntries,
+  parseContentQuery,
+  siteLocales,
+  type ContentEntry,
+  type RelationTree,
+} from '../content/index.ts';
 import { isDisallowed } from './robots.ts';
 import type { CustomCode, LinkTag, MetaTag, PageHead } from './render-head.ts';
-import { isRecord } from '../http/input.ts';
+import { isRecord } from '../lib/input.ts';
 
 /**
  * The head of a page (architecture.md "How a request flows" step 1), read from the content

@@ -1,26 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ApiError, twoFactorMessage } from '@northstar/errors';
 import { DEFAULT_LOCALE, isLocale } from '@northstar/i18n/locales';
-import { contacts, currencies, ledgerEntries, players } from '../../db/schema.ts';
+import { contacts, currencies, players } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
-import type { ModuleHandlers } from '../../http/handlers.ts';
-import { consumeCode, issueCode, resendWait } from '../../services/codes.ts';
-import { sendMessage } from '../../services/mailer.ts';
-import { hashPassword, verifyPassword } from '../../services/passwords.ts';
-import { assertBelow, AUTH_WINDOW_MS, record } from '../../services/rate-limit.ts';
-import { revokeAllSessions } from '../../services/sessions.ts';
-import { sendCodeToContact } from '../auth/handlers.ts';
-import { PHONE_COUNTRIES, personalDataFields } from './reference-data.ts';
+import type { ModuleHandlers } from '../../http/index.ts';
+import { consumeCode, issueCode, resendWait } from '../../identity/index.ts';
+import { sendMessage } from '../../providers/mail/index.ts';
+import { checkCurrentPassword, hashPassword, sendCode } from '../../identity/index.ts';
+import { assertBelow, AUTH_WINDOW_MS, record } from '../../identity/index.ts';
+import { revokeAllSessions } from '../../identity/index.ts';
+import { hasMovements, playerBalances } from '../../wallet/index.ts';
+import { PHONE_COUNTRIES, personalDataFields } from '../../lib/reference-data.ts';
 import { sendSubscribedMail, setContactSubscription } from './subscriptions.ts';
 import { readUnsubscribeToken } from './unsubscribe-link.ts';
 import {
-  balanceView,
   confirmedContact,
-  balancesForPlayer,
   contactsOf,
   findPlayer,
   normaliseContact,
-} from './players.ts';
+} from '../../identity/index.ts';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -59,7 +57,7 @@ export const accountHandlers: ModuleHandlers<'account'> = {
   async getInfo(ctx) {
     const db = ctx.app.database.db;
     const player = await findPlayer(db, ctx.playerId());
-    const balances = await balanceView(db, player);
+    const balances = await playerBalances(ctx.app.database, player.id);
     return {
       uid: player.id,
       reg_time: iso(player.regTime),
@@ -82,7 +80,7 @@ export const accountHandlers: ModuleHandlers<'account'> = {
   },
 
   async getBalance(ctx) {
-    return balancesForPlayer(ctx.app.database, ctx.playerId());
+    return playerBalances(ctx.app.database, ctx.playerId());
   },
 
   async getprofileinfo(ctx, params) {
@@ -307,7 +305,12 @@ export const accountHandlers: ModuleHandlers<'account'> = {
         invalidParameters: { repeat_password: ['same_as'] },
       });
     }
-    if (!(await verifyPassword(player.passwordHash, params.old_password))) {
+    const valid = await checkCurrentPassword(app, {
+      ip: ctx.ip,
+      player,
+      password: params.old_password,
+    });
+    if (!valid) {
       throw new ApiError('InvalidParameter', 'The current password is wrong', {
         invalidParameters: { old_password: ['wrong_password'] },
       });
@@ -360,12 +363,7 @@ export const accountHandlers: ModuleHandlers<'account'> = {
       });
     if (params.currency === player.currency) return 1 as const;
     // The account currency is chosen once: after the first money movement it stays.
-    const [moved] = await db
-      .select({ id: ledgerEntries.id })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.playerId, player.id))
-      .limit(1);
-    if (moved)
+    if (await hasMovements(ctx.app.database, player.id))
       throw new ApiError(
         'InvalidRequest',
         'The currency cannot change after the first transaction',
@@ -389,7 +387,7 @@ export const accountHandlers: ModuleHandlers<'account'> = {
       throw new ApiError('TooManyRequests', twoFactorMessage('resendTime', wait), {
         errorData: { resend_time: wait },
       });
-    await sendCodeToContact(ctx, player, 'two_factor_setup', target);
+    await sendCode(app, player, 'two_factor_setup', target);
     return { two_factor_auth: player.twoFactorEnabled, resend_time: 60 };
   },
 

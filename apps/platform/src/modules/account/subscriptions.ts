@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { contacts, players } from '../../db/schema.ts';
-import { sendMessage } from '../../services/mailer.ts';
-import { assertBelow, record, type Limit } from '../../services/rate-limit.ts';
+import { contacts, players } from '../../db/schema/index.ts';
+import { sendMessage } from '../../providers/mail/index.ts';
+import { assertBelow, record, type Limit } from '../../identity/index.ts';
 import { unsubscribeLink } from './unsubscribe-link.ts';
 
 /**

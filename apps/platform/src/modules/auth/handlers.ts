@@ -1,95 +1,46 @@
 import { eq } from 'drizzle-orm';
 import { ApiError, twoFactorMessage } from '@northstar/errors';
 import { DEFAULT_LOCALE, isLocale } from '@northstar/i18n/locales';
-import type { RequestContext } from '../../context.ts';
-import { contacts, currencies, players } from '../../db/schema.ts';
-import type { ModuleHandlers } from '../../http/handlers.ts';
-import { consumeCode, issueCode, resendWait } from '../../services/codes.ts';
-import { sendMessage } from '../../services/mailer.ts';
-import { hashPassword, verifyPassword } from '../../services/passwords.ts';
+import { contacts, currencies, players } from '../../db/schema/index.ts';
+import type { ModuleHandlers } from '../../http/index.ts';
 import {
-  assertBelow,
-  AUTH_WINDOW_MS,
+  accountKey,
+  budgets,
   clear,
-  record,
-  type Limit,
-} from '../../services/rate-limit.ts';
-import { endSession, revokeAllSessions, startSession } from '../../services/sessions.ts';
-import {
   confirmedContact,
+  consume,
+  consumeCode,
+  consumeSignUp,
+  createPlayer,
+  endSession,
   findPlayerBySignIn,
+  hashPassword,
   normaliseContact,
-  type Player,
-} from '../account/players.ts';
-import { createPlayer } from '../account/registration.ts';
+  passwordSignIn,
+  resendWait,
+  revokeAllSessions,
+  sendCode,
+  startSession,
+} from '../../identity/index.ts';
+import { uniformDuration } from '../../lib/timing.ts';
 
-/** §4: 5 failures per account and 20 per address in 15 minutes, for sign-in, codes and restore. */
-function limits(kind: string, ctx: RequestContext, account: string): Limit[] {
-  return [
-    { key: `${kind}:account:${account.trim().toLowerCase()}`, max: 5, windowMs: AUTH_WINDOW_MS },
-    { key: `${kind}:ip:${ctx.ip}`, max: 20, windowMs: AUTH_WINDOW_MS },
-  ];
-}
-
-/** The one answer for an unknown account and a wrong password: no account enumeration. */
-const wrongCredentials = () => new ApiError('Authorization', 'Wrong login or password');
-
-export async function sendCodeToContact(
-  ctx: RequestContext,
-  player: Player,
-  purpose: 'two_factor_login' | 'two_factor_setup' | 'restore',
-  target: { type: string; contact: string },
-) {
-  const code = await issueCode(ctx.app, player.id, purpose, target.contact);
-  const subject =
-    purpose === 'restore' ? 'Your Northstar password reset code' : 'Your Northstar security code';
-  await sendMessage(ctx.app.database.db, {
-    recipient: target.contact,
-    channel: target.type === 'phone' ? 'sms' : 'email',
-    subject,
-    body: `Your code is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
-  });
-}
+/** Restore answers after this long whether the account exists or not (no timing oracle). */
+const RESTORE_ANSWER_MS = 400;
 
 export const authHandlers: ModuleHandlers<'auth'> = {
   async login(ctx, params) {
-    const { app } = ctx;
-    const keys = limits('login', ctx, params.login);
-    await assertBelow(app.database, keys, app.now());
-    const player = await findPlayerBySignIn(app.database.db, params.login);
-    const valid = await verifyPassword(player?.passwordHash ?? null, params.password);
-    if (!player || !valid) {
-      await record(app.database, keys, app.now());
-      throw wrongCredentials();
+    const outcome = await passwordSignIn(ctx.app, {
+      door: 'api',
+      ip: ctx.ip,
+      identifier: params.login,
+      password: params.password,
+      code: params.code,
+    });
+    if (outcome.status === 'two-factor') {
+      return { two_factor_auth: true as const, resend_time: outcome.resendTime };
     }
-    if (player.status === 'banned') {
-      throw new ApiError('UserBanned', 'This account is blocked', {
-        errorData: { type: 'user-banned' },
-      });
-    }
-    if (player.twoFactorEnabled) {
-      const target = await confirmedContact(app.database.db, player.id);
-      if (!params.code) {
-        const wait = await resendWait(app, player.id, 'two_factor_login');
-        if (wait > 0)
-          throw new ApiError('Authorization', twoFactorMessage('resendTime', wait), {
-            errorData: { resend_time: wait },
-          });
-        if (target) await sendCodeToContact(ctx, player, 'two_factor_login', target);
-        return { two_factor_auth: true as const, resend_time: 60 };
-      }
-      const codeKeys = limits('two_factor', ctx, params.login);
-      await assertBelow(app.database, codeKeys, app.now());
-      try {
-        await consumeCode(app, player.id, 'two_factor_login', params.code);
-      } catch (error) {
-        await record(app.database, codeKeys, app.now());
-        throw error;
-      }
-    }
-    await clear(app.database, [keys[0]!.key]);
-    await startSession(app, ctx.request, ctx.reply, player.id);
-    return { uid: player.id, two_factor_auth: false as const };
+    await startSession(ctx.app, ctx.request, ctx.reply, outcome.player.id);
+    return { uid: outcome.player.id, two_factor_auth: false as const };
   },
 
   async logout(ctx) {
@@ -99,53 +50,55 @@ export const authHandlers: ModuleHandlers<'auth'> = {
 
   async restore(ctx, params) {
     const { app } = ctx;
-    const keys = limits('restore', ctx, params.login);
-    await assertBelow(app.database, keys, app.now());
     const player = await findPlayerBySignIn(app.database.db, params.login);
+    const keys = budgets('restore', ctx.ip, accountKey(params.login, player));
     if (!params.code) {
-      // Counted for every request, known account or not, and answered the same way.
-      await record(app.database, keys, app.now());
-      if (player && player.status === 'active') {
-        const target =
-          (await confirmedContact(app.database.db, player.id)) ??
-          (
-            await app.database.db.select().from(contacts).where(eq(contacts.playerId, player.id))
-          )[0] ??
-          null;
-        const wait = await resendWait(app, player.id, 'restore');
-        if (target && wait === 0) await sendCodeToContact(ctx, player, 'restore', target);
-      }
-      return { sent: true as const, resend_time: 60 };
+      // Counted for every request, known account or not, and answered the same way after the
+      // same time, so neither the answer nor its timing tells whether the account exists.
+      return uniformDuration(RESTORE_ANSWER_MS, async () => {
+        await consume(app.database, keys, app.now());
+        if (player && player.status === 'active') {
+          const target =
+            (await confirmedContact(app.database.db, player.id)) ??
+            (
+              await app.database.db.select().from(contacts).where(eq(contacts.playerId, player.id))
+            )[0] ??
+            null;
+          const wait = await resendWait(app, player.id, 'restore');
+          if (target && wait === 0) await sendCode(app, player, 'restore', target);
+        }
+        return { sent: true as const, resend_time: 60 };
+      });
     }
     if (!params.password) {
       throw new ApiError('InvalidParameter', 'Choose a new password', {
         invalidParameters: { password: ['required'] },
       });
     }
+    await consume(app.database, keys, app.now());
     if (!player) {
-      await record(app.database, keys, app.now());
       throw new ApiError('Authorization', twoFactorMessage('codeInvalid'), {
         invalidParameters: { code: ['code_invalid'] },
       });
     }
-    try {
-      await consumeCode(app, player.id, 'restore', params.code);
-    } catch (error) {
-      await record(app.database, keys, app.now());
-      throw error;
-    }
+    await consumeCode(app, player.id, 'restore', params.code);
     await app.database.db
       .update(players)
       .set({ passwordHash: await hashPassword(params.password) })
       .where(eq(players.id, player.id));
     await revokeAllSessions(app, player.id);
-    await clear(app.database, [keys[0]!.key, `login:account:${params.login.trim().toLowerCase()}`]);
+    // A reset proves the account: its failed sign-ins and restores start over.
+    await clear(app.database, [
+      keys[0]!.key,
+      budgets('sign-in', ctx.ip, `player:${player.id}`)[0]!.key,
+    ]);
     await startSession(app, ctx.request, ctx.reply, player.id);
     return { uid: player.id, two_factor_auth: false as const };
   },
 
   async register(ctx, params) {
     const { app } = ctx;
+    await consumeSignUp(app, ctx.ip);
     const db = app.database.db;
     const errors: Record<string, string[]> = {};
     const fail = (field: string, code: string) => {

@@ -1,15 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { wire } from '@northstar/contract';
-import { checked } from '../../http/input.ts';
+import { checked } from '../../lib/input.ts';
 import { ApiError } from '@northstar/errors';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@northstar/i18n/locales';
 import type { AppContext } from '../../context.ts';
-import { socialProvider } from '../../providers/social/registry.ts';
-import { sameOriginPath, withQuery } from '../../services/redirects.ts';
-import { startSession } from '../../services/sessions.ts';
-import { finishSocialFlow, providerError, startSocialFlow } from './social-flow.ts';
-import { socialSignIn } from './social-sign-in.ts';
+import { socialProvider } from '../../providers/social/index.ts';
+import { sameOriginPath, withQuery } from '../../lib/redirects.ts';
+import {
+  clearPendingTwoFactor,
+  completeSignIn,
+  findPlayer,
+  finishSocialFlow,
+  pendingTwoFactor,
+  providerError,
+  readPendingTwoFactor,
+  socialSignIn,
+  startSession,
+  startSocialFlow,
+  type SignInOutcome,
+} from '../../identity/index.ts';
+import { hasMarker } from '../../lib/marker.ts';
 
 /**
  * The site's social sign-in (§7 "social login popup path /oauth/init with service, redirect_url,
@@ -40,6 +51,8 @@ const initQuery = v.object({
   redirect_url: v.optional(v.unknown()),
 });
 
+const twoFactorBody = v.object({ code: wire.verificationCode() });
+
 export function registerSiteSocialSignIn(server: FastifyInstance, app: AppContext): void {
   server.get<{ Querystring: Record<string, unknown> }>('/oauth/init', async (request, reply) => {
     const query = checked(initQuery, request.query ?? {}, 'Some parameters are not valid');
@@ -63,22 +76,63 @@ export function registerSiteSocialSignIn(server: FastifyInstance, app: AppContex
         return failed(providerError(request.query.error));
       }
       const cookieLocale = request.cookies[LOCALE_COOKIE];
-      let playerId: number;
+      let outcome: SignInOutcome;
       try {
-        const { player } = await socialSignIn(app, {
+        ({ outcome } = await socialSignIn(app, {
           provider,
           accessToken: request.query.access_token,
           ip: request.ip,
           locale: isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE,
           registrationCompleted: flow.typeAuth === 'register',
-        });
-        playerId = player.id;
+        }));
       } catch (error) {
         if (error instanceof ApiError) return failed(error.code);
         throw error;
       }
-      await startSession(app, request, reply, playerId);
+      if (outcome.status === 'two-factor') {
+        // The provider step holds; the session waits for the code (POST /oauth/two-factor).
+        pendingTwoFactor(app, request, reply, outcome.player.id);
+        return reply.redirect(
+          withQuery(flow.returnTo, {
+            two_factor: 'required',
+            resend_time: String(outcome.resendTime),
+          }),
+          302,
+        );
+      }
+      await startSession(app, request, reply, outcome.player.id);
       return reply.redirect(flow.returnTo, 302);
     },
   );
+
+  /**
+   * The second step of a social sign-in with two-factor on: the code sent to the player's
+   * confirmed contact, checked by the sign-in service (the two-factor budget every door shares).
+   * A state-changing call: it needs the marker header like the API's.
+   */
+  server.post('/oauth/two-factor', async (request, reply) => {
+    if (!hasMarker(request.headers['x-app-client'])) {
+      throw new ApiError('AccessDenied', 'State-changing calls need the X-App-Client header');
+    }
+    const body = checked(twoFactorBody, request.body ?? {}, 'Some parameters are not valid');
+    const playerId = readPendingTwoFactor(app, request);
+    if (playerId === null) {
+      throw new ApiError('Authorization', 'This sign-in has expired; please start again', {
+        errorData: { reason: 'two_factor_expired' },
+      });
+    }
+    const player = await findPlayer(app.database.db, playerId);
+    const result = await completeSignIn(app, {
+      door: 'social',
+      ip: request.ip,
+      player,
+      code: body.code,
+    });
+    if (result.status !== 'signed-in') throw new ApiError('Authorization', 'Enter the code');
+    clearPendingTwoFactor(app, request, reply);
+    await startSession(app, request, reply, player.id);
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ data: { uid: player.id, two_factor_auth: false } });
+  });
 }

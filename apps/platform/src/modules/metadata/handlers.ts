@@ -1,7 +1,7 @@
-import { currencies, locales } from '../../db/schema.ts';
-import type { ModuleHandlers } from '../../http/handlers.ts';
-import { COUNTRIES } from '../account/reference-data.ts';
-import { generalSettings } from './settings.ts';
+import { currencies, locales } from '../../db/schema/index.ts';
+import type { ModuleHandlers } from '../../http/index.ts';
+import { COUNTRIES } from '../../lib/reference-data.ts';
+import { generalSettings } from '../../lib/general-settings.ts';
 
 export const metadataHandlers: ModuleHandlers<'metadata'> = {
   async get(ctx) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
-import { playerStorage } from '../../db/schema.ts';
-import type { ModuleHandlers } from '../../http/handlers.ts';
+import { playerStorage } from '../../db/schema/index.ts';
+import type { ModuleHandlers } from '../../http/index.ts';
 
 /** Per value and per player quotas, in UTF-8 bytes (keys count towards the player's). */
 export const STORAGE_VALUE_QUOTA = 4 * 1024;

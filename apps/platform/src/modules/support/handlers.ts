@@ -1,6 +1,6 @@
-import type { ModuleHandlers } from '../../http/handlers.ts';
-import { entriesOf } from '../../content/store.ts';
-import { isRecord } from '../../http/input.ts';
+import type { ModuleHandlers } from '../../http/index.ts';
+import { entriesOf } from '../../content/index.ts';
+import { isRecord } from '../../lib/input.ts';
 
 export const supportHandlers: ModuleHandlers<'support'> = {
   /**

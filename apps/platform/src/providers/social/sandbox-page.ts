@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { invalidParameters, wire } from '@northstar/contract';
-import { checked } from '../../http/input.ts';
+import { checked } from '../../lib/input.ts';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../../context.ts';
-import { withQuery } from '../../services/redirects.ts';
+import { withQuery } from '../../lib/redirects.ts';
 import { socialProvider } from './registry.ts';
 import { SandboxOAuthProvider } from './sandbox.ts';
 

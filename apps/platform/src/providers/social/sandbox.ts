@@ -1,8 +1,8 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { sandboxOauthTokens } from '../../db/schema.ts';
-import { sameOriginPath, withQuery } from '../../services/redirects.ts';
-import { randomToken, sha256 } from '../../services/tokens.ts';
+import { sandboxOauthTokens } from '../../db/schema/index.ts';
+import { sameOriginPath, withQuery } from '../../lib/redirects.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { SocialProfile, SocialProvider } from './types.ts';
 
 /** An access token lives 10 minutes, then `profile` no longer knows it. */

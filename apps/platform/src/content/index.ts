@@ -1,0 +1,10 @@
+import { domain } from '../lib/domain.ts';
+import { registerContent } from './routes.ts';
+
+/** The content backend (`/cms`, `/nfx`): Strapi-style REST, cms-config, i18n messages. */
+export const contentDomain = domain('content', registerContent);
+
+export { parseContentQuery } from './query.ts';
+export { seedContent } from './seed.ts';
+export { entriesOf, findEntries, siteLocales, type ContentEntry } from './store.ts';
+export { CONTENT_TYPES, type RelationTree } from './types.ts';

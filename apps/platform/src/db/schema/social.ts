@@ -1,0 +1,22 @@
+/** The sandbox OAuth provider (providers/social). */
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+/**
+ * Access tokens of the sandbox OAuth provider (providers/social/sandbox.ts): only a SHA-256 of the
+ * token is kept, with the profile the consent form gave; a token lives 10 minutes.
+ */
+export const sandboxOauthTokens = pgTable(
+  'sandbox_oauth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    name: text('name'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sandbox_oauth_tokens_expires_idx').on(t.expiresAt)],
+);

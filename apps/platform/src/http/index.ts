@@ -1,0 +1,21 @@
+import { apiErrorBody } from '@northstar/errors';
+import { domain } from '../lib/domain.ts';
+import { registerApi } from './api.ts';
+
+/** The `/api` dispatcher generated from `packages/contract` (architecture.md, http/). */
+export const httpDomain = domain('http', (server, app) => {
+  registerApi(server, app);
+  const methodNotFound = (url: string) =>
+    apiErrorBody('MethodNotFound', `No API method at ${url.split('?')[0]}`);
+  server.all('/api', (request, reply) => {
+    const { status, body } = methodNotFound(request.url);
+    return reply.code(status).send(body);
+  });
+  server.all('/api/*', (request, reply) => {
+    const { status, body } = methodNotFound(request.url);
+    return reply.code(status).send(body);
+  });
+});
+
+export { API_ROUTE, handlerStarted } from './api.ts';
+export type { Handler, ModuleHandlers } from './handlers.ts';

@@ -1,0 +1,72 @@
+/**
+ * Identity's door (architecture.md): players, staff roles, sessions, passwords, one-time codes,
+ * two-factor, rate limits, content-backend tokens and the one sign-in service every door calls.
+ * Other domains import from here only.
+ */
+export {
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_MS,
+  consumeCode,
+  issueCode,
+  RESEND_AFTER_S,
+  resendWait,
+  type CodePurpose,
+} from './codes.ts';
+export { bearerPlayer, issueJwt, JWT_TTL_S, requireStaff } from './jwt.ts';
+export { hashPassword } from './passwords.ts';
+export {
+  confirmedContact,
+  contactsOf,
+  findPlayer,
+  findPlayerBySignIn,
+  normaliseContact,
+  playerRole,
+  type Player,
+} from './players.ts';
+export {
+  assertBelow,
+  AUTH_WINDOW_MS,
+  clear,
+  consume,
+  record,
+  refund,
+  type Limit,
+} from './rate-limit.ts';
+export { createPlayer, type NewContact, type NewPlayer } from './registration.ts';
+export {
+  endSession,
+  resolveSession,
+  revokeAllSessions,
+  SESSION_COOKIE,
+  SESSION_HINT_COOKIE,
+  startSession,
+  syncSessionHint,
+} from './sessions.ts';
+export {
+  accountKey,
+  assertMaySignIn,
+  budgets,
+  checkCurrentPassword,
+  completeSignIn,
+  consumeSignUp,
+  passwordSignIn,
+  sendCode,
+  wrongCredentials,
+  type SignInDoor,
+  type SignInOutcome,
+} from './sign-in.ts';
+export {
+  finishSocialFlow,
+  providerError,
+  SOCIAL_STATE_TTL_S,
+  startSocialFlow,
+  type SocialFlow,
+  type SocialFlowKind,
+  type TypeAuth,
+} from './social-flow.ts';
+export { socialSignIn, type SocialSignIn } from './social-sign-in.ts';
+export {
+  pendingTwoFactor,
+  readPendingTwoFactor,
+  clearPendingTwoFactor,
+} from './two-factor-pending.ts';

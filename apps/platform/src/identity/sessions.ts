@@ -1,0 +1,161 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext, SessionState } from '../context.ts';
+import { sessions } from '../db/schema/index.ts';
+import { randomToken, sha256 } from '../lib/tokens.ts';
+
+export const SESSION_COOKIE = 'ns_session';
+/**
+ * A hint the page's script may read (no secret, not HttpOnly): "this browser holds a session
+ * cookie". Visitors without it are not asked for `account/getInfo` at start (no 401 in their
+ * console, one request fewer). The session itself is only ever checked on the server; a stale
+ * hint costs one 401, after which the shell drops it.
+ */
+export const SESSION_HINT_COOKIE = 'ns_signed_in';
+/** Absolute lifetime of a session (the idle limit is general info's time_to_force_logout). */
+export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/**
+ * Whether cookies carry `Secure`: on a TLS request, and always when the site's public URL is
+ * https (behind a proxy that ends TLS, the request itself may look like plain http).
+ */
+export function secureCookies(app: AppContext, request: FastifyRequest): boolean {
+  return request.protocol === 'https' || app.config.publicUrl?.startsWith('https:') === true;
+}
+
+/** Starts a new session (a new id at every sign-in) and sets the HttpOnly, SameSite=Lax cookie. */
+export async function startSession(
+  app: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  playerId: number,
+): Promise<SessionState> {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await revokeToken(app, previous);
+  const token = randomToken();
+  const id = sha256(token);
+  const now = app.now();
+  await app.database.db.insert(sessions).values({
+    id,
+    playerId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_S * 1000),
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(app, request),
+    maxAge: SESSION_MAX_AGE_S,
+  });
+  setSessionHint(app, request, reply, true);
+  return { id, playerId };
+}
+
+/** Sets or clears the readable hint that a session cookie is there. */
+export function setSessionHint(
+  app: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  present: boolean,
+) {
+  const options = {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax' as const,
+    secure: secureCookies(app, request),
+  };
+  if (present) reply.setCookie(SESSION_HINT_COOKIE, '1', { ...options, maxAge: SESSION_MAX_AGE_S });
+  else reply.clearCookie(SESSION_HINT_COOKIE, options);
+}
+
+/**
+ * Keeps the hint in step with the session cookie on every page load (sessions started before
+ * the hint existed get it; a hint without a session goes). Presence only: no database read.
+ */
+export function syncSessionHint(
+  app: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const hasSession = Boolean(request.cookies[SESSION_COOKIE]);
+  const hasHint = request.cookies[SESSION_HINT_COOKIE] === '1';
+  if (hasSession !== hasHint) setSessionHint(app, request, reply, hasSession);
+}
+
+async function revokeToken(app: AppContext, token: string): Promise<void> {
+  await app.database.db
+    .update(sessions)
+    .set({ revokedAt: app.now() })
+    .where(and(eq(sessions.id, sha256(token)), isNull(sessions.revokedAt)));
+}
+
+/** Server-side sign-out: the session row is revoked, the cookie cleared. */
+export async function endSession(app: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await revokeToken(app, token);
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(app, request),
+  });
+  setSessionHint(app, request, reply, false);
+}
+
+/** Every session of a player ends (after a password change or reset). */
+export async function revokeAllSessions(app: AppContext, playerId: number, exceptId?: string) {
+  const rows = await app.database.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)));
+  for (const row of rows) {
+    if (row.id === exceptId) continue;
+    await app.database.db
+      .update(sessions)
+      .set({ revokedAt: app.now() })
+      .where(eq(sessions.id, row.id));
+  }
+}
+
+/**
+ * The request's session, if its cookie names a live one: not revoked, not past its 30 days, and
+ * not idle longer than `idleTimeoutS` when that is set (0 = no idle limit).
+ */
+export async function resolveSession(
+  app: AppContext,
+  request: FastifyRequest,
+  idleTimeoutS: number,
+): Promise<SessionState | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || token.length > 100) return null;
+  const id = sha256(token);
+  // Raw SQL: this runs on every signed-in request (stack-notes.md: keep hot paths off the ORM).
+  const [found] = await app.database.query<{
+    player_id: number;
+    last_seen_at: string | Date;
+    expires_at: string | Date;
+    revoked_at: string | Date | null;
+  }>(
+    sql`select player_id, last_seen_at, expires_at, revoked_at from sessions where id = ${id}`,
+    'session_by_id',
+  );
+  const row = found && {
+    playerId: found.player_id,
+    lastSeenAt: new Date(found.last_seen_at),
+    expiresAt: new Date(found.expires_at),
+    revokedAt: found.revoked_at ? new Date(found.revoked_at) : null,
+  };
+  const now = app.now();
+  if (!row || row.revokedAt || row.expiresAt <= now) return null;
+  if (idleTimeoutS > 0 && now.getTime() - row.lastSeenAt.getTime() > idleTimeoutS * 1000) {
+    await app.database.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
+    return null;
+  }
+  // Touch at most once a minute: a read is not a write on every request.
+  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+    await app.database.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  return { id, playerId: row.playerId };
+}

@@ -1,0 +1,1 @@
+export { accountHandlers } from './handlers.ts';

@@ -1,0 +1,1 @@
+export { freespinsHandlers } from './handlers.ts';

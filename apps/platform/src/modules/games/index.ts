@@ -1,0 +1,1 @@
+export { gamesHandlers } from './handlers.ts';

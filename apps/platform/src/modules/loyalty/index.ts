@@ -1,0 +1,1 @@
+export { loyaltyHandlers } from './handlers.ts';

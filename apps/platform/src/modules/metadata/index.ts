@@ -1,0 +1,1 @@
+export { metadataHandlers } from './handlers.ts';

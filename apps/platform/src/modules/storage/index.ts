@@ -1,0 +1,1 @@
+export { storageHandlers, STORAGE_PLAYER_QUOTA, STORAGE_VALUE_QUOTA } from './handlers.ts';

@@ -1,0 +1,13 @@
+import type { Executor } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+
+/**
+ * The sandbox mail/SMS transport: messages go to the outbox table, which the dev page `/dev/mail`
+ * lists. A real transport implements the same function.
+ */
+export async function sendMessage(
+  db: Executor,
+  message: { recipient: string; channel: 'email' | 'sms'; subject: string; body: string },
+): Promise<void> {
+  await db.insert(mailOutbox).values(message);
+}

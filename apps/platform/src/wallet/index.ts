@@ -1,0 +1,14 @@
+/**
+ * The wallet's door: every balance read and every money movement of the platform goes through
+ * here (architecture.md). Inside: integer minor units; on the wire, decimal strings.
+ */
+export {
+  applyMovement,
+  balancesOf,
+  openWallet,
+  type LedgerEntry,
+  type Movement,
+  type WalletKind,
+} from './ledger.ts';
+export { balanceView, hasMovements, playerBalances, type BalanceView } from './balances.ts';
+export { fromMinor, toMinor } from './money.ts';
