@@ -16,6 +16,13 @@ rmSync(vitestJson, { force: true });
 rmSync(vitestPgJson, { force: true });
 rmSync(playwrightJson, { force: true });
 
+// In CI the PostgreSQL pass is mandatory: the ledger's concurrency tests only race for real there
+// (PGlite runs one transaction at a time). .ci/run starts the server and sets TEST_DATABASE_URL.
+if (process.env.CI === 'true' && !process.env.TEST_DATABASE_URL) {
+  console.error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL pass cannot be skipped.');
+  process.exit(1);
+}
+
 const steps: { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }[] = [
   {
     name: 'type check',

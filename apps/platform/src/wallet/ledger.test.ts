@@ -41,6 +41,15 @@ describe('money', () => {
   });
 });
 
+/**
+ * PGlite is one connection and runs transactions one after another, so the concurrency cases
+ * below only race for real on PostgreSQL: the CI pass with TEST_DATABASE_URL (mandatory there,
+ * tools/test.ts) is the one that proves them. Their names say which run this is.
+ */
+const RACE = process.env.TEST_DATABASE_URL
+  ? 'racing on PostgreSQL'
+  : 'serialised on PGlite; races on the PostgreSQL pass';
+
 describe('the ledger', () => {
   it('writes the balance and one ledger row per movement', async () => {
     const entry = await move(10_000n, 'deposit-1');
@@ -79,7 +88,41 @@ describe('the ledger', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('applies concurrent requests with one key exactly once', async () => {
+  it('refuses a key reused for another amount, kind or player, and moves nothing', async () => {
+    const before = (await balancesOf(database.db, playerId, 'EUR')).main;
+    await expect(move(-2_000n, 'bet-1')).rejects.toMatchObject({
+      type: 'InvalidRequest',
+      errorData: { reason: 'idempotency_key_reused' },
+    });
+    await expect(
+      applyMovement(database.db, {
+        playerId,
+        kind: 'bonus',
+        currency: 'EUR',
+        amountMinor: -2_500n,
+        reason: 'test',
+        idempotencyKey: 'bet-1',
+      }),
+    ).rejects.toMatchObject({ type: 'InvalidRequest' });
+    const [other] = await database.db
+      .insert(players)
+      .values({ login: 'other@example.com', passwordHash: 'x', currency: 'EUR', locale: 'en-US' })
+      .returning();
+    await expect(
+      applyMovement(database.db, {
+        playerId: other!.id,
+        kind: 'main',
+        currency: 'EUR',
+        amountMinor: 10_000n,
+        reason: 'test',
+        idempotencyKey: 'deposit-1',
+      }),
+    ).rejects.toMatchObject({ type: 'InvalidRequest' });
+    expect((await balancesOf(database.db, playerId, 'EUR')).main).toBe(before);
+    expect((await balancesOf(database.db, other!.id, 'EUR')).main).toBe(0n);
+  });
+
+  it(`applies concurrent requests with one key exactly once (${RACE})`, async () => {
     const results = await Promise.all(
       Array.from({ length: 8 }, () => move(1_000n, 'deposit-concurrent')),
     );
@@ -88,7 +131,7 @@ describe('the ledger', () => {
     expect((await balancesOf(database.db, playerId, 'EUR')).main).toBe(1_500n);
   });
 
-  it('keeps the sum of the ledger equal to the balance under concurrent debits', async () => {
+  it(`keeps the sum of the ledger equal to the balance under concurrent debits (${RACE})`, async () => {
     const attempts = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) => move(-400n, `race-${i}`)),
     );

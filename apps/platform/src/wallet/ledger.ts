@@ -67,13 +67,33 @@ async function findByKey(db: Executor, key: string): Promise<LedgerEntry | null>
 }
 
 /**
+ * A replayed key must name the same movement (Stripe's rule): the same player, kind, currency and
+ * amount. Anything else is a caller's bug or an attack, refused as a conflict rather than answered
+ * with the first result, which would hide that the second movement never happened.
+ */
+function replayOf(entry: LedgerEntry, movement: Movement): LedgerEntry {
+  if (
+    entry.playerId !== movement.playerId ||
+    entry.kind !== movement.kind ||
+    entry.currency !== movement.currency ||
+    entry.amountMinor !== movement.amountMinor
+  ) {
+    throw new ApiError('InvalidRequest', 'This idempotency key was used for another movement', {
+      errorData: { reason: 'idempotency_key_reused' },
+    });
+  }
+  return entry;
+}
+
+/**
  * The one place a balance changes. In one transaction: the wallet row moves (never below zero)
  * and a ledger row records it under its idempotency key. A replayed key returns the first result,
- * also after the balance has changed since, and never as "insufficient funds" (stack-notes.md).
+ * also after the balance has changed since, and never as "insufficient funds" (stack-notes.md);
+ * a key reused for a different movement is refused (`replayOf`).
  */
 export async function applyMovement(db: Executor, movement: Movement): Promise<LedgerEntry> {
   const existing = await findByKey(db, movement.idempotencyKey);
-  if (existing) return existing;
+  if (existing) return replayOf(existing, movement);
   return db
     .transaction(async (tx) => {
       await tx.execute(sql`
@@ -89,7 +109,7 @@ export async function applyMovement(db: Executor, movement: Movement): Promise<L
       );
       if (!wallet) {
         const replay = await findByKey(tx, movement.idempotencyKey);
-        if (replay) return replay;
+        if (replay) return replayOf(replay, movement);
         throw new ApiError('BillingTransactionDeclined', 'Insufficient funds', {
           errorData: { reason: 'insufficient_funds' },
         });
@@ -111,7 +131,7 @@ export async function applyMovement(db: Executor, movement: Movement): Promise<L
     .catch(async (error: unknown) => {
       if (error instanceof Error && error.message.includes('Rollback')) {
         const replay = await findByKey(db, movement.idempotencyKey);
-        if (replay) return replay;
+        if (replay) return replayOf(replay, movement);
       }
       throw error;
     });

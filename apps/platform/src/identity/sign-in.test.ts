@@ -1,0 +1,330 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { players, sandboxOauthTokens, socialIdentities } from '../db/schema/index.ts';
+import { sha256 } from '../lib/tokens.ts';
+import { get, lastCode, post } from '../testing/api.ts';
+import { cmsCall } from '../testing/cms.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { hashPassword } from './passwords.ts';
+import { createPlayer } from './registration.ts';
+
+/**
+ * The one sign-in service, driven through every door over HTTP: the application API's
+ * auth/login, the content backend's /cms/auth/local, and the social callbacks of both
+ * (/cms/auth/{provider}/callback and the site's /oauth/{service}/callback).
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(() => server.close());
+// Each case starts with fresh budgets: the test client is always 127.0.0.1.
+beforeEach(async () => {
+  await server.database.query(sql`delete from rate_limits`);
+});
+
+const PASSWORD = 'Secret-123';
+
+/** A player (or staff) with a confirmed e-mail, optionally a phone and two-factor on. */
+async function account(
+  email: string,
+  options: { twoFactor?: boolean; role?: 'player' | 'staff'; phone?: string } = {},
+) {
+  const player = await createPlayer(
+    server.database.db,
+    {
+      login: email,
+      passwordHash: await hashPassword(PASSWORD),
+      currency: 'EUR',
+      locale: 'en-US',
+      role: options.role ?? 'player',
+      twoFactorEnabled: options.twoFactor ?? false,
+      regTime: new Date(),
+    },
+    [
+      { type: 'email', contact: email, isConfirmed: true },
+      ...(options.phone ? [{ type: 'phone' as const, contact: options.phone }] : []),
+    ],
+  );
+  return player;
+}
+
+/** A sandbox provider token for a profile, as the provider's consent page would mint it. */
+async function providerToken(subject: string, email: string): Promise<string> {
+  const token = `token-${subject}-${Math.random().toString(36).slice(2)}`;
+  await server.database.db.insert(sandboxOauthTokens).values({
+    tokenHash: sha256(token),
+    provider: 'google',
+    subject,
+    email,
+    emailVerified: true,
+    name: null,
+    expiresAt: new Date(Date.now() + 5 * 60_000),
+  });
+  return token;
+}
+
+const cmsSignIn = (identifier: string, password: string, code?: string) =>
+  cmsCall(server.url, 'POST', '/cms/auth/local', {
+    body: { identifier, password, ...(code ? { code } : {}) },
+  });
+
+describe('two-factor on every door', () => {
+  it('auth/login answers two_factor_auth and signs in only with the code', async () => {
+    await account('tf-api@example.com', { twoFactor: true });
+    const tab = server.browser();
+    const first = await post(tab, 'auth/login', {
+      login: 'tf-api@example.com',
+      password: PASSWORD,
+    });
+    expect(first.body.data).toMatchObject({ two_factor_auth: true });
+    expect((await get(tab, 'account/getInfo')).status).toBe(401);
+    const wrong = await post(tab, 'auth/login', {
+      login: 'tf-api@example.com',
+      password: PASSWORD,
+      code: '000000',
+    });
+    expect(wrong.status).toBe(401);
+    const code = await lastCode(tab, 'tf-api@example.com');
+    const second = await post(tab, 'auth/login', {
+      login: 'tf-api@example.com',
+      password: PASSWORD,
+      code,
+    });
+    expect(second.body.data).toMatchObject({ two_factor_auth: false });
+    expect((await get(tab, 'account/getInfo')).status).toBe(200);
+  });
+
+  it('/cms/auth/local gives a staff account with two-factor no token for the password alone', async () => {
+    await account('tf-staff@example.com', { twoFactor: true, role: 'staff' });
+    const first = await cmsSignIn('tf-staff@example.com', PASSWORD);
+    expect(first.status).toBe(401);
+    expect(first.body.jwt).toBeUndefined();
+    expect(first.body.error).toMatchObject({
+      type: 'AuthorizationException',
+      error_data: { two_factor_auth: true },
+    });
+    const code = await lastCode(server.browser(), 'tf-staff@example.com');
+    const second = await cmsSignIn('tf-staff@example.com', PASSWORD, code);
+    expect(second.status).toBe(200);
+    expect(typeof second.body.jwt).toBe('string');
+  });
+
+  it('the content backend social callback asks for the code too', async () => {
+    const player = await account('tf-social@example.com', { twoFactor: true });
+    await server.database.db
+      .insert(socialIdentities)
+      .values({ provider: 'google', subject: 'tf-social', playerId: player.id });
+    const token = await providerToken('tf-social', 'tf-social@example.com');
+    const first = await cmsCall(
+      server.url,
+      'GET',
+      `/cms/auth/google/callback?access_token=${token}`,
+    );
+    expect(first.status).toBe(401);
+    expect(first.body.jwt).toBeUndefined();
+    expect(first.body.error).toMatchObject({ error_data: { two_factor_auth: true } });
+    const code = await lastCode(server.browser(), 'tf-social@example.com');
+    const second = await cmsCall(
+      server.url,
+      'GET',
+      `/cms/auth/google/callback?access_token=${token}&code=${code}`,
+    );
+    expect(second.status).toBe(200);
+    expect(typeof second.body.jwt).toBe('string');
+  });
+
+  it("the site's social sign-in starts no session until the code is given", async () => {
+    const player = await account('tf-site@example.com', { twoFactor: true });
+    await server.database.db
+      .insert(socialIdentities)
+      .values({ provider: 'google', subject: 'tf-site', playerId: player.id });
+    const tab = server.browser();
+    const init = await tab('/oauth/init?service=google&redirect_url=/cashier');
+    const authorize = new URL(init.headers.get('location')!, server.url);
+    const state = authorize.searchParams.get('state')!;
+    const token = await providerToken('tf-site', 'tf-site@example.com');
+    const callback = await tab(`/oauth/google/callback?state=${state}&access_token=${token}`);
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toBe('/cashier?two_factor=required&resend_time=60');
+    expect((await get(tab, 'account/getInfo')).status).toBe(401);
+
+    const submit = (code: string) =>
+      tab('/oauth/two-factor', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-app-client': 'web/2.34' },
+        body: JSON.stringify({ code }),
+      });
+    expect((await submit('000000')).status).toBe(401);
+    expect((await get(tab, 'account/getInfo')).status).toBe(401);
+    const done = await submit(await lastCode(tab, 'tf-site@example.com'));
+    expect(done.status).toBe(200);
+    expect((await get(tab, 'account/getInfo')).status).toBe(200);
+    // Another browser, without the pending cookie, gets nothing from a code.
+    const stranger = await server.browser()('/oauth/two-factor', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-app-client': 'web/2.34' },
+      body: JSON.stringify({ code: '123456' }),
+    });
+    expect(stranger.status).toBe(401);
+  });
+});
+
+describe('one rate-limit budget per account, whatever the door', () => {
+  it('counts failures of auth/login and /cms/auth/local together', async () => {
+    await account('budget@example.com');
+    for (let i = 0; i < 3; i++) {
+      const answer = await post(server.browser(), 'auth/login', {
+        login: 'budget@example.com',
+        password: 'wrong-password',
+      });
+      expect(answer.status).toBe(401);
+    }
+    for (let i = 0; i < 2; i++) {
+      expect((await cmsSignIn('budget@example.com', 'wrong-password')).status).toBe(401);
+    }
+    // Five failures spent the account's budget: the right password is refused on both doors.
+    expect((await cmsSignIn('budget@example.com', PASSWORD)).status).toBe(429);
+    const api = await post(server.browser(), 'auth/login', {
+      login: 'budget@example.com',
+      password: PASSWORD,
+    });
+    expect(api.body.error?.type).toBe('TooManyRequestsException');
+  });
+
+  it('checks and counts in one step: of 20 parallel wrong passwords, 5 are checked', async () => {
+    await account('parallel@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(server.browser(), 'auth/login', {
+          login: 'parallel@example.com',
+          password: 'wrong-password',
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
+  it('keys a phone on its digits: every way of typing it shares one budget', async () => {
+    await account('phone@example.com', { phone: '447700900123' });
+    const typed = [
+      '447700900123',
+      '+447700900123',
+      '4477 0090 0123',
+      '(44)7700900123',
+      '+44 7700-900123',
+    ];
+    for (const login of typed) {
+      const answer = await post(server.browser(), 'auth/login', { login, password: 'wrong-pass' });
+      expect(answer.status, login).toBe(401);
+    }
+    const sixth = await post(server.browser(), 'auth/login', {
+      login: '+44 (7700) 900 123',
+      password: PASSWORD,
+    });
+    expect(sixth.status).toBe(429);
+  });
+
+  it('limits unknown accounts the same way, so the answers tell nothing', async () => {
+    for (const login of [
+      '449999000111',
+      '+449999000111',
+      '44 9999 000 111',
+      '(44)9999000111',
+      '4499-9900-0111',
+    ]) {
+      expect(
+        (await post(server.browser(), 'auth/login', { login, password: 'x-wrong' })).status,
+      ).toBe(401);
+    }
+    const sixth = await post(server.browser(), 'auth/login', {
+      login: '+449999000111',
+      password: 'x-wrong',
+    });
+    expect(sixth.status).toBe(429);
+  });
+
+  it('account/changepassword spends the same budget on wrong current passwords', async () => {
+    await account('change@example.com');
+    const tab = server.browser();
+    await post(tab, 'auth/login', { login: 'change@example.com', password: PASSWORD });
+    for (let i = 0; i < 5; i++) {
+      const answer = await post(tab, 'account/changepassword', {
+        old_password: `Wrong-${i}-pass`,
+        new_password: 'Another-123',
+      });
+      expect(answer.status).toBe(400);
+    }
+    const sixth = await post(tab, 'account/changepassword', {
+      old_password: PASSWORD,
+      new_password: 'Another-123',
+    });
+    expect(sixth.status).toBe(429);
+    // The same budget as sign-in: the account's own password is refused there now too.
+    const fresh = server.browser();
+    const signIn = await post(fresh, 'auth/login', {
+      login: 'change@example.com',
+      password: PASSWORD,
+    });
+    expect(signIn.status).toBe(429);
+  });
+
+  it('limits sign-ups per address across auth/register and /cms/auth/local/register', async () => {
+    const register = (i: number) =>
+      post(server.browser(), 'auth/register', {
+        email: `signup-${i}@example.com`,
+        password: PASSWORD,
+        terms: '1',
+      });
+    for (let i = 0; i < 6; i++) expect((await register(i)).status).toBe(200);
+    for (let i = 6; i < 10; i++) {
+      const answer = await cmsCall(server.url, 'POST', '/cms/auth/local/register', {
+        body: { email: `signup-${i}@example.com`, password: PASSWORD },
+      });
+      expect(answer.status).toBe(200);
+    }
+    const eleventh = await register(10);
+    expect(eleventh.body.error?.type).toBe('TooManyRequestsException');
+    const [created] = await server.database.db
+      .select({ id: players.id })
+      .from(players)
+      .where(eq(players.login, 'signup-10@example.com'));
+    expect(created).toBeUndefined();
+  });
+});
+
+describe('social sign-in never reaches staff', () => {
+  it('refuses a verified provider e-mail that belongs to a staff account', async () => {
+    await account('ops@example.com', { role: 'staff' });
+    const token = await providerToken('claims-staff', 'ops@example.com');
+    const answer = await cmsCall(
+      server.url,
+      'GET',
+      `/cms/auth/google/callback?access_token=${token}`,
+    );
+    expect(answer.status).toBe(401);
+    expect(answer.body.jwt).toBeUndefined();
+    const linked = await server.database.db
+      .select()
+      .from(socialIdentities)
+      .where(eq(socialIdentities.subject, 'claims-staff'));
+    expect(linked).toHaveLength(0);
+  });
+
+  it('refuses an identity that is somehow linked to staff', async () => {
+    const staff = await account('ops2@example.com', { role: 'staff' });
+    await server.database.db
+      .insert(socialIdentities)
+      .values({ provider: 'google', subject: 'linked-staff', playerId: staff.id });
+    const token = await providerToken('linked-staff', 'someone@example.com');
+    const answer = await cmsCall(
+      server.url,
+      'GET',
+      `/cms/auth/google/callback?access_token=${token}`,
+    );
+    expect(answer.status).toBe(401);
+    expect(answer.body.jwt).toBeUndefined();
+  });
+});
