@@ -9,6 +9,9 @@ import {
   type RunningPlatform,
 } from '../support/platform.ts';
 import { startStaticServer } from '../support/static-server.ts';
+import { signInAsDemo } from '../support/accounts.ts';
+
+type Money = { amount: string; currency: string };
 
 const SINGLETONS = [
   'react',
@@ -23,19 +26,45 @@ const SINGLETONS = [
   '@northstar/ui',
 ];
 
-test('a remote writes the balance atom through shell-sdk and the shell header shows it; one version of each singleton', async ({
+test('the cashier refreshes the balance through shell-sdk and the shell header shows the server total; one version of each singleton', async ({
   page,
 }) => {
+  // What `account/getBalance` answered, and the total the server has once another tab's
+  // payment went through (played by the route below; the rest of the answer is the real one).
+  const served: Money[] = [];
+  let totalAfterPayment: Money | null = null;
+  await page.route(/\/api\/account\/getBalance\?/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { balance_total: Money } };
+    if (totalAfterPayment) body.data.balance_total = totalAfterPayment;
+    served.push(body.data.balance_total);
+    await route.fulfill({ response, json: body });
+  });
+
+  // A visitor asks nothing and sees no balance.
   await page.goto('/cashier/wallet');
   await expect(page.locator('[data-remote="cashier"]')).toBeVisible();
   await expect(page.getByTestId('header-balance')).toHaveCount(0);
+  expect(served).toHaveLength(0);
 
-  // Another tab finished a payment: the cashier remote hears it and writes the shared atom.
+  await signInAsDemo(page);
+  await page.reload();
+  await expect(page.locator('[data-remote="cashier"]')).toBeVisible();
+  await expect.poll(() => served.length).toBeGreaterThan(0);
+  const first = served.at(-1)!;
+  await expect(page.getByTestId('header-balance')).toContainText(
+    new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(Number(first.amount)),
+  );
+  // Header and remote read one answer: the remote's text shows the same amount.
+  await expect(page.locator('[data-remote="cashier"]')).toContainText(
+    `${first.amount} ${first.currency}`,
+  );
+
+  // Another tab finished a payment: the cashier remote hears it and asks the server again; the
+  // header shows the server's total (which is no sum of the parts the client could make).
+  totalAfterPayment = { amount: '1250.75', currency: 'EUR' };
   await page.evaluate(() =>
-    new BroadcastChannel('northstar:wallet').postMessage({
-      type: 'balance',
-      balance: { amount: '1250.75', currency: 'EUR' },
-    }),
+    new BroadcastChannel('northstar:wallet').postMessage({ type: 'balance' }),
   );
   await expect(page.getByTestId('header-balance')).toContainText('€ 1,250.75');
   await expect(page.locator('[data-remote="cashier"]')).toContainText('1250.75 EUR');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addAmounts,
   currencyStyle,
   DEFAULT_DATE_TIME_JOINER,
   formatAmount,
@@ -93,15 +92,6 @@ describe('amounts', () => {
     [null, null],
   ])('normalizeAmount(%j) → %j', (amount, expected) => {
     expect(normalizeAmount(amount)).toBe(expected);
-  });
-
-  it('adds exactly (balance = main + bonus + betting bonus)', () => {
-    expect(addAmounts('0.10', '0.20')).toBe('0.30');
-    expect(addAmounts('10.00', '2.5', '0.005')).toBe('12.505');
-    expect(addAmounts('1.00', '-2.50')).toBe('-1.50');
-    expect(addAmounts('9007199254740993.00', '0.01')).toBe('9007199254740993.01');
-    expect(addAmounts(null, '', '5')).toBe('5');
-    expect(addAmounts()).toBe('0');
   });
 
   it('formats a bare amount with the fraction it has', () => {

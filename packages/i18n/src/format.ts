@@ -30,31 +30,6 @@ function numberToDecimal(value: number): string | null {
   return /e/i.test(text) ? null : text;
 }
 
-/**
- * Adds decimal amounts exactly (in scaled integers), keeping the largest scale: the displayed
- * balance is main + bonus + betting bonus (§3). Unreadable amounts count as zero.
- */
-export function addAmounts(...amounts: AmountInput[]): string {
-  const parsed = amounts
-    .map(normalizeAmount)
-    .filter((a): a is string => a !== null)
-    .map((a) => {
-      const [whole = '0', fraction = ''] = a.replace('-', '').split('.');
-      return { negative: a.startsWith('-'), whole, fraction };
-    });
-  const scale = Math.max(0, ...parsed.map((p) => p.fraction.length));
-  let total = 0n;
-  for (const p of parsed) {
-    const units = BigInt(p.whole + p.fraction.padEnd(scale, '0'));
-    total += p.negative ? -units : units;
-  }
-  const negative = total < 0n;
-  const digits = (negative ? -total : total).toString().padStart(scale + 1, '0');
-  const whole = digits.slice(0, digits.length - scale);
-  const fraction = digits.slice(digits.length - scale);
-  return `${negative ? '-' : ''}${whole}${scale > 0 ? `.${fraction}` : ''}`;
-}
-
 export type SymbolPosition = 'before' | 'after';
 
 export interface CurrencyFormatOptions {

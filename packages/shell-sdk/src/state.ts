@@ -17,10 +17,3 @@ export type Session =
 
 /** Who is on the site. The shell owns it; remotes read it (and later write it after sign-in). */
 export const sessionAtom = atom<Session>({ status: 'unknown' });
-
-/**
- * The balance shown in the header: main + bonus + betting bonus (§3). Null while unknown.
- * Any remote may write it (the cashier after a deposit, a game after a round); the shell's
- * header reads it. One atom instance in the page because shell-sdk and jotai are singletons.
- */
-export const balanceAtom = atom<Money | null>(null);

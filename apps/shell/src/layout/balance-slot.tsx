@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { formatCurrency } from '@northstar/i18n';
-import { balanceAtom, useShellNavigation } from '@northstar/shell-sdk';
+import { useBalance, useShellNavigation } from '@northstar/shell-sdk';
 
 const Balance = styled.output`
   display: inline-flex;
@@ -25,9 +24,12 @@ const Balance = styled.output`
   }
 `;
 
-/** The header's balance: whatever the balance atom holds (any remote may update it). */
+/**
+ * The header's balance: the server's `balance_total` (main + bonus + betting bonus, §3) from
+ * `useBalance()`, the one owner of the balance; a remote that moved money calls its `refresh`.
+ */
 export function BalanceSlot() {
-  const balance = useAtomValue(balanceAtom);
+  const { total: balance } = useBalance();
   const { t } = useLingui();
   const { locale } = useShellNavigation();
   if (!balance) return null;

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { balanceAtom, routePath, sessionAtom, useShellNavigation } from '@northstar/shell-sdk';
+import { routePath, sessionAtom, useShellNavigation } from '@northstar/shell-sdk';
 import { Button, Icon, media } from '@northstar/ui';
 import { authDialogSearch } from '../layout/auth-dialog-host.tsx';
 import { MenuItems, USER_MENU } from '../layout/menu-items.tsx';
@@ -95,7 +95,6 @@ const Popover = styled.div`
 export function AccountActions() {
   const session = useAtomValue(sessionAtom);
   const setSession = useSetAtom(sessionAtom);
-  const setBalance = useSetAtom(balanceAtom);
   const { pathname, search, locale, navigate } = useShellNavigation();
   const queryClient = useQueryClient();
   const menuId = useId();
@@ -131,9 +130,9 @@ export function AccountActions() {
             type="button"
             onClick={async (event) => {
               event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
+              // signOut drops the player's answers, the balance with them (useBalance).
               await signOut(queryClient);
               setSession({ status: 'anonymous' });
-              setBalance(null);
               navigate(routePath('home', {}, locale));
             }}
           >

@@ -4,6 +4,7 @@ import type { MethodDefinition } from '@northstar/contract';
 import {
   apiQueryKey,
   DIGITAN_SYSNAME,
+  forgetBalance,
   siteContentQuery,
   siteLocalesQuery,
 } from '@northstar/shell-sdk';
@@ -64,4 +65,5 @@ export function forgetPlayerData(client: QueryClient): void {
   for (const ref of PLAYER_CALLS) {
     client.removeQueries({ queryKey: apiQueryKey(ref.module, ref.method).slice(0, 3) });
   }
+  forgetBalance(client);
 }

@@ -2,20 +2,21 @@ import { useCallback, useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@northstar/errors';
-import { addAmounts } from '@northstar/i18n';
-import { balanceAtom, sessionAtom } from '@northstar/shell-sdk';
+import { forgetBalance, refreshBalance, sessionAtom } from '@northstar/shell-sdk';
 import { SHELL_METHODS, shellApi } from './shell-api.ts';
 import { forgetPlayerData, prefetchPlayerStartup } from './startup.ts';
 
 /**
  * Learns who is on the site from `account/getInfo` (the session cookie is HttpOnly, so only the
- * server can tell): a player fills the session and the header balance (main + bonus + betting
- * bonus, §3); a 401 means a visitor. Runs on start and whenever `refresh` is called; a browser
- * without the session hint cookie is a visitor without asking.
+ * server can tell): a player fills the session; a 401 means a visitor. Runs on start and whenever
+ * `refresh` is called; a browser without the session hint cookie is a visitor without asking.
+ *
+ * The balance is not taken from getInfo: `useBalance()` (shell-sdk) reads `account/getBalance`
+ * once the session is signed in, whose `balance_total` the server adds in minor units. getInfo
+ * carries no total, so it cannot seed that answer without the client adding amounts.
  */
 export function useSessionBootstrap(): () => Promise<void> {
   const setSession = useSetAtom(sessionAtom);
-  const setBalance = useSetAtom(balanceAtom);
   const queryClient = useQueryClient();
 
   const refresh = useCallback(async () => {
@@ -23,7 +24,7 @@ export function useSessionBootstrap(): () => Promise<void> {
     // without asking (and without a 401 in the console).
     if (!hasSessionHint()) {
       setSession({ status: 'anonymous' });
-      setBalance(null);
+      forgetBalance(queryClient);
       return;
     }
     try {
@@ -32,14 +33,8 @@ export function useSessionBootstrap(): () => Promise<void> {
         status: 'signed-in',
         user: { uid: info.uid, login: info.login, fakename: info.fakename },
       });
-      setBalance({
-        amount: addAmounts(
-          info.balance_main.amount,
-          info.balance_bonus.amount,
-          info.balance_betting_bonus.amount,
-        ),
-        currency: info.balance_main.currency,
-      });
+      // A new session (a sign-in in this page) must not see an earlier answer.
+      void refreshBalance(queryClient);
       void prefetchPlayerStartup(queryClient);
     } catch (error) {
       // The session ended on the server: the hint goes with it.
@@ -47,9 +42,9 @@ export function useSessionBootstrap(): () => Promise<void> {
         document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
       }
       setSession({ status: 'anonymous' });
-      setBalance(null);
+      forgetBalance(queryClient);
     }
-  }, [setSession, setBalance, queryClient]);
+  }, [setSession, queryClient]);
 
   useEffect(() => {
     void refresh();

@@ -1,12 +1,12 @@
-import { useAtomValue } from 'jotai';
 import { Trans } from '@lingui/react/macro';
-import { balanceAtom } from '@northstar/shell-sdk';
+import { useBalance } from '@northstar/shell-sdk';
 import { PagePlaceholder } from '@northstar/ui';
 import { useWalletBroadcast } from './use-wallet-broadcast.ts';
 
 export function WalletPage() {
   useWalletBroadcast();
-  const balance = useAtomValue(balanceAtom);
+  // The displayed balance as the server adds it (§3), the same answer the header shows.
+  const { total: balance } = useBalance();
   return (
     <PagePlaceholder
       owner="cashier"

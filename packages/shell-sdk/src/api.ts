@@ -1,0 +1,29 @@
+import { createTransport, type MethodRef } from '@northstar/api-client/transport';
+import type { Api, MethodDefinition, MethodName, ModuleName } from '@northstar/contract';
+import { DEFAULT_LOCALE, i18n } from '@northstar/i18n';
+
+/** API version sent as `v` (§9: app version 2.34). */
+export const API_VERSION = '2.34';
+
+/**
+ * The `/api` transport of the page (same origin, the page's locale, `_non_strict` in a frame,
+ * §7), for the calls shell-sdk makes on behalf of the shell and every remote (the balance).
+ * Internal: remotes call the API through the hooks shell-sdk exports, not through this.
+ */
+export const sdkApi = createTransport({
+  version: API_VERSION,
+  locale: () => i18n.locale || DEFAULT_LOCALE,
+  embedded: () => typeof window !== 'undefined' && window.self !== window.top,
+});
+
+/**
+ * A typed ref to a registry method: module, name and verb, typed by the contract's definition,
+ * without bundling the registry's schemas into the page.
+ */
+export function methodRef<Mod extends ModuleName, Met extends MethodName<Mod>>(
+  module: Mod,
+  method: Met,
+  http: 'GET' | 'POST',
+) {
+  return { module, method, http } as unknown as MethodRef<Extract<Api[Mod][Met], MethodDefinition>>;
+}
