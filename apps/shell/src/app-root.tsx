@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { activateLocale, i18n, splitLocalePath } from '@northstar/i18n';
-import { ShellNavigationContext, type ShellNavigation } from '@northstar/shell-sdk';
+import { sameOriginPath, ShellNavigationContext, type ShellNavigation } from '@northstar/shell-sdk';
 import { useSessionBootstrap } from './session/use-session-bootstrap.ts';
 import { loadMessageOverrides } from './content/message-overrides.ts';
 import { usePageSeo } from './content/page-seo.ts';
@@ -29,7 +29,16 @@ export function AppRoot() {
       pathname: location.pathname,
       search: location.search,
       hash: location.hash,
-      navigate: (to, options) => void navigate(to, options),
+      // The one door through which the shell and every remote navigate; a target read from the
+      // URL or storage (§2 redirectUrl, backUrl) that is not a path of this site is refused.
+      navigate: (to, options) => {
+        const path = sameOriginPath(to);
+        if (path === null) {
+          console.warn('[shell] refused to navigate off the site', to);
+          return;
+        }
+        void navigate(path, options);
+      },
     }),
     [locale, location.pathname, location.search, location.hash, navigate],
   );

@@ -5,5 +5,6 @@ export * from './navigation.ts';
 export * from './remote.ts';
 export { API_VERSION } from './api.ts';
 export * from './balance.ts';
+export * from './redirects.ts';
 export * from './site-content.ts';
 export * from './startup.ts';

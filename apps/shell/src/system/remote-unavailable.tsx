@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useShellNavigation } from '@northstar/shell-sdk';
+import { sameOriginPath, useShellNavigation } from '@northstar/shell-sdk';
 import { Button, PagePlaceholder } from '@northstar/ui';
 import { claimReload, isChunkLoadError } from '../federation/reload-guard.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
@@ -33,7 +33,9 @@ export function RemoteUnavailable({ owner, error }: { owner: string; error: unkn
       console.error(`[shell] ${owner} is unavailable`, error);
       return;
     }
-    const reload = () => window.location.assign(pathname + search + hash);
+    // A full page load of a path from the address bar: `//host/…` or `/\host` there would
+    // leave the site, so only a same-origin path is followed (the home page otherwise).
+    const reload = () => window.location.assign(sameOriginPath(pathname + search + hash) ?? '/');
     if (document.readyState === 'complete') {
       reload();
       return;
