@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './tools/eslint/boundaries.js';
 
 const REMOTES = ['casino', 'betting', 'cashier', 'loyalty', 'profile', 'auth', 'promo'];
 
@@ -36,6 +37,20 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // A platform domain uses another only through its index.ts; a package never imports an app.
+  {
+    files: ['apps/platform/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/platform-domains': 'error' },
+  },
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    // The api-client's integration test drives the real platform server; shipped code never may.
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { boundaries },
+    rules: { 'boundaries/no-app-imports': 'error' },
   },
   // A remote never imports another app, nor the router (it navigates through shell-sdk).
   ...REMOTES.map((name) => ({
