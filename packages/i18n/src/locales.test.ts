@@ -39,6 +39,29 @@ describe('locale paths', () => {
     expect(defaultLocaleRedirect('/gamehall')).toBeNull();
   });
 
+  // The platform answers 301 with this as Location: it must never name another host.
+  it.each([
+    ['/en-US//evil.example', '/evil.example'],
+    ['/en-US/\\evil.example', '/evil.example'],
+    ['/en-US/%2F%2Fevil.example', '/evil.example'],
+    ['/en-US/%2f%5Cevil.example', '/evil.example'],
+    ['/en-US/%5C%5Cevil.example', '/evil.example'],
+    ['/en-US///x?y=1#z', '/x?y=1#z'],
+    ['/en-US/\t/evil.example', '/evil.example'],
+    ['/en-US/%09/evil.example', '/evil.example'],
+    ['/en-US//', '/'],
+    ['/en-US//?next=//evil.example', '/?next=//evil.example'],
+  ])('collapses leading slashes and backslashes: %j → %j', (url, expected) => {
+    const location = defaultLocaleRedirect(url);
+    expect(location).toBe(expected);
+    // Resolved as a browser resolves a Location header, it stays on the site.
+    expect(new URL(location!, 'https://site.example').origin).toBe('https://site.example');
+  });
+
+  it('keeps slashes inside the path as they are', () => {
+    expect(defaultLocaleRedirect('/en-US/a//b%2Fc')).toBe('/a//b%2Fc');
+  });
+
   it('knows exactly the four locales', () => {
     expect(['en-US', 'es-ES', 'pt-BR', 'ru-RU'].every((l) => isLocale(l))).toBe(true);
     expect(isLocale('en')).toBe(false);

@@ -67,14 +67,24 @@ export function localizePath(path: string, locale: Locale): string {
 }
 
 /**
+ * A run at the start of a path that a browser, or a later percent-decoding, reads as more than
+ * one slash: `/` and `\` (browsers treat both as separators), their encodings `%2F` and `%5C`,
+ * and spaces and control characters (URL parsers drop tabs and newlines), raw or encoded.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are part of what is collapsed
+const LEADING_SEPARATORS = /^(?:[/\\\u0000-\u0020\u007f]|%(?:2f|5c|[01][0-9a-f]|20|7f))+/i;
+
+/**
  * When a path carries the default locale as its prefix, the canonical path without it
  * (query and hash kept); otherwise null. Used for the 301 on the server and on the client.
+ * The answer is always a path of this site: `/en-US//evil.example` gives `/evil.example`, never
+ * the protocol-relative `//evil.example` a browser would follow to another host.
  */
 export function defaultLocaleRedirect(url: string): string | null {
   const [pathname = '/', ...tail] = url.split(/(?=[?#])/);
   const parsed = splitLocalePath(pathname);
   if (!parsed.prefixed || parsed.locale !== DEFAULT_LOCALE) return null;
-  return parsed.path + tail.join('');
+  return parsed.path.replace(LEADING_SEPARATORS, '/') + tail.join('');
 }
 
 /** Cookie that remembers the chosen locale (§9: one year, path /). */
