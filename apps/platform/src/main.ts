@@ -1,9 +1,29 @@
 import { configFromEnv } from './config.ts';
 import { createServer } from './server.ts';
 import { DEMO_PLAYER, DEMO_STAFF } from './db/seed.ts';
+import { demoMode, modeBanner, UnsafeStartError, type DemoMode } from './demo.ts';
+
+/** A start that must not go on: a clear message and a non-zero exit, no stack trace. */
+function refuse(message: string): never {
+  console.error(`\n  ${message.replaceAll('\n', '\n  ')}\n`);
+  process.exit(1);
+}
 
 const config = configFromEnv();
-const app = await createServer(config);
+let mode: DemoMode;
+try {
+  mode = demoMode();
+} catch (error) {
+  refuse((error as Error).message);
+}
+let app: Awaited<ReturnType<typeof createServer>>;
+try {
+  app = await createServer(config, { demo: mode });
+} catch (error) {
+  // The production boot check (demo.ts): a published demo password is still in the database.
+  if (error instanceof UnsafeStartError) refuse(error.message);
+  throw error;
+}
 const address = await app.listen({ port: config.port, host: config.host });
 const shown =
   config.host === 'localhost' || config.host === '0.0.0.0' || config.host === '::'
@@ -13,9 +33,18 @@ console.log(`\n  Northstar is running on ${shown}`);
 console.log(`  data folder: ${config.dataDir}`);
 console.log(`  database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}`);
 if (config.remotesFile) console.log(`  remotes from: ${config.remotesFile}`);
-console.log(`\n  Demo player:  ${DEMO_PLAYER.login} / ${DEMO_PLAYER.password}`);
-console.log(`  Demo staff:   ${DEMO_STAFF.login} / ${DEMO_STAFF.password}`);
-if (process.env.NODE_ENV !== 'production') console.log(`  Sandbox mail: ${shown}/dev/mail\n`);
+console.log(
+  `\n${modeBanner(mode)
+    .map((line) => `  ${line}`)
+    .join('\n')}`,
+);
+if (mode.seed) {
+  console.log(`\n  Demo player:  ${DEMO_PLAYER.login} / ${DEMO_PLAYER.password}`);
+  console.log(`  Demo staff:   ${DEMO_STAFF.login} / ${DEMO_STAFF.password}`);
+}
+if (mode.mailOutbox) console.log(`  Sandbox mail: ${shown}/dev/mail`);
+if (mode.socialSandbox) console.log(`  Social sign-in: sandbox provider (google, facebook)`);
+console.log('');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

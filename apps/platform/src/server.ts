@@ -10,6 +10,7 @@ import type { PlatformConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seed } from './db/seed.ts';
+import { checkProductionStart, demoMode, type DemoMode } from './demo.ts';
 import { contentDomain } from './content/index.ts';
 import { API_ROUTE, handlerStarted, httpDomain } from './http/index.ts';
 import type { DomainPlugin } from './lib/domain.ts';
@@ -21,14 +22,15 @@ import { webDomain } from './web/index.ts';
 
 /**
  * The platform's domains, each a Fastify plugin behind its `index.ts`, registered in this order.
- * `web` comes last: its not-found handler serves the page of every path the others left.
+ * `web` comes last: its not-found handler serves the page of every path the others left. The
+ * demo pieces (demo.ts) decide the sandbox providers and whether `mail` (the outbox page) is on.
  */
-const DOMAINS: readonly DomainPlugin[] = [
+const domains = (demo: DemoMode): readonly DomainPlugin[] => [
   httpDomain,
   contentDomain,
   oauthDomain,
-  socialDomain,
-  mailDomain,
+  socialDomain({ sandbox: demo.socialSandbox }),
+  ...(demo.mailOutbox ? [mailDomain] : []),
   webDomain,
 ];
 
@@ -61,8 +63,10 @@ function sendError(error: FastifyError | ApiError | Error, reply: FastifyReply) 
 export interface ServerOptions {
   /** An open database (tests pass theirs); otherwise one is opened from the config. */
   database?: DatabaseHandle;
-  /** Seed demo data on start (default true). */
+  /** Seed on start (default true): reference data and content, the demo accounts in demo mode. */
   seed?: boolean;
+  /** The demo pieces (demo.ts); default from the environment (`demoMode()`). */
+  demo?: DemoMode;
   now?: () => Date;
 }
 
@@ -78,7 +82,9 @@ export async function createServer(
   const database =
     options.database ??
     (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
-  if (options.seed !== false) await seed(database);
+  const demo = options.demo ?? demoMode();
+  if (options.seed !== false) await seed(database, { demo: demo.seed });
+  await checkProductionStart(database, demo);
   const context: AppContext = {
     database,
     config,
@@ -119,7 +125,7 @@ export async function createServer(
   // with zopfli `.gz` files served as they are; everything else is compressed here.
   await app.register(fastifyCompress, { encodings: ['gzip'], threshold: 1024 });
 
-  for (const plugin of DOMAINS) await app.register(plugin, { app: context });
+  for (const plugin of domains(demo)) await app.register(plugin, { app: context });
 
   return app;
 }

@@ -13,7 +13,7 @@ import { seedContent } from '../content/index.ts';
 import { hashPassword } from '../identity/index.ts';
 import { applyMovement } from '../wallet/index.ts';
 
-/** The demo accounts printed at start (fixed, documented in the README). */
+/** The demo accounts printed at start (fixed, published in the README): demo mode only. */
 export const DEMO_PLAYER = {
   login: 'demo@northstar.test',
   password: 'NorthstarDemo1',
@@ -81,10 +81,16 @@ async function ensurePlayer(
 }
 
 /**
- * Idempotent demo data: currencies, locales, providers, characters, the demo player with a
- * ledger-backed starting balance, and one staff account. Safe to run on every start.
+ * Idempotent seed, safe to run on every start. Always: the reference data (currencies, locales,
+ * game providers, characters) and the content backend's starting content (content/seed.ts, once),
+ * which a real site needs as much as a demo. With `demo` (DEMO_SEED, demo.ts): the demo player
+ * with a ledger-backed starting balance and the demo staff account, both with the published
+ * passwords above. A production start seeds without them.
  */
-export async function seed(database: DatabaseHandle): Promise<void> {
+export async function seed(
+  database: DatabaseHandle,
+  options: { demo: boolean } = { demo: true },
+): Promise<void> {
   const db = database.db;
   for (const currency of CURRENCIES)
     await db.insert(currencies).values(currency).onConflictDoNothing();
@@ -93,7 +99,14 @@ export async function seed(database: DatabaseHandle): Promise<void> {
     await db.insert(gameProviders).values(provider).onConflictDoNothing();
   for (const character of CHARACTERS)
     await db.insert(characters).values(character).onConflictDoNothing();
+  if (options.demo) await seedDemoAccounts(database);
+  // The content backend's demo content (content/seed.ts), once.
+  await seedContent(database);
+}
 
+/** The demo player (with its starting balance) and the demo staff account. */
+async function seedDemoAccounts(database: DatabaseHandle): Promise<void> {
+  const db = database.db;
   const demo = await ensurePlayer(database, DEMO_PLAYER, 'player');
   await ensurePlayer(database, DEMO_STAFF, 'staff');
   // The starting balance is a ledger entry like any other money movement (its key makes it once).
@@ -113,6 +126,4 @@ export async function seed(database: DatabaseHandle): Promise<void> {
     reason: 'demo_welcome_bonus',
     idempotencyKey: `seed:demo-bonus:${demo.id}`,
   });
-  // The content backend's demo content (content/seed.ts), once.
-  await seedContent(database);
 }

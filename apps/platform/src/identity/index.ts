@@ -13,7 +13,7 @@ export {
   type CodePurpose,
 } from './codes.ts';
 export { bearerPlayer, issueJwt, JWT_TTL_S, requireStaff } from './jwt.ts';
-export { hashPassword } from './passwords.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
 export {
   confirmedContact,
   contactsOf,

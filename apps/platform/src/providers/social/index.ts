@@ -1,8 +1,19 @@
-import { domain } from '../../lib/domain.ts';
+import { domain, type DomainPlugin } from '../../lib/domain.ts';
+import { configureSocialProviders } from './registry.ts';
 import { registerSandboxOAuthPages } from './sandbox-page.ts';
 
 /** Social sign-in providers: one interface, a sandbox OAuth implementation. */
 export { socialCallbackPaths, socialProvider, socialProviders } from './registry.ts';
 export type { SocialProfile, SocialProvider } from './types.ts';
-/** The sandbox provider's consent pages. */
-export const socialDomain = domain('social', registerSandboxOAuthPages);
+
+/**
+ * The providers of the server: with `sandbox` (demo mode's SOCIAL_SANDBOX, demo.ts) the sandbox
+ * provider behind `google` and `facebook`, else none. The consent pages' routes serve only a
+ * configured sandbox provider: without one, `/sandbox/oauth/…` answers MethodNotFound (404), as
+ * for an unknown provider, rather than falling through to the site's page.
+ */
+export const socialDomain = (options: { sandbox: boolean }): DomainPlugin =>
+  domain('social', (server, app) => {
+    configureSocialProviders(app, options);
+    registerSandboxOAuthPages(server, app);
+  });

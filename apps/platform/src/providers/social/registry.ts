@@ -19,14 +19,17 @@ export const socialCallbackPaths = (provider: string) => ({
  * platform. A real one replaces an entry here with its own `SocialProvider` (authorize URL at
  * the provider, profile from its user-info API); nothing else changes.
  *
- * The sandbox accepts whatever e-mail is typed into its form, "verified" included, so it is off
- * when NODE_ENV is `production` (then no provider is configured and every provider path answers
- * MethodNotFound), unless SOCIAL_SANDBOX=1 turns it on for a demo deployment.
+ * The sandbox accepts whatever e-mail is typed into its form, "verified" included, so it is a
+ * demo-mode piece (demo.ts, SOCIAL_SANDBOX): off in a production start unless SOCIAL_SANDBOX=1
+ * turns it on for a demo deployment. Off, no provider is configured and every provider path
+ * answers MethodNotFound.
  */
-function configure(app: AppContext): ReadonlyMap<string, SocialProvider> {
-  const sandboxOn = process.env.NODE_ENV !== 'production' || process.env.SOCIAL_SANDBOX === '1';
+function configure(
+  app: AppContext,
+  options: { sandbox: boolean },
+): ReadonlyMap<string, SocialProvider> {
   const providers = new Map<string, SocialProvider>();
-  if (!sandboxOn) return providers;
+  if (!options.sandbox) return providers;
   for (const [name, label] of [
     ['google', 'Google'],
     ['facebook', 'Facebook'],
@@ -39,14 +42,14 @@ function configure(app: AppContext): ReadonlyMap<string, SocialProvider> {
 
 const configured = new WeakMap<AppContext, ReadonlyMap<string, SocialProvider>>();
 
-/** The providers of this server (configured once per server). */
+/** Sets up the providers of a server (the social domain does, as the server starts). */
+export function configureSocialProviders(app: AppContext, options: { sandbox: boolean }): void {
+  configured.set(app, configure(app, options));
+}
+
+/** The providers of this server; none for a server whose social domain did not configure them. */
 export function socialProviders(app: AppContext): ReadonlyMap<string, SocialProvider> {
-  let providers = configured.get(app);
-  if (!providers) {
-    providers = configure(app);
-    configured.set(app, providers);
-  }
-  return providers;
+  return configured.get(app) ?? new Map();
 }
 
 /** The provider a path or query names; an unknown name is MethodNotFound (404), as any unknown path. */
