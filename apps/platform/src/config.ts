@@ -1,7 +1,20 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import * as v from 'valibot';
 
 /** Where the workspace lives: the apps' dists are found from here. */
 export const WORKSPACE_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** pino's levels; `silent` logs nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * Which proxies may say who the client is (Fastify's `trustProxy`): their addresses or CIDR
+ * ranges, or how many proxy hops stand in front of the server. `false` (the default): nobody, the
+ * client is the TCP peer and `X-Forwarded-*` headers are ignored.
+ */
+export type TrustProxy = false | number | string[];
 
 export interface PlatformConfig {
   port: number;
@@ -15,32 +28,293 @@ export interface PlatformConfig {
   /** A real PostgreSQL; when null the embedded PGlite in DATA_DIR is used. */
   databaseUrl: string | null;
   /**
-   * The site's public origin (`https://www.example.com`), for links in mails. Taken from
-   * PUBLIC_URL, never from a request's Host header (a caller could point mailed links elsewhere).
-   * Unset, mailed links are site paths (`/unsubscribe?token=…`), enough for the sandbox outbox.
+   * The site's public origin (`https://www.example.com`), for links in mails and the canonical
+   * URLs of pages. Taken from PUBLIC_URL, never from a request's Host header (a caller could point
+   * mailed links elsewhere). Unset, mailed links are site paths (`/unsubscribe?token=…`).
    */
   publicUrl?: string | null;
+  /** TRUST_PROXY (default: trust no proxy). */
+  trustProxy?: TrustProxy;
+  /** LOG_LEVEL; null or absent: no request log. */
+  logLevel?: LogLevel | null;
+  /**
+   * SITE_HOSTS: the hosts (`host` or `host:port`, lower case) this site answers as. Without
+   * PUBLIC_URL, a page's canonical URL uses the request's Host only when it is one of them.
+   */
+  siteHosts?: readonly string[];
 }
 
-function publicOrigin(value: string | undefined): string | null {
-  if (!value) return null;
-  const url = URL.canParse(value) ? new URL(value) : null;
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
-    throw new Error(`PUBLIC_URL is not an http(s) URL: ${value}`);
-  return url.origin;
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. A hop count trusts that many hops nearest the server,
+ * whoever they are (Fastify itself trusts nobody for a bare number): right only when the server
+ * can be reached through its proxies alone. Addresses are the safer setting.
+ */
+export function trustedProxies(
+  value: TrustProxy | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value && value.length > 0 ? value : false;
 }
 
+/** A problem with one setting of the environment. */
+export interface SettingProblem {
+  setting: string;
+  message: string;
+}
+
+/** The environment has wrong settings: every one is listed, not only the first. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  readonly problems: readonly SettingProblem[];
+  constructor(problems: readonly SettingProblem[]) {
+    super(
+      [
+        `The environment has ${problems.length} wrong setting${problems.length === 1 ? '' : 's'}:`,
+        ...problems.map((problem) => `  - ${problem.setting}: ${problem.message}`),
+      ].join('\n'),
+    );
+    this.problems = problems;
+  }
+}
+
+// --- the settings ------------------------------------------------------------------------------
+
+const HOST_PATTERN =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+const httpUrl = (value: string) => {
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:';
+};
+
+const flag = (name: string) =>
+  v.optional(v.picklist(['1', '0'], `${name} must be 1 (on) or 0 (off)`));
+
+/** A whole number of at most `digits` digits. */
+const whole = (message: string, digits = 15) =>
+  v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${digits}}$`), message), v.transform(Number));
+
+/** `a, b` → `['a', 'b']`. */
+const commaList = v.transform((value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+/** A proxy address: an IP, a CIDR range (not one that holds every address) or a proxy-addr name. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  const bits = Number(prefix);
+  return bits >= 1 && bits <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_EVERYONE =
+  'must not trust every client ("true", "*", a /0 range): any client could then choose its own address. Name the proxy addresses (10.0.0.2, 10.0.0.0/8) or the hop count (1)';
+
+const trustProxy = v.pipe(
+  v.string(),
+  v.check((value) => !['true', '*', 'all'].includes(value.toLowerCase()), TRUST_EVERYONE),
+  v.check((value) => !/(^|,)\s*(0\.0\.0\.0|::)\/0\s*(,|$)/.test(value), TRUST_EVERYONE),
+  v.check(
+    (value) =>
+      /^\d{1,3}$/.test(value) ||
+      value.toLowerCase() === 'false' ||
+      value.split(',').every((item) => isProxyAddress(item.trim())),
+    'must be a hop count (1) or comma-separated proxy addresses or CIDR ranges (127.0.0.1, 10.0.0.0/8)',
+  ),
+  v.transform((value): TrustProxy => {
+    if (value.toLowerCase() === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    return value.split(',').map((item) => item.trim());
+  }),
+);
+
+/**
+ * Every environment setting of the platform, checked at once by one schema. Values arrive trimmed,
+ * an empty value counts as unset. What each one does and its default: README "Settings".
+ */
+const S3_NEEDS = 'is required when S3_BUCKET is set';
+
+const ENV_SCHEMA = v.pipe(
+  v.object({
+    PORT: v.optional(
+      v.pipe(
+        whole('must be a port number, 0 to 65535', 5),
+        v.maxValue(65535, 'must be a port number, 0 to 65535'),
+      ),
+    ),
+    HOST: v.optional(v.pipe(v.string(), v.regex(/^[^\s/]+$/, 'must be a host name or address'))),
+    DATA_DIR: v.optional(v.string()),
+    APPS_DIR: v.optional(v.string()),
+    REMOTES_FILE: v.optional(v.string()),
+    DATABASE_URL: v.optional(
+      v.pipe(
+        v.string(),
+        v.check(
+          (value) =>
+            URL.canParse(value) && ['postgres:', 'postgresql:'].includes(new URL(value).protocol),
+          'must be a postgres:// or postgresql:// URL',
+        ),
+      ),
+    ),
+    TRUST_PROXY: v.optional(trustProxy),
+    PUBLIC_URL: v.optional(
+      v.pipe(
+        v.string(),
+        v.check(httpUrl, 'must be an http(s) URL such as https://www.example.com'),
+        v.transform((value) => new URL(value).origin),
+      ),
+    ),
+    SITE_HOSTS: v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((value) => value.toLowerCase()),
+        commaList,
+        v.check(
+          (hosts) => hosts.every((host) => HOST_PATTERN.test(host)),
+          'must be comma-separated host names, with a port where it is not 80 or 443 (www.example.com, example.com:8080)',
+        ),
+      ),
+    ),
+    SECRET_KEY: v.optional(
+      v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters long')),
+    ),
+    LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
+    NODE_ENV: v.optional(
+      v.picklist(['production', 'development', 'test'], 'must be production, development or test'),
+    ),
+    TIME_TO_FORCE_LOGOUT: v.optional(
+      whole('must be a whole number of seconds, 0 or more (0 = off)', 10),
+    ),
+    S3_BUCKET: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+        ),
+      ),
+    ),
+    S3_ENDPOINT: v.optional(
+      v.pipe(
+        v.string(),
+        v.check(httpUrl, 'must be an http(s) URL such as https://s3.eu-central-1.amazonaws.com'),
+      ),
+    ),
+    S3_ACCESS_KEY_ID: v.optional(v.string()),
+    S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+    S3_REGION: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^[a-z0-9-]{1,64}$/, 'must be a region name such as eu-central-1'),
+      ),
+    ),
+    DEMO_SEED: flag('DEMO_SEED'),
+    MAIL_OUTBOX: flag('MAIL_OUTBOX'),
+    SOCIAL_SANDBOX: flag('SOCIAL_SANDBOX'),
+  }),
+  // A half-done S3 setup fails the start rather than lose uploads to a bucket that is not there.
+  v.forward(
+    v.partialCheck(
+      [['S3_BUCKET'], ['S3_ENDPOINT']],
+      (input) => input.S3_BUCKET === undefined || input.S3_ENDPOINT !== undefined,
+      S3_NEEDS,
+    ),
+    ['S3_ENDPOINT'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['S3_BUCKET'], ['S3_ACCESS_KEY_ID']],
+      (input) => input.S3_BUCKET === undefined || input.S3_ACCESS_KEY_ID !== undefined,
+      S3_NEEDS,
+    ),
+    ['S3_ACCESS_KEY_ID'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['S3_BUCKET'], ['S3_SECRET_ACCESS_KEY']],
+      (input) => input.S3_BUCKET === undefined || input.S3_SECRET_ACCESS_KEY !== undefined,
+      S3_NEEDS,
+    ),
+    ['S3_SECRET_ACCESS_KEY'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [
+        ['S3_BUCKET'],
+        ['S3_ENDPOINT'],
+        ['S3_ACCESS_KEY_ID'],
+        ['S3_SECRET_ACCESS_KEY'],
+        ['S3_REGION'],
+      ],
+      (input) =>
+        input.S3_BUCKET !== undefined ||
+        [
+          input.S3_ENDPOINT,
+          input.S3_ACCESS_KEY_ID,
+          input.S3_SECRET_ACCESS_KEY,
+          input.S3_REGION,
+        ].every((value) => value === undefined),
+      'is required when another S3_ setting is set (without it uploads stay on the disk)',
+    ),
+    ['S3_BUCKET'],
+  ),
+);
+
+/** The names of every setting the platform reads from the environment. */
+export const SETTING_NAMES: readonly string[] = Object.keys(ENV_SCHEMA.pipe[0].entries);
+
+/** Settings whose values are never repeated in an error message. */
+const SECRET_SETTINGS = new Set([
+  'DATABASE_URL',
+  'SECRET_KEY',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+]);
+
+/**
+ * The platform's configuration from the environment, checked by one schema at boot: a wrong
+ * setting stops the start with a `ConfigError` that lists every wrong setting at once.
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT is not a port: ${env.PORT}`);
+  const input: Record<string, string> = {};
+  for (const name of SETTING_NAMES) {
+    const value = env[name]?.trim();
+    if (value !== undefined && value !== '') input[name] = value;
+  }
+  const parsed = v.safeParse(ENV_SCHEMA, input);
+  if (!parsed.success) {
+    const problems = new Map<string, SettingProblem>();
+    for (const issue of parsed.issues) {
+      const setting = String(issue.path?.[0]?.key ?? 'environment');
+      if (problems.has(setting)) continue;
+      const value = input[setting];
+      const shown =
+        value === undefined || SECRET_SETTINGS.has(setting)
+          ? ''
+          : ` (it is ${JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value)})`;
+      problems.set(setting, { setting, message: `${issue.message}${shown}` });
+    }
+    throw new ConfigError([...problems.values()]);
+  }
+  const settings = parsed.output;
   return {
-    port,
-    host: env.HOST ?? 'localhost',
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(WORKSPACE_ROOT, 'data')),
-    remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
-    appsDir: path.resolve(env.APPS_DIR ?? path.join(WORKSPACE_ROOT, 'apps')),
-    databaseUrl: env.DATABASE_URL || null,
-    publicUrl: publicOrigin(env.PUBLIC_URL),
+    port: settings.PORT ?? 3000,
+    host: settings.HOST ?? 'localhost',
+    dataDir: path.resolve(settings.DATA_DIR ?? path.join(WORKSPACE_ROOT, 'data')),
+    remotesFile: settings.REMOTES_FILE ? path.resolve(settings.REMOTES_FILE) : null,
+    appsDir: path.resolve(settings.APPS_DIR ?? path.join(WORKSPACE_ROOT, 'apps')),
+    databaseUrl: settings.DATABASE_URL ?? null,
+    publicUrl: settings.PUBLIC_URL ?? null,
+    trustProxy: settings.TRUST_PROXY ?? false,
+    logLevel: settings.LOG_LEVEL ?? null,
+    siteHosts: settings.SITE_HOSTS ?? [],
   };
 }

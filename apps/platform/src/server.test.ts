@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { PlatformConfig } from './config.ts';
 import { createServer } from './server.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { testDatabase } from './testing/test-database.ts';
@@ -184,4 +185,110 @@ describe('platform web server', () => {
     });
     expect(response.statusCode).toBe(413);
   });
+});
+
+/** A real server over HTTP on its own database, with some settings of the config changed. */
+async function listening(settings: Partial<PlatformConfig>) {
+  const database = await testDatabase();
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-platform-'));
+  const app = await createServer(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: path.join(folder, 'data'),
+      remotesFile: null,
+      appsDir: path.join(folder, 'apps'),
+      databaseUrl: null,
+      ...settings,
+    },
+    { database, seed: false },
+  );
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('client addresses: TRUST_PROXY', () => {
+  /** A failed sign-in (an unknown account each time, so only the address budget fills up). */
+  async function failedSignIn(url: string, attempt: number, forwardedFor: string) {
+    const response = await fetch(`${url}/api/auth/login?v=2.34`, {
+      method: 'POST',
+      headers: {
+        'x-app-client': 'web/2.34',
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': forwardedFor,
+      },
+      body: new URLSearchParams({
+        login: `nobody-${attempt}@example.com`,
+        password: 'Wrong-password-1',
+      }),
+    });
+    const body = (await response.json()) as { error?: { type: string } };
+    return { status: response.status, type: body.error?.type };
+  }
+
+  it('ignores X-Forwarded-For without TRUST_PROXY: a new header each try does not reset the sign-in budget', async () => {
+    const server = await listening({});
+    try {
+      for (let attempt = 1; attempt <= 20; attempt++) {
+        const answer = await failedSignIn(server.url, attempt, `198.51.100.${attempt}`);
+        expect(answer, `attempt ${attempt}`).toEqual({
+          status: 401,
+          type: 'AuthorizationException',
+        });
+      }
+      expect(await failedSignIn(server.url, 21, '198.51.100.21')).toEqual({
+        status: 429,
+        type: 'TooManyRequestsException',
+      });
+      expect(await failedSignIn(server.url, 22, '203.0.113.7, 198.51.100.22')).toEqual({
+        status: 429,
+        type: 'TooManyRequestsException',
+      });
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  it('honours X-Forwarded-For from a trusted proxy (TRUST_PROXY=127.0.0.1): each address has its own budget', async () => {
+    const server = await listening({ trustProxy: ['127.0.0.1'] });
+    try {
+      for (let attempt = 1; attempt <= 20; attempt++) {
+        const answer = await failedSignIn(server.url, attempt, '198.51.100.1');
+        expect(answer.status, `attempt ${attempt}`).toBe(401);
+      }
+      // The forwarded address has spent its budget; another client behind the proxy has not.
+      expect((await failedSignIn(server.url, 21, '198.51.100.1')).status).toBe(429);
+      expect(await failedSignIn(server.url, 22, '198.51.100.2')).toEqual({
+        status: 401,
+        type: 'AuthorizationException',
+      });
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+  it('with a hop count (TRUST_PROXY=1) takes the address the nearest proxy added, not what the client wrote', async () => {
+    const server = await listening({ trustProxy: 1 });
+    try {
+      // The proxy appends the client's real address; what the client put before it is ignored.
+      for (let attempt = 1; attempt <= 20; attempt++) {
+        const answer = await failedSignIn(
+          server.url,
+          attempt,
+          `203.0.113.${attempt}, 198.51.100.1`,
+        );
+        expect(answer.status, `attempt ${attempt}`).toBe(401);
+      }
+      expect((await failedSignIn(server.url, 21, '203.0.113.99, 198.51.100.1')).status).toBe(429);
+      expect((await failedSignIn(server.url, 22, '198.51.100.1, 198.51.100.2')).status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 });

@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import { ApiError, apiErrorBody } from '@northstar/errors';
-import type { PlatformConfig } from './config.ts';
+import { trustedProxies, type PlatformConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seed } from './db/seed.ts';
@@ -92,11 +92,13 @@ export async function createServer(
     now: options.now ?? (() => new Date()),
   };
   const app = Fastify({
-    logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+    logger: config.logLevel ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
     // Serve HEAD for every GET route.
     exposeHeadRoutes: true,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // TRUST_PROXY: the proxies (addresses or hop count) whose X-Forwarded-* are believed; none by
+    // default, so a client cannot choose its own address (rate limits are per address).
+    trustProxy: trustedProxies(config.trustProxy),
     // A request Node cannot even parse (headers or URL too long, broken HTTP) still gets the
     // typed envelope, not Fastify's default body.
     clientErrorHandler: (error, socket) => {
