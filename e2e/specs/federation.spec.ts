@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -10,21 +10,21 @@ import {
 } from '../support/platform.ts';
 import { startStaticServer } from '../support/static-server.ts';
 import { signInAsDemo } from '../support/accounts.ts';
+// The build's own list (architecture.md "Module Federation rules"), never a copy of it.
+import { SINGLETONS } from '../../rspack.config.base.ts';
 
 type Money = { amount: string; currency: string };
 
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'jotai',
-  '@tanstack/react-query',
-  'styled-components',
-  '@lingui/core',
-  '@lingui/react',
-  '@northstar/shell-sdk',
-  '@northstar/i18n',
-  '@northstar/ui',
-];
+/** Whether any source file of these apps imports `specifier` (exactly, or a path under it). */
+function importedBy(apps: string[], specifier: string): boolean {
+  const quoted = new RegExp(`['"]${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"/]`);
+  return apps.some((app) => {
+    const dir = path.join(WORKSPACE_ROOT, 'apps', app, 'src');
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .some((file) => quoted.test(readFileSync(path.join(dir, file), 'utf8')));
+  });
+}
 
 test('the cashier refreshes the balance through shell-sdk and the shell header shows the server total; one version of each singleton', async ({
   page,
@@ -69,6 +69,11 @@ test('the cashier refreshes the balance through shell-sdk and the shell header s
   await expect(page.getByTestId('header-balance')).toContainText('€ 1,250.75');
   await expect(page.locator('[data-remote="cashier"]')).toContainText('1250.75 EUR');
 
+  // Open the authorization popup too, so the lazily shared dialog entry is in use as well.
+  await page.goto('/cashier/wallet?show_popup_auth=1');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('[data-remote="cashier"]')).toBeVisible();
+
   const shares = await page.evaluate(() => {
     // instance → share scope → package → version → share info
     type ShareInfo = { from: string; loaded?: boolean; useIn?: string[] };
@@ -90,13 +95,28 @@ test('the cashier refreshes the balance through shell-sdk and the shell header s
     }
     return out;
   });
-  for (const pkg of SINGLETONS) {
+
+  // `react/` (trailing slash) shares every subpath (`react/jsx-runtime`…); the rest are exact.
+  const declared = (pkg: string) =>
+    SINGLETONS.some((entry) => (entry.endsWith('/') ? pkg.startsWith(entry) : pkg === entry));
+  const checked = [
+    ...SINGLETONS.filter((entry) => !entry.endsWith('/')),
+    ...Object.keys(shares).filter((pkg) =>
+      SINGLETONS.some((e) => e.endsWith('/') && pkg.startsWith(e)),
+    ),
+  ];
+  // Nothing is shared that the build does not declare a singleton.
+  for (const pkg of Object.keys(shares)) expect(declared(pkg), `${pkg} is declared`).toBe(true);
+  for (const pkg of checked) {
+    // A singleton nothing on this page imports (a forms entry on a page with no form) is not
+    // registered at all; every other one is loaded once, from the shell.
+    if (!shares[pkg] && !importedBy(['shell', 'cashier'], pkg)) continue;
     expect(shares[pkg], pkg).toBeDefined();
     expect(shares[pkg]?.versions, `${pkg}: one loaded version`).toHaveLength(1);
     expect(shares[pkg]?.from, `${pkg}: provided by the shell`).toEqual(['shell']);
   }
   // The cashier really consumed the shell's instances.
-  for (const pkg of ['react', 'jotai', '@northstar/shell-sdk']) {
+  for (const pkg of ['react', 'react/jsx-runtime', '@northstar/shell-sdk', '@northstar/ui']) {
     expect(shares[pkg]?.useIn, pkg).toContain('cashier');
   }
 });

@@ -6,8 +6,9 @@ test('/es-ES/… shows the Spanish header and page', async ({ page }) => {
   await expect(header.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Registrarse' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
-  // The casino remote's own catalog is Spanish too.
-  await expect(page.locator('[data-remote="casino"] h1')).not.toHaveText('Game hall');
+  // The casino remote's own catalog is Spanish too: the translation of casino.gamehall.title
+  // (apps/casino/src/locales/es-ES.po), not the English text nor the bare message id.
+  await expect(page.locator('[data-remote="casino"] h1')).toHaveText('Sala de juegos');
 });
 
 test('the default locale prefix answers 301 to the bare path', async ({ request }) => {
@@ -17,6 +18,19 @@ test('the default locale prefix answers 301 to the bare path', async ({ request 
   const home = await request.get('/en-US', { maxRedirects: 0 });
   expect(home.status()).toBe(301);
   expect(home.headers().location).toBe('/');
+});
+
+test('the default-locale 301 never sends the browser to another host', async ({ request }) => {
+  for (const [path, location] of [
+    ['/en-US//evil.example', '/evil.example'],
+    ['/en-US/%2F%2Fevil.example', '/evil.example'],
+    ['/en-US/%5Cevil.example', '/evil.example'],
+    ['/en-US///x?y=1', '/x?y=1'],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers().location, path).toBe(location);
+  }
 });
 
 test('/api/* never falls back to the HTML page', async ({ request }) => {

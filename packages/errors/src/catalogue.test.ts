@@ -6,7 +6,9 @@ import {
   errorTypeForCode,
   errorTypeName,
   parseErrorTypeName,
+  type ErrorPage,
   type ErrorType,
+  type ErrorUiAction,
 } from './catalogue.ts';
 import { uiActionFor } from './ui.ts';
 
@@ -71,10 +73,89 @@ describe('the catalogue', () => {
   it('covers the player-action types the brief names', () => {
     expect(playerMustAct).toHaveLength(16);
   });
+});
 
-  it.each(ERROR_TYPES)('%s: the catalogue ui is what uiActionFor decides for it', (type) => {
-    const entry = ERROR_CATALOGUE[type];
-    expect(uiActionFor({ status: entry.status, type })).toEqual(entry.ui);
+/**
+ * §8 "Handling", per type, written out rather than read back from the catalogue: each error
+ * arrives with its catalogue status, and the expected action is stated here from the spec.
+ * - banned (or error data type user-banned) → the user-blocked page;
+ * - disabled or unavailable application → maintenance;
+ * - HTTP 403 → forbidden;
+ * - field errors (InvalidParameter) map onto the form's fields (§5 Timing), and what the player
+ *   must act on, or the sign-in and rate-limit failures, is a notice (§8 sign-in failure,
+ *   registration failure, two-factor);
+ * - other statuses with a page: 404 → not found, 503 → maintenance; any other status → not found.
+ */
+const page = (name: ErrorPage) => ({ kind: 'page', page: name }) as const;
+const NOTICE = { kind: 'notice' } as const;
+const FIELDS = { kind: 'fields' } as const;
+
+const SPEC_HANDLING: Record<ErrorType, ErrorUiAction> = {
+  UnknownError: page('not-found'),
+  ApplicationDisabled: page('maintenance'),
+  MethodNotFound: page('not-found'),
+  Authorization: NOTICE,
+  InvalidRequest: NOTICE,
+  InternalServerError: page('not-found'),
+  AccessDenied: page('forbidden'),
+  UserDeleted: page('forbidden'),
+  UserBanned: page('user-blocked'),
+  UserNeedDeposit: NOTICE,
+  UserNeedProfileData: NOTICE,
+  UserNeedConfirmContact: NOTICE,
+  ApplicationUnavailable: page('maintenance'),
+  InvalidParameter: FIELDS,
+  TooManyRequests: NOTICE,
+  BillingServiceError: NOTICE,
+  BillingTransactionDeclined: NOTICE,
+  BillingUnavailable: NOTICE,
+  BillingDepositLimitExceeded: NOTICE,
+  WithdrawalDeclined: NOTICE,
+  WithdrawalLimitsExceeded: NOTICE,
+  WithdrawalLimitsPeriodExceeded: NOTICE,
+  KycUserProfile: NOTICE,
+  KycWithdrawal: NOTICE,
+  StorageQuotaExceeded: NOTICE,
+  SumsubVerificationRequired: NOTICE,
+  RequisitesOnVerification: NOTICE,
+  RequisitesValidationRequired: NOTICE,
+  RequisitesFraudulent: NOTICE,
+};
+
+describe('§8 handling of each type, as it arrives from the server', () => {
+  it('names every type of the catalogue', () => {
+    expect(Object.keys(SPEC_HANDLING).sort()).toEqual([...ERROR_TYPES].sort());
+  });
+
+  it.each(ERROR_TYPES)('%s', (type) => {
+    const { status } = ERROR_CATALOGUE[type];
+    expect(uiActionFor({ status, type })).toEqual(SPEC_HANDLING[type]);
+  });
+
+  // The banned and the application-wide rules win over the status the error comes with.
+  it.each<[string, Parameters<typeof uiActionFor>[0], ErrorUiAction]>([
+    ['UserBanned with any status', { status: 400, type: 'UserBanned' }, page('user-blocked')],
+    [
+      'error data type user-banned on AccessDenied',
+      { status: 403, type: 'AccessDenied', errorData: { type: 'user-banned' } },
+      page('user-blocked'),
+    ],
+    [
+      'ApplicationDisabled with a 500',
+      { status: 500, type: 'ApplicationDisabled' },
+      page('maintenance'),
+    ],
+    [
+      'ApplicationUnavailable with a 502',
+      { status: 502, type: 'ApplicationUnavailable' },
+      page('maintenance'),
+    ],
+    ['a 403 whatever the type', { status: 403, type: 'UserNeedDeposit' }, page('forbidden')],
+    ['a 404 with no type', { status: 404 }, page('not-found')],
+    ['a 503 with no type', { status: 503 }, page('maintenance')],
+    ['any other status with no type', { status: 502 }, page('not-found')],
+  ])('%s', (_label, input, expected) => {
+    expect(uiActionFor(input)).toEqual(expected);
   });
 });
 

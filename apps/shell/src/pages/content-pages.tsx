@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { useParams } from 'react-router';
-import { isApiError } from '@northstar/errors';
+import { isApiError, uiActionFor } from '@northstar/errors';
 import { routePath, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
 import { Button, ButtonLink, PageContainer, PagePlaceholder } from '@northstar/ui';
 import { NotFoundPage } from '../system/not-found-page.tsx';
@@ -106,8 +106,13 @@ export function UnsubscribePage() {
       await shellApi.send(SHELL_METHODS.unsubscribe, { token });
       setState('done');
     } catch (error) {
-      // A refused token is for good; anything else (offline, an outage) may pass on a retry.
-      setState(isApiError(error) && 'token' in error.invalidParameters ? 'invalid' : 'failed');
+      // §8 through the catalogue: field errors on the token mean the link is refused for good;
+      // anything else (offline, an outage, a notice) may pass on a retry.
+      const refused =
+        isApiError(error) &&
+        uiActionFor(error).kind === 'fields' &&
+        'token' in error.invalidParameters;
+      setState(refused ? 'invalid' : 'failed');
     }
   };
 
