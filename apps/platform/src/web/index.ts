@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
 import { defaultLocaleRedirect } from '@northstar/i18n/locales';
 import { REMOTE_NAMES } from '@northstar/shell-sdk/routes';
 import { syncSessionHint } from '../identity/index.ts';
@@ -9,6 +10,7 @@ import { cacheControlFor, isAssetPath, NO_CACHE } from './cache-rules.ts';
 import { robotsTxt } from './page-head.ts';
 import { pageRenderer } from './page.ts';
 import { remotesDocument } from './remotes-document.ts';
+import { siteOrigin } from './site-origin.ts';
 
 /**
  * The web domain: the built shell for every page path (with the page's SEO head), each remote's
@@ -20,12 +22,15 @@ export const webDomain = domain('web', async (server, app) => {
   const shellDist = path.join(config.appsDir, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
   const renderPage = pageRenderer(app, indexHtml);
+  /** The origin pages and robots.txt name the site by: never the Host as sent (site-origin.ts). */
+  const siteOf = (request: FastifyRequest) =>
+    siteOrigin(config, request, server.server.listening ? server.server.address() : null);
 
   server.get('/robots.txt', async (request, reply) =>
     reply
       .header('cache-control', 'public, max-age=300')
       .type('text/plain; charset=utf-8')
-      .send(await robotsTxt(app, request.host)),
+      .send(await robotsTxt(app, siteOf(request))),
   );
 
   server.get('/remotes.json', async (_request, reply) => {
@@ -92,10 +97,7 @@ export const webDomain = domain('web', async (server, app) => {
         .type('text/plain')
         .send('The site is not built yet: run `pnpm start`.');
     }
-    const html = await renderPage(
-      { url: request.url, protocol: request.protocol, host: request.host },
-      request.log,
-    );
+    const html = await renderPage({ url: request.url, site: siteOf(request) }, request.log);
     syncSessionHint(app, request, reply);
     return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   });

@@ -42,6 +42,8 @@ beforeAll(async () => {
       remotesFile: null,
       appsDir: path.join(folder, 'apps'),
       databaseUrl: null,
+      // The hosts this site answers as (SITE_HOSTS): only their Host header names the site.
+      siteHosts: ['casino.example'],
     },
     { database, seed: false },
   );
@@ -86,8 +88,8 @@ async function page(url: string): Promise<string> {
 }
 
 /** A page asked with another Host header (fetch always sends the real one). */
-function pageAtHost(url: string, host: string): Promise<string> {
-  const { port } = new URL(base);
+function pageAtHost(url: string, host: string, at = base): Promise<string> {
+  const { port } = new URL(at);
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path: url, headers: { host } }, (response) => {
@@ -285,6 +287,92 @@ describe('robots', () => {
     const seeded = await fetcher('/robots.txt');
     expect(seeded.headers.get('content-type')).toContain('text/plain');
     expect(await seeded.text()).toContain('Disallow: /cashier\n');
+  });
+});
+
+describe('the site origin in canonical, og:url and robots.txt', () => {
+  const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+
+  /**
+   * The domain SEO settings robots.txt answers for `host` (its own entry, else the first) with a
+   * relative Sitemap line, for the duration of `run`.
+   */
+  async function withSitemapLine(host: string, run: () => Promise<void>) {
+    const found = await cms('GET', '/cms/domain-seo-settings?locale=en-US&sort=id');
+    const entries = found.body.data as { id: number; host: string; robots: string }[];
+    const entry = entries.find((item) => item.host === host) ?? entries[0]!;
+    const set = (robots: string) =>
+      cms('PUT', `/cms/domain-seo-settings/${entry.id}`, { data: { robots } });
+    expect((await set(`${entry.robots}\nSitemap: /sitemap.xml`)).status).toBe(200);
+    try {
+      await run();
+    } finally {
+      await set(entry.robots);
+    }
+  }
+
+  it('never takes a forged Host: evil.example gets the listening origin', async () => {
+    const html = await pageAtHost('/gamehall', 'evil.example');
+    expect(html).not.toContain('evil.example');
+    expect(canonicalOf(html)).toBe(`${base}/gamehall`);
+    expect(metaContent(html, 'property', 'og:url')).toBe(`${base}/gamehall`);
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${base}/og/default.png`);
+    // Nor through X-Forwarded-Host, which only a trusted proxy may send (TRUST_PROXY).
+    const forwarded = await fetcher('/gamehall', {
+      headers: { 'x-forwarded-host': 'evil.example' },
+    });
+    expect(await forwarded.text()).not.toContain('evil.example');
+
+    await withSitemapLine('localhost', async () => {
+      const robots = await pageAtHost('/robots.txt', 'evil.example');
+      expect(robots).toContain(`\nSitemap: ${base}/sitemap.xml\n`);
+      expect(robots).toContain('Disallow: /cashier\n');
+      expect(robots).not.toContain('evil.example');
+    });
+  });
+
+  it('takes a Host of SITE_HOSTS, for its canonical URL and its robots.txt', async () => {
+    const html = await pageAtHost('/gamehall', 'casino.example');
+    expect(canonicalOf(html)).toBe('http://casino.example/gamehall');
+    expect(metaContent(html, 'property', 'og:url')).toBe('http://casino.example/gamehall');
+    await withSitemapLine('casino.example', async () => {
+      const robots = await pageAtHost('/robots.txt', 'CASINO.example');
+      expect(robots).toContain('\nSitemap: http://casino.example/sitemap.xml\n');
+    });
+  });
+
+  it('names the site by PUBLIC_URL when it is set, whatever the Host', async () => {
+    const withPublicUrl = await createServer(
+      {
+        port: 0,
+        host: '127.0.0.1',
+        dataDir: path.join(folder, 'data'),
+        remotesFile: null,
+        appsDir: path.join(folder, 'apps'),
+        databaseUrl: null,
+        publicUrl: 'https://www.northstar.example',
+        siteHosts: ['casino.example'],
+      },
+      { database, seed: false },
+    );
+    const at = await withPublicUrl.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (const host of ['evil.example', 'casino.example', new URL(at).host]) {
+        const html = await pageAtHost('/es-ES/gamehall/', host, at);
+        expect(canonicalOf(html), host).toBe('https://www.northstar.example/es-ES/gamehall');
+        expect(metaContent(html, 'property', 'og:url'), host).toBe(
+          'https://www.northstar.example/es-ES/gamehall',
+        );
+        expect(html, host).not.toContain('evil.example');
+      }
+      await withSitemapLine('localhost', async () => {
+        const robots = await pageAtHost('/robots.txt', 'evil.example', at);
+        expect(robots).toContain('\nSitemap: https://www.northstar.example/sitemap.xml\n');
+        expect(robots).not.toContain('evil.example');
+      });
+    } finally {
+      await withPublicUrl.close();
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type RelationTree,
 } from '../content/index.ts';
 import { isDisallowed } from './robots.ts';
+import type { SiteOrigin } from './site-origin.ts';
 import type { CustomCode, LinkTag, MetaTag, PageHead } from './render-head.ts';
 import { isRecord } from '../lib/input.ts';
 
@@ -25,7 +26,8 @@ import { isRecord } from '../lib/input.ts';
  *   their robots rules, a matching `Disallow` giving `noindex, follow` (§9);
  * - the enabled custom-code entries (§3; position default bodyEnd) and the web settings' favicons.
  *
- * Canonical URL (§9): the request's protocol and host, the record's `canonical` path (else the
+ * Canonical URL (§9): the site's origin (site-origin.ts: PUBLIC_URL, else a Host of SITE_HOSTS, else
+ * the listening address; never a Host as the caller sent it), the record's `canonical` path (else the
  * page path) in the page's locale, the query dropped and trailing slashes stripped. A game page
  * `/game/{sysname}` gets the platform segment of the game play link (§2 `/platform/game/…`)
  * inserted before `game`: `/game/book-of-ra` → `/platform/game/book-of-ra` (after the locale
@@ -36,9 +38,8 @@ import { isRecord } from '../lib/input.ts';
 export interface PageRequest {
   /** The raw request URL: path and query. */
   url: string;
-  protocol: string;
-  /** The Host header (with its port). */
-  host: string;
+  /** The site's origin for this request, and the host its SEO settings are looked up by. */
+  site: SiteOrigin;
 }
 
 const JSON_LD_TYPES: [field: string, type: string][] = [
@@ -267,15 +268,22 @@ function canonicalUrl(
 }
 
 /**
- * `/robots.txt` (§7): the robots rules of the request's host from the content backend's domain
- * SEO settings (the default locale's entry), or a permissive default when none are set.
+ * `/robots.txt` (§7): the robots rules of the site's host from the content backend's domain SEO
+ * settings (the default locale's entry), or a permissive default when none are set. A `Sitemap:`
+ * line with a site path (`Sitemap: /sitemap.xml`) is made absolute with the site's origin, as
+ * crawlers need it: never with a Host the caller chose (site-origin.ts).
  */
-export async function robotsTxt(app: AppContext, requestHost: string): Promise<string> {
-  const host = requestHost.toLowerCase();
+export async function robotsTxt(app: AppContext, site: SiteOrigin): Promise<string> {
   const { defaultLocale } = await siteLocales(app);
-  const domain = await domainSettings(app, host.replace(/:\d+$/, ''), host, [defaultLocale]);
+  const domain = await domainSettings(app, site.host.replace(/:\d+$/, ''), site.host, [
+    defaultLocale,
+  ]);
   const robots = typeof domain?.robots === 'string' ? domain.robots.trim() : '';
-  return `${robots === '' ? 'User-agent: *\nAllow: /' : robots}\n`;
+  const text = robots === '' ? 'User-agent: *\nAllow: /' : robots;
+  return `${text.replace(
+    /^(\s*sitemap\s*:\s*)(\/(?!\/)\S*)/gim,
+    (_line, field: string, sitePath: string) => `${field}${site.origin}${sitePath}`,
+  )}\n`;
 }
 
 /** The page's head; throws when the content backend does (the caller serves the plain shell). */
@@ -289,11 +297,8 @@ export async function pageHead(app: AppContext, request: PageRequest): Promise<P
   const pageLocale = rows.some((row) => row.code === locale) ? locale : defaultLocale;
   const locales = [...new Set([pageLocale, defaultLocale])];
 
-  const host = request.host.toLowerCase();
-  const validHost = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(host);
+  const { origin, host } = request.site;
   const hostname = host.replace(/:\d+$/, '');
-  const protocol = request.protocol === 'https' ? 'https' : 'http';
-  const origin = validHost ? `${protocol}://${host}` : null;
 
   const [record, domain, code, icons] = await Promise.all([
     seoRecord(app, seoUrl, locales),
