@@ -272,6 +272,55 @@ describe('query language', () => {
     expect(keys.some((key) => key.startsWith(parameter))).toBe(true);
   });
 
+  it.each([
+    ['filters[createdAt][$gt]=275760-09-13', 'filters[createdAt][$gt]'],
+    ['filters[createdAt][$lt]=-271821-04-20', 'filters[createdAt][$lt]'],
+    ['filters[createdAt][$eq]=275760-09-13', 'filters[createdAt][$eq]'],
+    ['filters[createdAt]=275760-09-13', 'filters[createdAt]'],
+    ['filters[createdAt][$ne]=10000-01-01', 'filters[createdAt][$ne]'],
+    [
+      'filters[createdAt][$in][0]=2020-01-01&filters[createdAt][$in][1]=275760-09-13',
+      'filters[createdAt][$in]',
+    ],
+    ['filters[createdAt][$in]=275760-09-13', 'filters[createdAt][$in]'],
+    ['filters[updatedAt][$notIn][0]=%2B275760-09-13T00:00:00.000Z', 'filters[updatedAt][$notIn]'],
+    ['filters[publishedAt][$gte]=0000-12-31', 'filters[publishedAt][$gte]'],
+    [
+      'filters[publishedAt][$between][0]=2020-01-01&filters[publishedAt][$between][1]=99999-01-01',
+      'filters[publishedAt][$between]',
+    ],
+    ['filters[$or][0][createdAt][$lte]=-000001-01-01', 'filters[$or][0][createdAt][$lte]'],
+  ])(
+    'refuses the date %s, out of the database range, with InvalidParameter',
+    async (query, parameter) => {
+      const answer = await call('GET', `/cms/pages?${query}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error?.type).toBe('InvalidParameterException');
+      const keys = Object.keys(answer.body.error?.invalid_parameters ?? {});
+      expect(
+        keys.some((key) => key.startsWith(parameter)),
+        keys.join(),
+      ).toBe(true);
+    },
+  );
+
+  it('compares dates as instants with $eq, $ne, $in and $notIn', async () => {
+    const [first] = list(await call('GET', '/cms/banners?locale=ru-RU&sort=id'));
+    const { id, createdAt } = first as { id: number; createdAt: string };
+    const ids = async (filter: string) =>
+      list(await call('GET', `/cms/banners?locale=ru-RU&${filter}&pagination[pageSize]=100`)).map(
+        (entry) => entry.id,
+      );
+    const at = encodeURIComponent(createdAt);
+    expect(await ids(`filters[createdAt][$eq]=${at}`)).toContain(id);
+    expect(
+      await ids(`filters[createdAt][$in][0]=1999-01-01&filters[createdAt][$in][1]=${at}`),
+    ).toContain(id);
+    expect(await ids(`filters[createdAt][$ne]=${at}`)).not.toContain(id);
+    expect(await ids(`filters[createdAt][$notIn][0]=${at}`)).not.toContain(id);
+    expect(await ids('filters[createdAt][$eq]=9999-12-31')).toEqual([]);
+  });
+
   it('filters on the entry id and dates', async () => {
     const all = list(await call('GET', '/cms/banners?locale=ru-RU&filters[score][$gte]=1&sort=id'));
     const ids = all.map((entry) => entry.id as number);
@@ -448,6 +497,37 @@ describe('drafts', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error?.invalid_parameters).toEqual({ publishedAt: ['wrong_field'] });
+    for (const publishedAt of [
+      '275760-09-13',
+      '+275760-09-13T00:00:00.000Z',
+      '-271821-04-20',
+      '10000-01-01',
+      '0000-12-31',
+    ]) {
+      const created = await call('POST', '/cms/redirects', {
+        jwt: staffJwt,
+        body: { data: { from_url: '/far', to_url: '/future', publishedAt } },
+      });
+      expect(created.status, publishedAt).toBe(400);
+      expect(created.body.error?.type, publishedAt).toBe('InvalidParameterException');
+      expect(created.body.error?.invalid_parameters, publishedAt).toEqual({
+        publishedAt: ['wrong_field'],
+      });
+    }
+    const dated = await call('POST', '/cms/redirects', {
+      jwt: staffJwt,
+      body: { data: { from_url: '/dated', to_url: '/y', publishedAt: '9999-12-31' } },
+    });
+    expect(dated.status).toBe(201);
+    const { id } = dated.body.data as { id: number };
+    expect(dated.body.data).toMatchObject({ publishedAt: '9999-12-31T00:00:00.000Z' });
+    const moved = await call('PUT', `/cms/redirects/${id}`, {
+      jwt: staffJwt,
+      body: { data: { publishedAt: '275760-09-13' } },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.error?.invalid_parameters).toEqual({ publishedAt: ['wrong_field'] });
+    await call('DELETE', `/cms/redirects/${id}`, { jwt: staffJwt });
     expect((await call('GET', '/cms/pages?publicationState=all')).status).toBe(400);
     expect((await call('GET', '/cms/pages?status=archived')).status).toBe(400);
   });

@@ -40,7 +40,20 @@ const junk = fc.oneof(
     '[]',
   ),
   fc.integer().map(String),
+  // Dates past what PostgreSQL stores (JavaScript reaches year ±275760) and other odd ones.
+  fc.constantFrom(
+    '275760-09-13',
+    '+275760-09-13T00:00:00.000Z',
+    '-271821-04-20',
+    '10000-01-01',
+    '0000-12-31',
+    '2024-02-30',
+    '2026-01-01T25:00:00Z',
+  ),
+  fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
 );
+/** A date column: the filters compare them as instants. */
+const dateKey = fc.constantFrom('createdAt', 'updatedAt', 'publishedAt');
 const key = fc.oneof(
   fc.constantFrom(
     'title',
@@ -49,6 +62,8 @@ const key = fc.oneof(
     'id',
     'locale',
     'createdAt',
+    'updatedAt',
+    'publishedAt',
     '__proto__',
     'data.x',
     'order',
@@ -83,6 +98,15 @@ const queryPart = fc.oneof(
   fc
     .tuple(key, fc.nat(3), junk)
     .map(([k, i, v]) => `filters[$or][${i}][${k}][$eq]=${encodeURIComponent(v)}`),
+  fc
+    .tuple(dateKey, fc.constantFrom('$eq', '$ne', '$lt', '$lte', '$gt', '$gte'), junk)
+    .map(([k, op, v]) => `filters[${k}][${op}]=${encodeURIComponent(v)}`),
+  fc
+    .tuple(dateKey, fc.constantFrom('$in', '$notIn', '$between'), junk, junk)
+    .map(
+      ([k, op, a, b]) =>
+        `filters[${k}][${op}][0]=${encodeURIComponent(a)}&filters[${k}][${op}][1]=${encodeURIComponent(b)}`,
+    ),
   fc
     .tuple(fc.constantFrom('page', 'pageSize', 'start', 'limit', 'withCount'), junk)
     .map(([k, v]) => `pagination[${k}]=${encodeURIComponent(v)}`),
@@ -134,6 +158,9 @@ describe('fuzz: the content backend and /nfx never answer a 500 to bad input', (
           jsonValue.map((value) => JSON.stringify(value)),
           fc.string({ maxLength: 50 }),
           fc.dictionary(key, jsonValue, { maxKeys: 4 }).map((data) => JSON.stringify({ data })),
+          fc
+            .tuple(fc.dictionary(key, jsonValue, { maxKeys: 2 }), fc.oneof(junk, jsonValue))
+            .map(([data, publishedAt]) => JSON.stringify({ data: { ...data, publishedAt } })),
         ),
         fc.option(junk, { nil: undefined }),
         async (type, method, body, id) => {
@@ -148,6 +175,55 @@ describe('fuzz: the content backend and /nfx never answer a 500 to bad input', (
         },
       ),
       { seed: 20261122, numRuns: 300, endOnFailure: true },
+    );
+  }, 120_000);
+
+  it('filters and writes dates of the whole JavaScript range', async () => {
+    // Dates from year -271821 to 275760 (JavaScript's range, most far past PostgreSQL's) and the
+    // odd ones of `junk`: a typed 400 when the database cannot hold them, never a 500.
+    const date = fc.oneof(
+      fc.date({ noInvalidDate: true }).map((value) => value.toISOString()),
+      fc.integer({ min: -300_000, max: 300_000 }).map((year) => `${year}-01-01`),
+      junk,
+    );
+    const created = await fetch(new URL('/cms/redirects', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${staffJwt}` },
+      body: JSON.stringify({ data: { from_url: '/fuzz-dates', to_url: '/' } }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...types),
+        dateKey,
+        fc.constantFrom('$eq', '$ne', '$lt', '$lte', '$gt', '$gte', '$in', '$notIn', '$between'),
+        date,
+        date,
+        fc.constantFrom('POST', 'PUT'),
+        async (type, column, op, a, b, method) => {
+          const list = ['$in', '$notIn', '$between'].includes(op);
+          const filter = list
+            ? `filters[${column}][${op}][0]=${encodeURIComponent(a)}&filters[${column}][${op}][1]=${encodeURIComponent(b)}`
+            : `filters[${column}][${op}]=${encodeURIComponent(a)}`;
+          const read = `/cms/${type}?${filter}`;
+          await expectTyped(await fetch(new URL(read, server.url)), `GET ${read}`);
+          const target = method === 'POST' ? '/cms/redirects' : `/cms/redirects/${id}`;
+          const body = JSON.stringify({
+            data: {
+              ...(method === 'POST' ? { from_url: '/fuzz-dates-2', to_url: '/' } : {}),
+              publishedAt: a,
+            },
+          });
+          const write = await fetch(new URL(target, server.url), {
+            method,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${staffJwt}` },
+            body,
+          });
+          await expectTyped(write, `${method} ${target} ${body}`);
+        },
+      ),
+      { seed: 20261127, numRuns: 200, endOnFailure: true },
     );
   }, 120_000);
 

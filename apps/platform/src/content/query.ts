@@ -138,6 +138,24 @@ function target(path: string[]): Target {
   };
 }
 
+/** The earliest and latest instants a content date may name: years 1 to 9999. */
+const FIRST_DATE = Date.parse('0001-01-01T00:00:00.000Z');
+const LAST_DATE = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * A date of the content backend (filters on `createdAt`, `updatedAt`, `publishedAt`, and the
+ * `publishedAt` of a write): anything `Date` reads, from year 1 to 9999, else null. JavaScript
+ * reaches ±275760, written `+275760-09-13T…`, which PostgreSQL refuses: a 500 unless caught here.
+ */
+export function contentDate(value: string): Date | null {
+  const time = Date.parse(value);
+  if (Number.isNaN(time) || time < FIRST_DATE || time > LAST_DATE) return null;
+  return new Date(time);
+}
+
+const isDateColumn = (t: Target) =>
+  t.column === 'createdAt' || t.column === 'updatedAt' || t.column === 'publishedAt';
+
 function scalar(value: unknown, parameter: string): string {
   if (typeof value === 'string') return value;
   throw invalid(parameter);
@@ -149,9 +167,10 @@ function typedValue(t: Target, value: string, parameter: string): SQL {
     if (!/^\d{1,9}$/.test(value)) throw invalid(parameter);
     return sql`${Number(value)}::integer`;
   }
-  if (t.column === 'createdAt' || t.column === 'updatedAt' || t.column === 'publishedAt') {
-    if (Number.isNaN(Date.parse(value))) throw invalid(parameter);
-    return sql`${new Date(value).toISOString()}::timestamptz`;
+  if (isDateColumn(t)) {
+    const date = contentDate(value);
+    if (!date) throw invalid(parameter);
+    return sql`${date.toISOString()}::timestamptz`;
   }
   if (t.column === 'locale') return sql`${value}::text`;
   // jsonb orders numbers as numbers, strings as text, and never fails across kinds.
@@ -190,16 +209,27 @@ function operator(path: string[], op: string, value: unknown, parameter: string)
     if (!items || items.length > 100) throw invalid(parameter);
     return items.map((item, i) => scalar(item, `${parameter}[${i}]`));
   };
+  // Dates compare as instants (`2026-01-01` is `2026-01-01T00:00:00.000Z`), never as text.
+  const dates = isDateColumn(t);
+  const typedList = () => list().map((item, i) => typedValue(t, item, `${parameter}[${i}]`));
   switch (op) {
     case '$eq':
+      if (dates) return compare('=');
       return sql`${t.text} = ${scalar(value, parameter)}`;
     case '$eqi':
       return sql`lower(${t.text}) = lower(${scalar(value, parameter)})`;
     case '$ne':
+      if (dates) return compare('is distinct from');
       return sql`${t.text} is distinct from ${scalar(value, parameter)}`;
     case '$nei':
       return sql`lower(${t.text}) is distinct from lower(${scalar(value, parameter)})`;
     case '$in': {
+      if (dates) {
+        const instants = typedList();
+        return instants.length === 0
+          ? sql`false`
+          : sql`${t.json} in (${sql.join(instants, sql`, `)})`;
+      }
       const items = list();
       if (items.length === 0) return sql`false`;
       return sql`${t.text} in (${sql.join(
@@ -208,6 +238,11 @@ function operator(path: string[], op: string, value: unknown, parameter: string)
       )})`;
     }
     case '$notIn': {
+      if (dates) {
+        const instants = typedList();
+        if (instants.length === 0) return sql`true`;
+        return sql`(${t.json} is null or ${t.json} not in (${sql.join(instants, sql`, `)}))`;
+      }
       const items = list();
       if (items.length === 0) return sql`true`;
       return sql`(${t.text} is null or ${t.text} not in (${sql.join(

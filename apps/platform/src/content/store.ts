@@ -4,7 +4,7 @@ import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { cmsEntries, locales } from '../db/schema/index.ts';
-import { shapeAttributes, type ContentQuery, type Populate } from './query.ts';
+import { contentDate, shapeAttributes, type ContentQuery, type Populate } from './query.ts';
 import { RESERVED_ATTRIBUTES, type ContentType } from './types.ts';
 
 /** An entry as the content backend answers it: `{ id, ...attributes, locale, createdAt, … }`. */
@@ -248,8 +248,9 @@ function publicationDate(value: unknown, now: Date): Date | 'draft' | undefined 
   if (value === undefined) return undefined;
   if (value === null) return 'draft';
   if (value === true) return now;
-  if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value);
-  throw new ApiError('InvalidParameter', 'publishedAt is null, true or a date', {
+  const date = typeof value === 'string' ? contentDate(value) : null;
+  if (date) return date;
+  throw new ApiError('InvalidParameter', 'publishedAt is null, true or a date of years 1 to 9999', {
     invalidParameters: { publishedAt: ['wrong_field'] },
   });
 }
