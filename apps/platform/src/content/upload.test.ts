@@ -154,7 +154,9 @@ describe('POST /cms/upload', () => {
     });
     expect(playerDelete.status).toBe(403);
     expect(playerDelete.body.error?.type).toBe('AccessDeniedException');
-    expect((await cmsCall(server.url, 'GET', `/cms/upload/files/${image.id}`)).status).toBe(200);
+    expect(
+      (await cmsCall(server.url, 'GET', `/cms/upload/files/${image.id}`, { jwt: staffJwt })).status,
+    ).toBe(200);
     expect((await served(image.url)).status).toBe(200);
   });
 
@@ -196,7 +198,7 @@ describe('POST /cms/upload', () => {
     expect(answer.error.invalid_parameters).toEqual({ files: ['file_too_large'] });
     expect((await served(`/uploads/${sha256(big)}.png`)).status).toBe(404);
     // The server (and the connection pool) still works.
-    const list = await cmsCall(server.url, 'GET', '/cms/upload/files');
+    const list = await cmsCall(server.url, 'GET', '/cms/upload/files', { jwt: staffJwt });
     expect(list.status).toBe(200);
     const after = await uploadOne({ name: 'after.png', bytes: pngImage(4, 4, 5) });
     expect((await served(after.url)).status).toBe(200);
@@ -251,7 +253,9 @@ describe('POST /cms/upload', () => {
       body: '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc',
     });
     expect(cut.status).toBe(400);
-    expect((await cmsCall(server.url, 'GET', '/cms/upload/files')).status).toBe(200);
+    expect((await cmsCall(server.url, 'GET', '/cms/upload/files', { jwt: staffJwt })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -259,7 +263,7 @@ describe('GET and DELETE /cms/upload/files', () => {
   it('lists (paginated, sorted, filtered), finds one and deletes one', async () => {
     const first = await uploadOne({ name: 'list-1.png', bytes: pngImage(6, 6, 10) });
     const second = await uploadOne({ name: 'list-2.png', bytes: pngImage(6, 6, 11) });
-    const list = await cmsCall(server.url, 'GET', '/cms/upload/files');
+    const list = await cmsCall(server.url, 'GET', '/cms/upload/files', { jwt: staffJwt });
     expect(list.status).toBe(200);
     const all = list.body as unknown as FileObject[];
     expect(Array.isArray(all)).toBe(true);
@@ -269,19 +273,25 @@ describe('GET and DELETE /cms/upload/files', () => {
       server.url,
       'GET',
       '/cms/upload/files?sort=id:desc&pagination[page]=1&pagination[pageSize]=1',
+      { jwt: staffJwt },
     );
     expect((page.body as unknown as FileObject[]).map((file) => file.id)).toEqual([second.id]);
     const filtered = await cmsCall(
       server.url,
       'GET',
       '/cms/upload/files?filters[name][$eq]=list-1.png',
+      { jwt: staffJwt },
     );
     expect((filtered.body as unknown as FileObject[]).map((file) => file.id)).toEqual([first.id]);
-    const badQuery = await cmsCall(server.url, 'GET', '/cms/upload/files?pagination[page]=0');
+    const badQuery = await cmsCall(server.url, 'GET', '/cms/upload/files?pagination[page]=0', {
+      jwt: staffJwt,
+    });
     expect(badQuery.status).toBe(400);
     expect(badQuery.body.error?.type).toBe('InvalidParameterException');
 
-    const one = await cmsCall(server.url, 'GET', `/cms/upload/files/${first.id}`);
+    const one = await cmsCall(server.url, 'GET', `/cms/upload/files/${first.id}`, {
+      jwt: staffJwt,
+    });
     expect(one.status).toBe(200);
     expect(one.body).toEqual(first);
 
@@ -290,7 +300,9 @@ describe('GET and DELETE /cms/upload/files', () => {
     });
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual(first);
-    const gone = await cmsCall(server.url, 'GET', `/cms/upload/files/${first.id}`);
+    const gone = await cmsCall(server.url, 'GET', `/cms/upload/files/${first.id}`, {
+      jwt: staffJwt,
+    });
     expect(gone.status).toBe(404);
     expect(gone.body.error?.type).toBe('MethodNotFoundException');
     expect((await served(first.url)).status).toBe(404);
@@ -299,11 +311,33 @@ describe('GET and DELETE /cms/upload/files', () => {
     });
     expect(again.status).toBe(404);
     expect((await served(second.url)).status).toBe(200);
-    const badId = await cmsCall(server.url, 'GET', '/cms/upload/files/abc');
+    const badId = await cmsCall(server.url, 'GET', '/cms/upload/files/abc', { jwt: staffJwt });
     expect(badId.status).toBe(400);
     expect(badId.body.error?.invalid_parameters).toEqual({ id: ['wrong_field'] });
     // Uploads are not a public content type.
     expect((await cmsCall(server.url, 'GET', '/cms/upload-files')).status).toBe(404);
+  });
+
+  it('keeps the library to staff: 401 for visitors, 403 for players; the files stay public', async () => {
+    const image = await uploadOne({ name: 'private-name.png', bytes: pngImage(7, 7, 13) });
+    for (const target of ['/cms/upload/files', `/cms/upload/files/${image.id}`]) {
+      const visitor = await cmsCall(server.url, 'GET', target);
+      expect(visitor.status, target).toBe(401);
+      expect(visitor.body.error?.type, target).toBe('AuthorizationException');
+      expect(JSON.stringify(visitor.body), target).not.toContain('private-name');
+      const player = await cmsCall(server.url, 'GET', target, { jwt: playerJwt });
+      expect(player.status, target).toBe(403);
+      expect(player.body.error?.type, target).toBe('AccessDeniedException');
+      expect(JSON.stringify(player.body), target).not.toContain('private-name');
+      // HEAD answers as GET does.
+      expect((await served(target, { method: 'HEAD' })).status, target).toBe(401);
+      expect((await cmsCall(server.url, 'GET', target, { jwt: staffJwt })).status, target).toBe(
+        200,
+      );
+    }
+    const file = await served(image.url);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(pngImage(7, 7, 13))).toBe(true);
   });
 
   it('shares one file between identical uploads; deleting one record keeps it served', async () => {

@@ -26,10 +26,10 @@ import {
 
 /**
  * Media uploads of the content backend, in the shape of Strapi's upload plugin (§7 "Content
- * backend"): `POST /cms/upload` (multipart, field `files`, staff only) answers Strapi file
- * objects; `GET /cms/upload/files[/:id]` lists and reads them; `DELETE /cms/upload/files/:id`
- * (staff) removes one. Files are served at `/uploads/<sha256>.<ext>` with a year of immutable
- * caching: the URL is the content's hash, so it never changes meaning. Those URLs are what
+ * backend"): `POST /cms/upload` (multipart, field `files`) answers Strapi file objects;
+ * `GET /cms/upload/files[/:id]` lists and reads them; `DELETE /cms/upload/files/:id` removes one.
+ * All four are staff only: the library (every file, its name and caption) is the operator's.
+ * The files themselves are public, at `/uploads/<sha256>.<ext>` with a year of immutable caching: the URL is the content's hash, so it never changes meaning. Those URLs are what
  * content media fields (`{ url }`) hold, and what `/_ipx` (§7 images) takes as its source.
  *
  * Records live in `cms_entries` under the type `upload-files`, which is not a public content
@@ -98,7 +98,7 @@ type FileInfo = v.InferOutput<typeof FileInfo>;
 export function registerUploads(server: FastifyInstance, app: AppContext): void {
   const store = mediaStoreFor(app.config.dataDir);
   const staffOnly = async (request: FastifyRequest) => {
-    // Before the body is read: a visitor's or player's upload is refused unread.
+    // Before the body is read: a visitor's or player's upload is refused unread (401, 403).
     await requireStaff(app, request);
   };
 
@@ -118,7 +118,7 @@ export function registerUploads(server: FastifyInstance, app: AppContext): void 
       return reply.code(201).send(files);
     });
 
-    scope.get('/cms/upload/files', async (request, reply) => {
+    scope.get('/cms/upload/files', { onRequest: staffOnly }, async (request, reply) => {
       const query = parseContentQuery(rawQuery(request), UPLOAD_TYPE.relations);
       const found = await findEntries(app, UPLOAD_TYPE, {
         ...query,
@@ -129,14 +129,18 @@ export function registerUploads(server: FastifyInstance, app: AppContext): void 
       return found.data.map(fileObject);
     });
 
-    scope.get<{ Params: { id: string } }>('/cms/upload/files/:id', async (request) => {
-      const entry = await findEntry(app, UPLOAD_TYPE, entryId(request.params.id), {
-        populate: null,
-        fields: null,
-        publication: 'live',
-      });
-      return fileObject(entry);
-    });
+    scope.get<{ Params: { id: string } }>(
+      '/cms/upload/files/:id',
+      { onRequest: staffOnly },
+      async (request) => {
+        const entry = await findEntry(app, UPLOAD_TYPE, entryId(request.params.id), {
+          populate: null,
+          fields: null,
+          publication: 'live',
+        });
+        return fileObject(entry);
+      },
+    );
 
     scope.delete<{ Params: { id: string } }>(
       '/cms/upload/files/:id',
