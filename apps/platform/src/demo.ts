@@ -85,13 +85,12 @@ export function modeBanner(mode: DemoMode): string[] {
       `(${kind}; ${switches.join(' ')})`,
     ];
   }
-  const rule = '='.repeat(78);
-  return [
-    rule,
+  const lines = [
     `DEMO MODE: ${on.map(({ label }) => label).join(', ')} — never use for real money`,
     `(${kind}; ${switches.join(' ')})`,
-    rule,
   ];
+  const rule = '='.repeat(Math.max(...lines.map((line) => line.length)));
+  return [rule, ...lines, rule];
 }
 
 /** Raised when a production start would run with a published password; the start stops. */
@@ -132,7 +131,7 @@ export async function checkProductionStart(
   if (found.length === 0) return;
   throw new UnsafeStartError(
     [
-      `Refusing to start in production: ${found.join(' and ')} still ${found.length === 1 ? 'has its' : 'have their'} published demo password.`,
+      `Refusing to start in production: ${found.join(' and ')} still ${found.length === 1 ? 'has its published demo password' : 'have their published demo passwords'}.`,
       'This database was seeded in demo mode. Remove those accounts (or change their passwords),',
       'create real staff with `pnpm platform staff:create --email <address>`, then start again.',
       '(To run a public demo on purpose, set DEMO_SEED=1.)',
