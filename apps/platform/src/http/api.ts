@@ -55,10 +55,10 @@ export function checkHandlers(): void {
 }
 
 /**
- * `/api/{module}/{method}`: one route for the whole registry. The method is looked up
- * case-insensitively, the marker header is required on state-changing calls, params are
- * validated against the contract, access is checked, and the answer is checked against the
- * contract's response schema before it leaves.
+ * `/api/{module}/{method}`: one route for the whole registry, in this order: the method is looked
+ * up case-insensitively, the marker header is required on state-changing calls, access is checked
+ * (the session, then the staff role), params are validated against the contract, and the answer
+ * is checked against the contract's response schema before it leaves.
  */
 export function registerApi(server: FastifyInstance, app: AppContext): void {
   checkHandlers();
@@ -87,27 +87,14 @@ export function registerApi(server: FastifyInstance, app: AppContext): void {
         throw new ApiError('AccessDenied', 'State-changing calls need the X-App-Client header');
       }
 
-      const params = checked(
-        definition.params,
-        collectParams(request),
-        'Some parameters are not valid',
-      );
-
+      // Who is calling comes before what they sent: a visitor calling a player method learns only
+      // that it needs a sign-in (401), not its parameters; a player calling a staff method, only
+      // that it is staff only (403).
       const settings = generalSettings();
       const session = await resolveSession(app, request, settings.time_to_force_logout);
       if (definition.access !== 'public' && !session) {
         throw new ApiError('Authorization', 'Sign in to continue');
       }
-      if (definition.status === 'planned') {
-        throw new ApiError(
-          'MethodNotFound',
-          `${definition.module}/${definition.method} is not available yet`,
-        );
-      }
-      const handler = HANDLERS.get(methodKey(definition.module, definition.method)) as
-        Handler<MethodDefinition> | undefined;
-      if (!handler) throw new ApiError('MethodNotFound', 'Not available');
-
       const ctx: RequestContext = {
         app,
         request,
@@ -121,6 +108,22 @@ export function registerApi(server: FastifyInstance, app: AppContext): void {
         },
       };
       if (definition.access === 'staff') await assertStaff(ctx);
+
+      const params = checked(
+        definition.params,
+        collectParams(request),
+        'Some parameters are not valid',
+      );
+      if (definition.status === 'planned') {
+        throw new ApiError(
+          'MethodNotFound',
+          `${definition.module}/${definition.method} is not available yet`,
+        );
+      }
+      const handler = HANDLERS.get(methodKey(definition.module, definition.method)) as
+        Handler<MethodDefinition> | undefined;
+      if (!handler) throw new ApiError('MethodNotFound', 'Not available');
+
       const data = await handler(ctx, params as never);
       const answer = v.safeParse(definition.response, data);
       if (!answer.success) {

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { METHODS, methodKey, type MethodDefinition } from '@northstar/contract';
 import { ERROR_TYPE_NAMES } from '@northstar/errors';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { apiCall } from '../testing/api.ts';
+import { apiCall, get, post, type ApiAnswer } from '../testing/api.ts';
 import { HANDLERS } from '../modules/index.ts';
 
 /** A literal copy of spec §7's method list: the registry must hold exactly these. */
@@ -42,10 +42,37 @@ events: handle
   });
 
 let server: TestServer;
+/** The server's clock: moved on before each sign-up, so the fuzz never runs out of them. */
+let clock = Date.now();
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ now: () => new Date(clock) });
 }, 60_000);
 afterAll(() => server.close());
+
+let registered = 0;
+/** A tab signed in as a new player, registered through `/api` as anyone can (no demo account). */
+async function newPlayer(): Promise<typeof fetch> {
+  registered += 1;
+  // Sign-ups are limited per address and hour.
+  clock += 2 * 60 * 60 * 1000;
+  const tab = server.browser();
+  const answer = await post(tab, 'auth/register', {
+    email: `contract-${registered}@example.com`,
+    password: 'Contract-pass-1',
+    currency: 'EUR',
+    terms: '1',
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  expect((await get(tab, 'account/getInfo')).status).toBe(200);
+  return tab;
+}
+
+/** Whether the tab's session still holds. */
+const signedIn = async (tab: typeof fetch) => (await get(tab, 'account/getInfo')).status === 200;
+
+const known = new Set<string>(ERROR_TYPE_NAMES);
+const label = (method: MethodDefinition, params: Record<string, unknown>) =>
+  `${method.module}/${method.method} ${JSON.stringify(params).slice(0, 200)}`;
 
 describe('the contract registry', () => {
   it('holds exactly the methods of §7', () => {
@@ -77,13 +104,7 @@ describe('the contract registry', () => {
   it('answers MethodNotFound for a planned method after validating its params', async () => {
     const planned = METHODS.filter((m) => m.status === 'planned');
     expect(planned.length).toBeGreaterThan(0);
-    const tab = server.browser();
-    await apiCall(
-      tab,
-      'auth/login',
-      { login: 'demo@northstar.test', password: 'NorthstarDemo1' },
-      { method: 'POST' },
-    );
+    const tab = await newPlayer();
     for (const method of planned) {
       const answer = await apiCall(
         tab,
@@ -105,6 +126,60 @@ describe('the contract registry', () => {
   it('matches module and method names case-insensitively', async () => {
     const answer = await apiCall(server.browser(), 'METADATA/GetGeneralInfo');
     expect(answer.status).toBe(200);
+  });
+});
+
+describe('access comes before params', () => {
+  const playerMethods = METHODS.filter((method) => method.access !== 'public');
+
+  it('answers a visitor 401 for every player method, with or without its params', async () => {
+    expect(playerMethods.length).toBeGreaterThan(20);
+    const visitor = server.browser();
+    for (const method of playerMethods) {
+      for (const params of [{}, { unexpected_param: 'x' }, { code: 'abc', zz: '' }]) {
+        const answer = await apiCall(visitor, `${method.module}/${method.method}`, params, {
+          method: method.http,
+        });
+        expect(answer.status, label(method, params)).toBe(401);
+        expect(answer.body.error?.type, label(method, params)).toBe('AuthorizationException');
+        // Nothing about the method's params.
+        expect(answer.body.error?.invalid_parameters, label(method, params)).toBeUndefined();
+      }
+    }
+  });
+
+  it('checks params once signed in: getInfo with a stray param, changepassword without params', async () => {
+    const visitor = server.browser();
+    expect((await get(visitor, 'account/getInfo', { x: '1' })).body.error?.type).toBe(
+      'AuthorizationException',
+    );
+    expect((await post(visitor, 'account/changepassword')).body.error?.type).toBe(
+      'AuthorizationException',
+    );
+    const tab = await newPlayer();
+    const info = await get(tab, 'account/getInfo', { x: '1' });
+    expect(info.status).toBe(400);
+    expect(info.body.error?.invalid_parameters).toEqual({ x: ['unknown_parameter'] });
+    const change = await post(tab, 'account/changepassword');
+    expect(change.status).toBe(400);
+    expect(change.body.error?.invalid_parameters).toMatchObject({
+      old_password: ['required'],
+      new_password: ['required'],
+    });
+  });
+
+  it('keeps the marker check first: a state-changing call without X-App-Client is 403', async () => {
+    const answer = await apiCall(
+      server.browser(),
+      'account/changepassword',
+      {},
+      {
+        method: 'POST',
+        marker: false,
+      },
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.body.error?.type).toBe('AccessDeniedException');
   });
 });
 
@@ -139,17 +214,96 @@ function paramNames(method: MethodDefinition): string[] {
   return Object.keys(schema.entries ?? {});
 }
 
+/** A valibot schema as the contract builds them (wire.ts), read for what it accepts. */
+interface SchemaNode {
+  type: string;
+  kind?: string;
+  pipe?: readonly SchemaNode[];
+  wrapped?: SchemaNode;
+  requirement?: unknown;
+  options?: readonly string[];
+  item?: SchemaNode;
+}
+
+/**
+ * Values a param's schema accepts: built from its pipe (picklists, comma lists, integers in
+ * range, the pattern, the lengths), mixed with the junk above where the junk happens to pass.
+ */
+function acceptedValues(schema: SchemaNode): fc.Arbitrary<string> {
+  const pipe = schema.pipe ?? [schema];
+  const numbers = (type: string) =>
+    pipe.filter((item) => item.type === type).map((item) => Number(item.requirement));
+  const minLength = Math.max(0, ...numbers('min_length'));
+  const maxLength = Math.min(60, ...numbers('max_length'));
+  const minValue = Math.max(-1e9, ...numbers('min_value'));
+  const maxValue = Math.min(1e9, ...numbers('max_value'));
+  const patterns = pipe
+    .filter((item) => item.type === 'regex')
+    .map((item) => item.requirement as RegExp)
+    .filter((pattern) => pattern.source !== '^[\\s\\S]*$');
+  const picklist = pipe.find((item) => item.type === 'picklist')?.options;
+  const list = pipe.find((item) => item.type === 'array')?.item?.options;
+  let derived: fc.Arbitrary<string>;
+  if (list) derived = fc.subarray([...list], { minLength: 1 }).map((items) => items.join(','));
+  else if (picklist) derived = fc.constantFrom(...picklist);
+  else if (patterns.some((pattern) => pattern.source === '^-?\\d{1,15}$')) {
+    derived = fc.integer({ min: minValue, max: maxValue }).map(String);
+  } else if (patterns[0]) derived = fc.stringMatching(patterns[0]);
+  else derived = fc.string({ minLength, maxLength });
+  const accepted = (value: string) => v.safeParse(schema as v.GenericSchema, value).success;
+  return fc
+    .oneof({ arbitrary: derived, weight: 4 }, { arbitrary: junk, weight: 1 })
+    .filter(accepted);
+}
+
+/** Params the method's schema accepts: every required one, some of the optional ones. */
+function acceptedParams(method: MethodDefinition): fc.Arbitrary<Record<string, string>> {
+  const entries = (method.params as unknown as { entries: Record<string, SchemaNode> }).entries;
+  const fields: Record<string, fc.Arbitrary<string | undefined>> = {};
+  for (const [name, schema] of Object.entries(entries)) {
+    fields[name] =
+      schema.type === 'optional'
+        ? fc.option(acceptedValues(schema.wrapped!), { nil: undefined })
+        : acceptedValues(schema);
+  }
+  return fc
+    .record(fields)
+    .map(
+      (params) =>
+        Object.fromEntries(
+          Object.entries(params).filter(([, value]) => value !== undefined),
+        ) as Record<string, string>,
+    )
+    .filter((params) => v.safeParse(method.params, params).success);
+}
+
+/** What a call answered: never a 5xx; the §8 envelope on failure; the contract on success. */
+function expectContract(method: MethodDefinition, answer: ApiAnswer, text: string) {
+  expect(answer.status, text).toBeLessThan(500);
+  if (answer.status >= 400) {
+    expect(known.has(answer.body.error?.type ?? ''), text).toBe(true);
+    expect(typeof answer.body.error?.code, text).toBe('string');
+    expect(typeof answer.body.error?.message, text).toBe('string');
+  } else {
+    // A 2xx is only possible when the params were valid: then the answer honours the contract.
+    expect(v.safeParse(method.response, answer.body.data).success, text).toBe(true);
+  }
+}
+
 describe('fuzz: malformed params never reach a 500', () => {
-  it('answers a typed 4xx to every method, planned ones included', async () => {
-    const tab = server.browser();
-    const known = new Set<string>(ERROR_TYPE_NAMES);
+  it('answers a typed 4xx to every method, planned ones included, signed in or not', async () => {
+    // Signed in first, so player methods are fuzzed past the sign-in check; a call that ends
+    // the session (auth/logout) is followed by a new player.
+    let tab = await newPlayer();
+    let pastSignIn = 0;
+    let sessionsLost = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...METHODS),
         fc.boolean(),
         fc.dictionary(fc.constantFrom('a', 'zz', '__proto__', 'constructor'), junk, { maxKeys: 2 }),
         fc.array(junk, { minLength: 0, maxLength: 6 }),
-        async (method, signedIn, extra, values) => {
+        async (method, withSession, extra, values) => {
           const params: Record<string, string> = {};
           const names = paramNames(method);
           // Declared params get junk (or are left out), and unknown keys may come along.
@@ -160,30 +314,64 @@ describe('fuzz: malformed params never reach a 500', () => {
           const useExtra =
             names.length === 0 || Object.keys(params).length === 0 || values.length % 2 === 0;
           if (useExtra) Object.assign(params, extra);
-          const fetcher = signedIn ? tab : server.browser();
+          const fetcher = withSession ? tab : server.browser();
           const answer = await apiCall(fetcher, `${method.module}/${method.method}`, params, {
             method: method.http,
           });
-          const label = `${method.module}/${method.method} ${JSON.stringify(params).slice(0, 200)}`;
-          expect(answer.status, label).toBeLessThan(500);
-          if (answer.status >= 400) {
-            expect(answer.status, label).toBeGreaterThanOrEqual(400);
-            expect(known.has(answer.body.error?.type ?? ''), label).toBe(true);
-          } else {
-            // A 2xx is only possible when junk happened to be valid: then the answer honours the contract.
-            expect(v.safeParse(method.response, answer.body.data).success, label).toBe(true);
+          expectContract(method, answer, label(method, params));
+          if (!withSession) return;
+          // A 401 may be the method's own (a wrong code, a wrong password); only auth/logout may
+          // end the session.
+          const logout = method.module === 'auth' && method.method === 'logout';
+          const still = answer.status === 401 || logout ? await signedIn(tab) : true;
+          if (method.access !== 'public') {
+            if (still) pastSignIn += 1;
+            else sessionsLost += 1;
           }
+          if (!still) tab = await newPlayer();
         },
       ),
       { seed: 20261121, numRuns: 800, endOnFailure: true },
     );
-    await apiCall(
-      tab,
-      'auth/login',
-      { login: 'demo@northstar.test', password: 'NorthstarDemo1' },
-      { method: 'POST' },
+    expect(sessionsLost).toBe(0);
+    expect(pastSignIn).toBeGreaterThan(100);
+  }, 180_000);
+
+  it('answers every player method signed in with params its schema accepts', async () => {
+    const playerMethods = METHODS.filter((method) => method.access !== 'public');
+    let tab = await newPlayer();
+    const reached = new Set<string>();
+    let sessionsLost = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .constantFrom(...playerMethods)
+          .chain((method) => acceptedParams(method).map((params) => ({ method, params }))),
+        async ({ method, params }) => {
+          const answer = await apiCall(tab, `${method.module}/${method.method}`, params, {
+            method: method.http,
+          });
+          const text = label(method, params);
+          expectContract(method, answer, text);
+          // A 401 may be the method's own (a wrong code); a lost session would be a bug.
+          if (answer.status === 401 && !(await signedIn(tab))) {
+            sessionsLost += 1;
+            tab = await newPlayer();
+            return;
+          }
+          // Valid params pass the check: what fails is the method's own rule, never the shape.
+          const problems = Object.values(answer.body.error?.invalid_parameters ?? {}).flat();
+          expect(problems, text).not.toContain('unknown_parameter');
+          expect(problems, text).not.toContain('required');
+          reached.add(`${method.module}/${method.method}`);
+        },
+      ),
+      { seed: 20261128, numRuns: 400, endOnFailure: true },
     );
-  }, 120_000);
+    expect(sessionsLost).toBe(0);
+    // Most player methods were reached past the sign-in and the param check.
+    expect(reached.size).toBeGreaterThan(playerMethods.length * 0.8);
+  }, 180_000);
 
   it('answers a typed 4xx to malformed bodies', async () => {
     const cases: { body: string; type: string }[] = [
