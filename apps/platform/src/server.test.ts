@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { ERROR_TYPE_NAMES } from '@northstar/errors';
 import type { PlatformConfig } from './config.ts';
 import { createServer } from './server.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -187,10 +189,11 @@ describe('platform web server', () => {
   });
 });
 
-/** A real server over HTTP on its own database, with some settings of the config changed. */
+/** A real server over HTTP on its own database and built apps, with some settings changed. */
 async function listening(settings: Partial<PlatformConfig>) {
   const database = await testDatabase();
   const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-platform-'));
+  fakeApps(path.join(folder, 'apps'));
   const app = await createServer(
     {
       port: 0,
@@ -287,6 +290,70 @@ describe('client addresses: TRUST_PROXY', () => {
       }
       expect((await failedSignIn(server.url, 21, '203.0.113.99, 198.51.100.1')).status).toBe(429);
       expect((await failedSignIn(server.url, 22, '198.51.100.1, 198.51.100.2')).status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});
+
+describe('badly encoded URLs', () => {
+  /** A request with the path exactly as written (no client library re-encodes it). */
+  function raw(url: string, target: string, method = 'GET') {
+    const { port } = new URL(url);
+    return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      const request = http.request(
+        { host: '127.0.0.1', port, path: target, method, headers: { 'x-app-client': 'web/2.34' } },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              type: String(response.headers['content-type'] ?? ''),
+              body,
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  it("answers the §8 envelope with a 4xx, never Fastify's own body", async () => {
+    const server = await listening({});
+    try {
+      const targets = [
+        '/api/account/getInfo%zz',
+        '/api/account%zz/getInfo',
+        '/remotes/casino/%c0%ae%c0%ae/x.js',
+        '/remotes/casino/%zz',
+        '/%zz',
+        '/es-ES/%zz',
+        '/cms/pages%zz',
+        '/cms/pages/%E0%A4%A',
+        '/uploads/%zz.png',
+        '/nfx/cms-config/%zz',
+      ];
+      for (const target of targets) {
+        for (const method of ['GET', 'POST']) {
+          const label = `${method} ${target}`;
+          const answer = await raw(server.url, target, method);
+          expect(answer.status, label).toBeGreaterThanOrEqual(400);
+          expect(answer.status, label).toBeLessThan(500);
+          expect(answer.type, label).toContain('application/json');
+          const body = JSON.parse(answer.body) as { error?: Record<string, unknown> };
+          expect(ERROR_TYPE_NAMES as readonly unknown[], `${label}: ${answer.body}`).toContain(
+            body.error?.type,
+          );
+          expect(typeof body.error?.code, label).toBe('string');
+          expect(typeof body.error?.message, label).toBe('string');
+          expect(answer.body, label).not.toContain('FST_ERR');
+        }
+      }
+      // The server still answers.
+      expect((await raw(server.url, '/remotes.json')).status).toBe(200);
     } finally {
       await server.close();
     }

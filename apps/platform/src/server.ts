@@ -60,6 +60,18 @@ function sendError(error: FastifyError | ApiError | Error, reply: FastifyReply) 
   return reply.code(status).send(body);
 }
 
+/** Fastify's refusals before routing: the client's fault (4xx) as InvalidRequest, else a fault. */
+function frameworkError(error: FastifyError, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const { body } = apiErrorBody('InvalidRequest', 'The URL could not be read');
+    return reply.code(status).send(body);
+  }
+  reply.log.error(error);
+  const fault = apiErrorBody('InternalServerError', 'Something went wrong on our side');
+  return reply.code(fault.status).send(fault.body);
+}
+
 export interface ServerOptions {
   /** An open database (tests pass theirs); otherwise one is opened from the config. */
   database?: DatabaseHandle;
@@ -99,6 +111,9 @@ export async function createServer(
     // TRUST_PROXY: the proxies (addresses or hop count) whose X-Forwarded-* are believed; none by
     // default, so a client cannot choose its own address (rate limits are per address).
     trustProxy: trustedProxies(config.trustProxy),
+    // What Fastify refuses before routing (a URL whose percent-encoding does not decode, `/%zz`;
+    // a path param over its length limit) gets the typed envelope, not Fastify's own body.
+    frameworkErrors: (error, _request, reply) => frameworkError(error, reply),
     // A request Node cannot even parse (headers or URL too long, broken HTTP) still gets the
     // typed envelope, not Fastify's default body.
     clientErrorHandler: (error, socket) => {
