@@ -20,7 +20,7 @@ import {
 import { hashPassword } from './identity/index.ts';
 import { createServer } from './server.ts';
 import { get, post } from './testing/api.ts';
-import { cookieFetch } from './testing/test-server.ts';
+import { cookieFetch, testConfig } from './testing/test-server.ts';
 
 describe('demoMode: which demo pieces a start has', () => {
   it('turns every piece on without NODE_ENV=production, and every piece off with it', () => {
@@ -78,14 +78,7 @@ describe('demo mode and a production start on a real server', () => {
   beforeAll(async () => {
     folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-demo-'));
     database = await wrapPglite(await PGlite.create());
-    config = {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: path.join(folder, 'data'),
-      remotesFile: null,
-      appsDir: path.join(folder, 'apps'),
-      databaseUrl: null,
-    };
+    config = testConfig(folder);
   }, 120_000);
   afterAll(async () => {
     await database?.close();

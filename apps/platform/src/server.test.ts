@@ -10,6 +10,7 @@ import type { PlatformConfig } from './config.ts';
 import { createServer } from './server.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { testDatabase } from './testing/test-database.ts';
+import { testConfig } from './testing/test-server.ts';
 
 /** A folder shaped like `apps/` after a build: a shell dist and two remote dists. */
 function fakeApps(root: string) {
@@ -43,17 +44,7 @@ describe('platform web server', () => {
     folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-platform-'));
     fakeApps(path.join(folder, 'apps'));
     remotesFile = path.join(folder, 'remotes.json');
-    app = await createServer(
-      {
-        port: 0,
-        host: '127.0.0.1',
-        dataDir: path.join(folder, 'data'),
-        remotesFile: null,
-        appsDir: path.join(folder, 'apps'),
-        databaseUrl: null,
-      },
-      { database, seed: false },
-    );
+    app = await createServer(testConfig(folder), { database, seed: false });
   });
   afterAll(async () => {
     await app.close();
@@ -195,15 +186,9 @@ async function listening(settings: Partial<PlatformConfig>) {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-platform-'));
   fakeApps(path.join(folder, 'apps'));
   const app = await createServer(
-    {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: path.join(folder, 'data'),
-      remotesFile: null,
-      appsDir: path.join(folder, 'apps'),
-      databaseUrl: null,
+    testConfig(folder, {
       ...settings,
-    },
+    }),
     { database, seed: false },
   );
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

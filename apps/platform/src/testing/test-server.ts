@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../server.ts';
+import type { PlatformConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { testDatabase } from './test-database.ts';
 
@@ -15,21 +16,31 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** A platform config for tests: everything under `folder`, a free port, PGlite unless given one. */
+export function testConfig(
+  folder: string,
+  overrides: Partial<PlatformConfig> = {},
+): PlatformConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(folder, 'data'),
+    remotesFile: null,
+    appsDir: path.join(folder, 'apps'),
+    databaseUrl: null,
+    ...overrides,
+  };
+}
+
 /** The real platform over HTTP on a free port, with its own database. */
 export async function startTestServer(options: { now?: () => Date } = {}): Promise<TestServer> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-api-'));
   const database = await testDatabase();
-  const app = await createServer(
-    {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: folder,
-      remotesFile: null,
-      appsDir: path.join(folder, 'apps'),
-      databaseUrl: null,
-    },
-    { database, seed: false, ...(options.now ? { now: options.now } : {}) },
-  );
+  const app = await createServer(testConfig(folder, { dataDir: folder }), {
+    database,
+    seed: false,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

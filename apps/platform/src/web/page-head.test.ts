@@ -9,7 +9,7 @@ import { DEMO_STAFF } from '../db/seed.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createServer } from '../server.ts';
 import { testDatabase } from '../testing/test-database.ts';
-import { cookieFetch } from '../testing/test-server.ts';
+import { cookieFetch, testConfig } from '../testing/test-server.ts';
 
 /** A shell build like the real one: head with a title, description, theme colour; a body. */
 const SHELL = [
@@ -35,16 +35,10 @@ beforeAll(async () => {
   writeFileSync(indexFile, SHELL);
   database = await testDatabase();
   app = await createServer(
-    {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: path.join(folder, 'data'),
-      remotesFile: null,
-      appsDir: path.join(folder, 'apps'),
-      databaseUrl: null,
+    testConfig(folder, {
       // The hosts this site answers as (SITE_HOSTS): only their Host header names the site.
       siteHosts: ['casino.example'],
-    },
+    }),
     { database, seed: false },
   );
   base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -343,16 +337,10 @@ describe('the site origin in canonical, og:url and robots.txt', () => {
 
   it('names the site by PUBLIC_URL when it is set, whatever the Host', async () => {
     const withPublicUrl = await createServer(
-      {
-        port: 0,
-        host: '127.0.0.1',
-        dataDir: path.join(folder, 'data'),
-        remotesFile: null,
-        appsDir: path.join(folder, 'apps'),
-        databaseUrl: null,
+      testConfig(folder, {
         publicUrl: 'https://www.northstar.example',
         siteHosts: ['casino.example'],
-      },
+      }),
       { database, seed: false },
     );
     const at = await withPublicUrl.listen({ port: 0, host: '127.0.0.1' });
