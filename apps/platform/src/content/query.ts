@@ -115,6 +115,8 @@ const COLUMNS: Record<Column, SQL> = {
   locale: sql.raw('"locale"'),
 };
 
+const DATE_COLUMNS = new Set<Column>(['createdAt', 'updatedAt', 'publishedAt']);
+
 interface Target {
   /** The value as jsonb (attributes) or the column itself. */
   json: SQL;
@@ -127,7 +129,10 @@ function target(path: string[]): Target {
   const column = path.length === 1 && path[0]! in COLUMNS ? (path[0] as Column) : null;
   if (column) {
     const ref = COLUMNS[column];
-    return { json: ref, text: sql`(${ref})::text`, column };
+    // PostgreSQL keeps microseconds; answers show milliseconds. A filter compares the instant the
+    // answer shows, so `$eq` with an entry's own `createdAt` finds it on PostgreSQL as on PGlite.
+    const json = DATE_COLUMNS.has(column) ? sql`date_trunc('milliseconds', ${ref})` : ref;
+    return { json, text: sql`(${ref})::text`, column };
   }
   // Safe to inline: every segment matched ATTRIBUTE.
   const literal = `'{${path.join(',')}}'`;
@@ -153,8 +158,7 @@ export function contentDate(value: string): Date | null {
   return new Date(time);
 }
 
-const isDateColumn = (t: Target) =>
-  t.column === 'createdAt' || t.column === 'updatedAt' || t.column === 'publishedAt';
+const isDateColumn = (t: Target) => t.column !== null && DATE_COLUMNS.has(t.column);
 
 function scalar(value: unknown, parameter: string): string {
   if (typeof value === 'string') return value;
