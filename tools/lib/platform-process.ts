@@ -45,7 +45,7 @@ export interface RunningPlatform {
  * embedded database that is already created and seeded, which saves its first-start time.
  */
 export async function startPlatform(
-  options: { remotesFile?: string; template?: string } = {},
+  options: { remotesFile?: string; template?: string; env?: Record<string, string> } = {},
 ): Promise<RunningPlatform> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'northstar-e2e-'));
@@ -60,6 +60,9 @@ export async function startPlatform(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ...(options.remotesFile ? { REMOTES_FILE: options.remotesFile } : { REMOTES_FILE: '' }),
+      // Settings of this platform alone (a short TIME_TO_FORCE_LOGOUT, …): tests that need a
+      // setting the shared platform does not have start their own.
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
