@@ -68,6 +68,7 @@ describe('shouldShowErrorPage', () => {
     'Mozilla/5.0 (compatible; YandexImages/3.0; +http://yandex.com/bots)',
     'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)',
     'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
+    'Mozilla/5.0 (compatible; Yahoo! Slurp; http://help.yahoo.com/help/us/ysearch/slurp)',
     'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
     'Twitterbot/1.0',
     'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',

@@ -81,6 +81,7 @@ const CRAWLER_PATTERN = new RegExp(
     'duckduckbot',
     'duckassistbot',
     'baiduspider',
+    '\\bslurp\\b',
     'facebookexternalhit',
     'facebookcatalog',
     'meta-externalagent',

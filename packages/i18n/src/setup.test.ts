@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activateLocale, applyOverrides, i18n, registerCatalog } from './setup.ts';
+import { activateLocale, applyOverrides, hasMessage, i18n, registerCatalog } from './setup.ts';
 
 describe('catalogs and overrides', () => {
   it('keeps an operator override above catalogs that load later', async () => {
@@ -23,5 +23,52 @@ describe('catalogs and overrides', () => {
     await activateLocale('es-ES');
     expect(i18n.locale).toBe('es-ES');
     expect(i18n._('promo.title')).toBe('Promociones');
+  });
+});
+
+describe('hasMessage', () => {
+  it('is true for a loaded text and false for an id no catalog names', async () => {
+    await registerCatalog('system', async (locale) =>
+      locale === 'pt-BR'
+        ? { 'system.button': 'Voltar' }
+        : { 'system.button': 'Back', 'system.title': ['Hi ', ['name']] },
+    );
+    await activateLocale('en-US');
+    expect(hasMessage('system.button')).toBe(true);
+    // A placeholder alone is a text too.
+    expect(hasMessage('system.title')).toBe(true);
+    expect(hasMessage('system.nowhere')).toBe(false);
+    // Prototype keys are not messages.
+    expect(hasMessage('constructor')).toBe(false);
+  });
+
+  it('is false once an operator blanks the text, and true again when it comes back', async () => {
+    await registerCatalog('blank', async () => ({ 'blank.button': 'Go' }));
+    await activateLocale('en-US');
+    applyOverrides('en-US', { 'blank.button': [] });
+    expect(hasMessage('blank.button')).toBe(false);
+    applyOverrides('en-US', { 'blank.button': '   ' });
+    expect(hasMessage('blank.button')).toBe(false);
+    applyOverrides('en-US', { 'blank.button': ['  ', ''] });
+    expect(hasMessage('blank.button')).toBe(false);
+    applyOverrides('en-US', { 'blank.button': ['Go on'] });
+    expect(hasMessage('blank.button')).toBe(true);
+  });
+
+  it('keeps a blank override above a catalog that loads later', async () => {
+    applyOverrides('en-US', { 'late.button': [] });
+    await registerCatalog('late', async () => ({ 'late.button': 'Late' }));
+    expect(hasMessage('late.button')).toBe(false);
+  });
+
+  it('answers for another locale than the active one', async () => {
+    await registerCatalog('other', async (locale) =>
+      locale === 'ru-RU' ? { 'other.button': 'Назад' } : {},
+    );
+    await activateLocale('ru-RU');
+    await activateLocale('en-US');
+    expect(hasMessage('other.button')).toBe(false);
+    expect(hasMessage('other.button', 'ru-RU')).toBe(true);
+    expect(hasMessage('other.button', 'es-ES')).toBe(false);
   });
 });

@@ -11,6 +11,13 @@ const loaders = new Map<string, CatalogLoader>();
 const loaded = new Set<string>();
 /** Texts an operator changed in the content backend, per locale: they win over every catalog. */
 const overrides = new Map<string, Messages>();
+/** Every message loaded per locale (catalogs, then overrides), for `hasMessage` on any locale. */
+const loadedMessages = new Map<string, Messages>();
+
+function loadMessages(locale: Locale, messages: Messages): void {
+  loadedMessages.set(locale, { ...loadedMessages.get(locale), ...messages });
+  i18n.load(locale, messages);
+}
 
 async function loadInto(owner: string, loader: CatalogLoader, locale: Locale): Promise<void> {
   const key = `${owner}:${locale}`;
@@ -18,9 +25,9 @@ async function loadInto(owner: string, loader: CatalogLoader, locale: Locale): P
   const messages = await loader(locale);
   // i18n.load merges into the locale's existing messages, so every app's catalog lives in the
   // one shared instance, keyed by explicit message ids (`header.signIn`).
-  i18n.load(locale, messages);
+  loadMessages(locale, messages);
   const changed = overrides.get(locale);
-  if (changed) i18n.load(locale, changed);
+  if (changed) loadMessages(locale, changed);
   loaded.add(key);
 }
 
@@ -30,7 +37,26 @@ async function loadInto(owner: string, loader: CatalogLoader, locale: Locale): P
  */
 export function applyOverrides(locale: Locale, messages: Messages): void {
   overrides.set(locale, { ...overrides.get(locale), ...messages });
-  i18n.load(locale, messages);
+  loadMessages(locale, messages);
+}
+
+/** A compiled message says something: some text that is not blank, or a placeholder. */
+function hasText(message: unknown): boolean {
+  if (typeof message === 'string') return message.trim() !== '';
+  if (Array.isArray(message)) return message.some((part) => typeof part !== 'string' || hasText(part));
+  return false;
+}
+
+/**
+ * Whether `id` has a text in a locale (the active one by default): a catalog or an override
+ * names it and the text is not blank. An operator removes an optional text (a system page's
+ * button, §2) by overriding it with an empty translation in the content backend.
+ */
+export function hasMessage(id: string, locale?: string): boolean {
+  const messages =
+    locale === undefined || locale === i18n.locale ? i18n.messages : loadedMessages.get(locale);
+  if (!messages || !Object.hasOwn(messages, id)) return false;
+  return hasText(messages[id]);
 }
 
 /**
