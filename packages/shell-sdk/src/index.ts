@@ -6,5 +6,6 @@ export * from './remote.ts';
 export { API_VERSION } from './api.ts';
 export * from './balance.ts';
 export * from './redirects.ts';
+export * from './page-rules.ts';
 export * from './site-content.ts';
 export * from './startup.ts';
