@@ -9,4 +9,5 @@ export * from './button.tsx';
 export * from './skeleton.tsx';
 export * from './toast.tsx';
 export * from './page.tsx';
+export * from './system-page.tsx';
 export * from './icons.tsx';
