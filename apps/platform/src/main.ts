@@ -1,4 +1,4 @@
-import { configFromEnv } from './config.ts';
+import { ConfigError, configFromEnv, type PlatformConfig } from './config.ts';
 import { createServer } from './server.ts';
 import { DEMO_PLAYER, DEMO_STAFF } from './db/seed.ts';
 import { demoMode, modeBanner, UnsafeStartError, type DemoMode } from './demo.ts';
@@ -9,7 +9,14 @@ function refuse(message: string): never {
   process.exit(1);
 }
 
-const config = configFromEnv();
+let config: PlatformConfig;
+try {
+  config = configFromEnv();
+} catch (error) {
+  // Wrong settings: the list of what is wrong and how to fix it, without a stack trace.
+  if (error instanceof ConfigError) refuse(error.message);
+  throw error;
+}
 let mode: DemoMode;
 try {
   mode = demoMode();
