@@ -34,8 +34,39 @@ export type CmsMenuKey = (typeof CMS_MENU_KEYS)[number];
 const flag = v.boolean();
 const seconds = v.number();
 
+/** Keys of the site config's `defaultImages`: the icon URL of each system page (§2). */
+export const DEFAULT_IMAGE_KEYS = [
+  'maintenance',
+  'notFound',
+  'forbidden',
+  'userBlocked',
+  'errorsSlot',
+  'payCancel',
+  'payFail',
+  'payMobile',
+  'payNewWindow',
+  'paySuccess',
+] as const;
+export type DefaultImageKey = (typeof DEFAULT_IMAGE_KEYS)[number];
+const image = v.optional(v.string());
+
 export const siteConfig = v.looseObject({
   logo: v.looseObject({ desktop: v.string(), mobile: v.string(), dark: v.string() }),
+  /** Optional for an older server; an icon left out falls back to the page's built-in glyph. */
+  defaultImages: v.optional(
+    v.looseObject({
+      maintenance: image,
+      notFound: image,
+      forbidden: image,
+      userBlocked: image,
+      errorsSlot: image,
+      payCancel: image,
+      payFail: image,
+      payMobile: image,
+      payNewWindow: image,
+      paySuccess: image,
+    } satisfies Record<DefaultImageKey, unknown>),
+  ),
   features: v.looseObject({
     twoFactor: flag,
     identityVerification: flag,

@@ -11,6 +11,19 @@ import { isRecord } from '../lib/input.ts';
  */
 export const SITE_CONFIG_DEFAULTS = {
   logo: { desktop: '/logo.svg', mobile: '/logo-mobile.svg', dark: '/logo-dark.svg' },
+  // §2 "Icons come from site settings default-image keys": the icon of each system page.
+  defaultImages: {
+    maintenance: '/icons/system-maintenance.svg',
+    notFound: '/icons/system-not-found.svg',
+    forbidden: '/icons/system-forbidden.svg',
+    userBlocked: '/icons/system-user-blocked.svg',
+    errorsSlot: '/icons/system-errors-slot.svg',
+    payCancel: '/icons/system-pay-cancel.svg',
+    payFail: '/icons/system-pay-fail.svg',
+    payMobile: '/icons/system-pay-mobile.svg',
+    payNewWindow: '/icons/system-pay-new-window.svg',
+    paySuccess: '/icons/system-pay-success.svg',
+  },
   features: {
     twoFactor: true,
     identityVerification: true,
