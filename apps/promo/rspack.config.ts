@@ -6,7 +6,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       name: 'promo',
       dir: import.meta.dirname,
       kind: 'remote',
-      exposes: { './routes': './src/routes.tsx' },
+      exposes: { './routes': './src/routes.tsx', './dialogs': './src/dialogs.tsx' },
     },
     argv,
   );

@@ -160,6 +160,11 @@ export interface DialogFrameProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** Written to `data-dialog-id`, so a queue or a test can find a dialog by its id. */
   dialogId?: string;
+  /**
+   * Where focus goes back to on close (the element that opened it); default the element focused
+   * when the dialog opened. One that is gone or cannot take focus falls back to that default.
+   */
+  returnFocus?: HTMLElement | null;
 }
 
 /**
@@ -182,6 +187,7 @@ export function DialogFrame({
   actions,
   initialFocus,
   dialogId,
+  returnFocus,
 }: DialogFrameProps) {
   const titleId = useId();
   const bodyId = useId();
@@ -249,9 +255,13 @@ export function DialogFrame({
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       closeLayer(layer);
+      if (returnFocus?.isConnected) {
+        returnFocus.focus();
+        if (document.activeElement === returnFocus) return;
+      }
       if (previous && previous.isConnected) previous.focus();
     };
-    // `initialFocus` is read once, when the dialog opens.
+    // `initialFocus` and `returnFocus` are read once, when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, layer]);
 

@@ -1,82 +1,85 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { createToastStore, ToastRegion } from './toast.tsx';
+import { ToastRegion, type ToastSource, type ToastView } from './toast.tsx';
 import { setup } from './testing/setup.tsx';
 
-beforeEach(() => {
-  // shouldAdvanceTime: Testing Library waits for a real 0 ms timeout after each user event.
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+afterEach(cleanup);
+
+/** A toast source as the page's queue is one, without its timers (shell-sdk tests those). */
+function fakeSource() {
+  let items: readonly ToastView[] = [];
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((l) => l());
+  const source: ToastSource & { show: (item: ToastView) => void } = {
+    show(item) {
+      items = [...items, item];
+      emit();
+    },
+    dismiss: vi.fn((id: string) => {
+      items = items.filter((t) => t.id !== id);
+      emit();
+    }),
+    pause: vi.fn(),
+    resume: vi.fn(),
+    getSnapshot: () => items,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return source;
+}
 
 function renderRegion() {
-  const store = createToastStore();
-  const result = setup(<ToastRegion store={store} closeLabel="Dismiss" label="Notifications" />, {
-    fakeTimers: true,
-  });
-  return { store, ...result };
+  const source = fakeSource();
+  const result = setup(<ToastRegion source={source} closeLabel="Dismiss" label="Notifications" />);
+  return { source, ...result };
 }
 
 describe('ToastRegion', () => {
-  it('is a polite status region and shows a toast', () => {
-    const { store } = renderRegion();
+  it('is a polite live region that shows each toast with its tone', () => {
+    const { source } = renderRegion();
     const region = screen.getByRole('status', { name: 'Notifications' });
-    act(() => void store.show({ message: 'Deposit received', tone: 'success' }));
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    act(() => source.show({ id: 't1', text: 'Deposit received', tone: 'success' }));
     expect(region.textContent).toContain('Deposit received');
+    expect(region.querySelector('[data-toast-tone="success"]')).not.toBeNull();
   });
 
-  it('dismisses a toast by itself after 5000 ms by default (§9)', () => {
-    const { store } = renderRegion();
-    act(() => void store.show({ message: 'Saved' }));
-    act(() => void vi.advanceTimersByTime(4800));
-    expect(screen.queryByText('Saved')).not.toBeNull();
-    act(() => void vi.advanceTimersByTime(300));
-    expect(screen.queryByText('Saved')).toBeNull();
-    expect(store.getSnapshot()).toHaveLength(0);
-  });
-
-  it('honours its own duration, and 0 keeps it until dismissed', () => {
-    const { store } = renderRegion();
-    act(() => {
-      store.show({ message: 'Quick', duration: 1000 });
-      store.show({ message: 'Sticky', duration: 0 });
-    });
-    act(() => void vi.advanceTimersByTime(1100));
-    expect(screen.queryByText('Quick')).toBeNull();
-    act(() => void vi.advanceTimersByTime(60_000));
-    expect(screen.queryByText('Sticky')).not.toBeNull();
+  it('shows the title above the text', () => {
+    const { source } = renderRegion();
+    act(() => source.show({ id: 't1', title: 'Bonus', text: '10 free spins', tone: 'info' }));
+    expect(screen.getByText('Bonus').tagName).toBe('STRONG');
+    expect(screen.getByText('10 free spins').tagName).toBe('P');
   });
 
   it('closes from its close button', async () => {
-    const { store, user } = renderRegion();
-    act(() => void store.show({ message: 'Bonus activated', duration: 0 }));
+    const { source, user } = renderRegion();
+    act(() => source.show({ id: 't1', text: 'Bonus activated', tone: 'info' }));
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(source.dismiss).toHaveBeenCalledWith('t1');
     expect(screen.queryByText('Bonus activated')).toBeNull();
   });
 
-  it('pauses while hovered', async () => {
-    const { store, user } = renderRegion();
-    act(() => void store.show({ message: 'Read me' }));
+  it('pauses its timer while hovered and lets it run again after', async () => {
+    const { source, user } = renderRegion();
+    act(() => source.show({ id: 't1', text: 'Read me', tone: 'info' }));
     await user.hover(screen.getByText('Read me'));
-    act(() => void vi.advanceTimersByTime(10_000));
-    expect(screen.queryByText('Read me')).not.toBeNull();
+    expect(source.pause).toHaveBeenCalledWith('t1');
+    expect(source.resume).not.toHaveBeenCalled();
     await user.unhover(screen.getByText('Read me'));
-    act(() => void vi.advanceTimersByTime(5100));
-    expect(screen.queryByText('Read me')).toBeNull();
+    expect(source.resume).toHaveBeenCalledWith('t1');
   });
 
-  it('dedupes by id: the same id replaces the toast on screen', () => {
-    const { store } = renderRegion();
-    act(() => {
-      store.show({ id: 'promo', message: 'First' });
-      store.show({ id: 'promo', message: 'Second' });
-    });
-    expect(screen.queryByText('First')).toBeNull();
-    expect(screen.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(1);
+  it('pauses while its close button has focus', async () => {
+    const { source, user } = renderRegion();
+    act(() => source.show({ id: 't1', text: 'Read me', tone: 'info' }));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBe(document.activeElement);
+    expect(source.pause).toHaveBeenCalledWith('t1');
+    await user.tab();
+    expect(source.resume).toHaveBeenCalledWith('t1');
   });
 });

@@ -1,77 +1,29 @@
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { media, theme } from './theme.ts';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
-export interface ToastOptions {
-  /** Dedupes: showing a toast with the id of one on screen replaces it. */
-  id?: string;
+/** One toast as the region draws it. */
+export interface ToastView {
+  id: string;
+  text: ReactNode;
   title?: ReactNode;
-  message: ReactNode;
-  tone?: ToastTone;
-  /** Milliseconds before it goes by itself; default 5000 (§9); 0 or Infinity keeps it. */
-  duration?: number;
-  /** An action under the message (a link or a button). */
+  tone: ToastTone;
   action?: ReactNode;
 }
-
-export interface ToastItem extends Required<Pick<ToastOptions, 'id' | 'tone' | 'duration'>> {
-  title?: ReactNode;
-  message: ReactNode;
-  action?: ReactNode;
-}
-
-type Listener = () => void;
 
 /**
- * The toasts on screen. A plain store (no React state), so any remote can show a toast from an
- * event handler; it is one store in the page because `@northstar/ui` is a shared singleton.
+ * Where the region reads its toasts from: the page's toast queue (`@northstar/shell-sdk`'s
+ * `toastQueue`), which owns the timers; the region only pauses them while a toast is hovered or
+ * focused (WCAG 2.2.1) and dismisses from the close button.
  */
-export function createToastStore() {
-  let items: readonly ToastItem[] = [];
-  let counter = 0;
-  const listeners = new Set<Listener>();
-  const emit = () => listeners.forEach((listener) => listener());
-  return {
-    show(options: ToastOptions): string {
-      const id = options.id ?? `toast-${++counter}`;
-      const item: ToastItem = {
-        id,
-        tone: options.tone ?? 'info',
-        duration: options.duration ?? theme.toastDuration,
-        title: options.title,
-        message: options.message,
-        action: options.action,
-      };
-      items = [...items.filter((t) => t.id !== id), item];
-      emit();
-      return id;
-    },
-    dismiss(id: string): void {
-      if (!items.some((t) => t.id === id)) return;
-      items = items.filter((t) => t.id !== id);
-      emit();
-    },
-    clear(): void {
-      items = [];
-      emit();
-    },
-    getSnapshot: (): readonly ToastItem[] => items,
-    subscribe(listener: Listener): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-export type ToastStore = ReturnType<typeof createToastStore>;
-
-/** The page's toasts. `toasts.show({ message, tone })` from anywhere. */
-export const toasts: ToastStore = createToastStore();
-
-export function useToasts(store: ToastStore = toasts): readonly ToastItem[] {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+export interface ToastSource {
+  getSnapshot: () => readonly ToastView[];
+  subscribe: (listener: () => void) => () => void;
+  dismiss: (id: string) => void;
+  pause: (id: string) => void;
+  resume: (id: string) => void;
 }
 
 const slideIn = keyframes`from { opacity: 0; transform: translateY(-8px); }`;
@@ -156,46 +108,31 @@ const Dismiss = styled.button`
 function Toast({
   item,
   closeLabel,
-  onDismiss,
+  source,
 }: {
-  item: ToastItem;
+  item: ToastView;
   closeLabel: string;
-  onDismiss: (id: string) => void;
+  source: ToastSource;
 }) {
-  const paused = useRef(false);
-  const remaining = useRef(item.duration);
-
-  // Counts down in small steps so hovering or focusing the toast pauses it (WCAG 2.2.1).
-  useEffect(() => {
-    if (!Number.isFinite(item.duration) || item.duration <= 0) return;
-    remaining.current = item.duration;
-    const step = 100;
-    const timer = setInterval(() => {
-      if (paused.current) return;
-      remaining.current -= step;
-      if (remaining.current <= 0) {
-        clearInterval(timer);
-        onDismiss(item.id);
-      }
-    }, step);
-    return () => clearInterval(timer);
-  }, [item, onDismiss]);
-
   return (
     <Card
       $tone={item.tone}
       data-toast-tone={item.tone}
-      onMouseEnter={() => (paused.current = true)}
-      onMouseLeave={() => (paused.current = false)}
-      onFocus={() => (paused.current = true)}
-      onBlur={() => (paused.current = false)}
+      onMouseEnter={() => source.pause(item.id)}
+      onMouseLeave={() => source.resume(item.id)}
+      onFocus={() => source.pause(item.id)}
+      onBlur={(event) => {
+        // Focus moving between the toast's own controls keeps it paused.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          source.resume(item.id);
+      }}
     >
       <Text>
         {item.title ? <strong>{item.title}</strong> : null}
-        {item.title ? <p>{item.message}</p> : item.message}
+        {item.title ? <p>{item.text}</p> : item.text}
         {item.action ? <div style={{ marginTop: 8 }}>{item.action}</div> : null}
       </Text>
-      <Dismiss type="button" aria-label={closeLabel} onClick={() => onDismiss(item.id)}>
+      <Dismiss type="button" aria-label={closeLabel} onClick={() => source.dismiss(item.id)}>
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             d="M6 6l12 12M18 6L6 18"
@@ -214,19 +151,20 @@ export interface ToastRegionProps {
   closeLabel: string;
   /** Accessible name of the region. */
   label?: string;
-  store?: ToastStore;
+  source: ToastSource;
 }
 
 /**
- * Where toasts appear: a polite live region (role=status) under the header. Each toast goes by
- * itself after its duration (5000 ms by default, §9), or by its close button.
+ * Where toasts appear: a polite live region (role=status) under the header, so a screen reader
+ * announces each toast as it comes. Its offset follows the header's height (`--ns-header-height`,
+ * which the shell measures).
  */
-export function ToastRegion({ closeLabel, label, store = toasts }: ToastRegionProps) {
-  const items = useToasts(store);
+export function ToastRegion({ closeLabel, label, source }: ToastRegionProps) {
+  const items = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot);
   return (
     <Region role="status" aria-live="polite" aria-label={label} data-testid="toast-region">
       {items.map((item) => (
-        <Toast key={item.id} item={item} closeLabel={closeLabel} onDismiss={store.dismiss} />
+        <Toast key={item.id} item={item} closeLabel={closeLabel} source={source} />
       ))}
     </Region>
   );

@@ -1,6 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerCatalog } from '@northstar/i18n';
-import type { RemoteName, RemoteRoutes, RemotesDocument } from '@northstar/shell-sdk';
+import type {
+  RemoteDialogs,
+  RemoteName,
+  RemoteRoutes,
+  RemotesDocument,
+} from '@northstar/shell-sdk';
 
 /** A remote that could not be loaded (dead URL, missing from /remotes.json, broken module). */
 export class RemoteUnavailableError extends Error {
@@ -62,6 +67,38 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutes> {
     // A failure is not cached: the next visit tries again.
     pending.catch(() => loaded.delete(name));
     loaded.set(name, pending);
+  }
+  return pending;
+}
+
+const loadedDialogs = new Map<RemoteName, Promise<RemoteDialogs>>();
+
+/**
+ * Loads a remote's `./dialogs` (once) and its message catalog. Called only when one of that
+ * remote's dialogs is about to show, so no page downloads a remote's dialogs before then.
+ */
+export function loadRemoteDialogs(name: RemoteName): Promise<RemoteDialogs> {
+  let pending = loadedDialogs.get(name);
+  if (!pending) {
+    pending = (async () => {
+      const document = await registerRemotesFromManifest();
+      if (!document[name]) throw new RemoteUnavailableError(name, 'not listed in /remotes.json');
+      let module: { default?: RemoteDialogs } | null;
+      try {
+        module = await loadRemote<{ default?: RemoteDialogs }>(`${name}/dialogs`);
+      } catch (error) {
+        throw new RemoteUnavailableError(name, 'its dialogs could not be loaded', { cause: error });
+      }
+      const dialogs = module?.default;
+      if (!dialogs || dialogs.name !== name) {
+        throw new RemoteUnavailableError(name, './dialogs has no RemoteDialogs default export');
+      }
+      await registerCatalog(name, dialogs.messages);
+      return dialogs;
+    })();
+    // A failure is not cached: the next opening tries again.
+    pending.catch(() => loadedDialogs.delete(name));
+    loadedDialogs.set(name, pending);
   }
   return pending;
 }

@@ -1,65 +1,88 @@
-import { lazy, Suspense, useCallback } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useShellNavigation } from '@northstar/shell-sdk';
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { Trans } from '@lingui/react/macro';
+import { sessionAtom, useShellNavigation, type DialogRequest } from '@northstar/shell-sdk';
+import {
+  authFlag,
+  FLAGS,
+  readStoredRegistration,
+  REGISTRATION_STORAGE_KEY,
+  writeStoredRegistration,
+  type AuthDialogId,
+} from '../dialogs/query-flags.ts';
+import { syncFlagDialog } from '../dialogs/flag-dialog.ts';
 
-// The dialog frame is downloaded the first time a popup opens, not with every page.
-const DialogFrame = lazy(() =>
-  import('@northstar/ui/dialog').then((module) => ({ default: module.DialogFrame })),
-);
+export { authDialogSearch } from '../dialogs/query-flags.ts';
 
-const FLAGS = { auth: 'show_popup_auth', reg: 'show_popup_reg' } as const;
+const PARAMS = [FLAGS.auth, FLAGS.reg, FLAGS.preventClose] as const;
 
-/** The query string that opens the sign-in (`auth`) or registration (`reg`) popup (§2). */
-export function authDialogSearch(search: string, kind: keyof typeof FLAGS): string {
-  const params = new URLSearchParams(search);
-  params.delete(FLAGS.auth);
-  params.delete(FLAGS.reg);
-  params.set(FLAGS[kind], '1');
-  return `?${params.toString()}`;
+function readStorage(): string | null {
+  try {
+    return localStorage.getItem(REGISTRATION_STORAGE_KEY);
+  } catch {
+    return null; // storage blocked (private mode, a sandboxed frame)
+  }
 }
 
+function writeStorage(value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(REGISTRATION_STORAGE_KEY);
+    else localStorage.setItem(REGISTRATION_STORAGE_KEY, value);
+  } catch {
+    // Without storage the popup is simply not remembered between visits.
+  }
+}
+
+/** The popup's body until the auth remote's five views plug in (another issue). */
+function AuthComingSoon() {
+  return (
+    <p>
+      <Trans id="auth.comingSoon">
+        Accounts open very soon. Until then, explore the lobby as a guest.
+      </Trans>
+    </p>
+  );
+}
+
+const TITLES: Record<AuthDialogId, () => DialogRequest['title']> = {
+  authorization: () => <Trans id="auth.signInTitle">Sign in to Northstar</Trans>,
+  registration: () => <Trans id="auth.registerTitle">Create your account</Trans>,
+};
+
 /**
- * Opens the authorization popup from `show_popup_auth` / `show_popup_reg`; `prevent_close=1`
- * makes it not closable; closing removes the flags (§2). The auth remote's five views plug in
- * here later; until then the frame says so.
+ * Opens the authorization or registration popup through the dialog queue from
+ * `show_popup_auth` / `show_popup_reg` (§2). `show_popup_reg` is also saved in storage and opens
+ * again on a later visit (for a visitor) until the popup is closed; `prevent_close=1` makes it
+ * not closable; closing removes the flags from the URL and from storage.
  */
 export function AuthDialogHost() {
-  const { t } = useLingui();
-  const { pathname, search, hash, navigate } = useShellNavigation();
-  const params = new URLSearchParams(search);
-  const kind = params.get(FLAGS.reg) ? 'reg' : params.get(FLAGS.auth) ? 'auth' : null;
-  const preventClose = params.get('prevent_close') === '1';
-
-  const close = useCallback(() => {
-    const next = new URLSearchParams(search);
-    for (const key of [FLAGS.auth, FLAGS.reg, 'prevent_close']) next.delete(key);
-    const query = next.toString();
-    navigate(pathname + (query ? `?${query}` : '') + hash, { replace: true });
-  }, [pathname, search, hash, navigate]);
-
-  if (kind === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <DialogFrame
-        open
-        dialogId={kind === 'reg' ? 'registration' : 'authorization'}
-        onClose={close}
-        preventClose={preventClose}
-        closeLabel={t({ id: 'dialog.close', message: 'Close' })}
-        title={
-          kind === 'reg' ? (
-            <Trans id="auth.registerTitle">Create your account</Trans>
-          ) : (
-            <Trans id="auth.signInTitle">Sign in to Northstar</Trans>
-          )
-        }
-      >
-        <p>
-          <Trans id="auth.comingSoon">
-            Accounts open very soon. Until then, explore the lobby as a guest.
-          </Trans>
-        </p>
-      </DialogFrame>
-    </Suspense>
-  );
+  const { search } = useShellNavigation();
+  const status = useAtomValue(sessionAtom).status;
+  // Storage is read and written here, after render (pages are server-rendered later).
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    if (params.get(FLAGS.reg)) {
+      writeStorage(
+        writeStoredRegistration({ preventClose: params.get(FLAGS.preventClose) === '1' }),
+      );
+    }
+    // A saved registration popup is for visitors: it waits until the session is known.
+    const saved = status === 'anonymous' ? readStoredRegistration(readStorage()) : null;
+    const flag = authFlag(search, saved);
+    syncFlagDialog(
+      'auth',
+      flag
+        ? {
+            id: flag.id,
+            kind: 'popup',
+            preventClose: flag.preventClose,
+            title: TITLES[flag.id](),
+            component: AuthComingSoon,
+          }
+        : null,
+      PARAMS,
+      () => writeStorage(null),
+    );
+  }, [search, status]);
+  return null;
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { media } from '@northstar/ui';
@@ -7,6 +8,7 @@ import { LocaleSwitcher } from './locale-switcher.tsx';
 import { BalanceSlot } from './balance-slot.tsx';
 import { AccountActions } from '../session/account-actions.tsx';
 import { MenuCurtain } from './menu-curtain.tsx';
+import { useHeaderHeightVariable } from '../dialogs/header-height.ts';
 
 const Bar = styled.header`
   position: sticky;
@@ -122,8 +124,11 @@ const WideOnly = styled.span`
 
 export function Header() {
   const { t } = useLingui();
+  const bar = useRef<HTMLElement>(null);
+  // Toasts sit under the header, whatever its height (§2).
+  useHeaderHeightVariable(bar);
   return (
-    <Bar>
+    <Bar ref={bar}>
       <Inner>
         <MenuCurtain />
         <Logo />

@@ -2,10 +2,11 @@ import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ToastRegion } from '@northstar/ui';
+import { toastQueue } from '@northstar/shell-sdk';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { MobileBottomMenu } from './mobile-bottom-menu.tsx';
-import { AuthDialogHost } from './auth-dialog-host.tsx';
+import { DialogHost } from '../dialogs/dialog-host.tsx';
 
 const Main = styled.main`
   min-height: calc(100vh - 200px);
@@ -26,13 +27,14 @@ const SkipLink = styled.a`
   }
 `;
 
-/** Toasts under the header (§2, §9): any remote shows one with `toasts.show(…)` from `@northstar/ui`. */
+/** Toasts under the header (§2, §9): any remote shows one with `showToast(…)` from shell-sdk. */
 function Toasts() {
   const { t } = useLingui();
   return (
     <ToastRegion
       label={t({ id: 'toast.region', message: 'Notifications' })}
       closeLabel={t({ id: 'toast.close', message: 'Dismiss' })}
+      source={toastQueue}
     />
   );
 }
@@ -50,7 +52,7 @@ export function DefaultLayout() {
       </Main>
       <Footer />
       <MobileBottomMenu />
-      <AuthDialogHost />
+      <DialogHost />
       <Toasts />
     </>
   );
@@ -64,7 +66,7 @@ export function GameLayout() {
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
-      <AuthDialogHost />
+      <DialogHost />
       <Toasts />
     </>
   );

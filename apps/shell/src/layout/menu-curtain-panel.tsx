@@ -1,9 +1,8 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { DialogFrame } from '@northstar/ui/dialog';
+import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { sessionAtom } from '@northstar/shell-sdk';
+import { sessionAtom, type DialogContentProps } from '@northstar/shell-sdk';
 import { HOME_ITEM, MAIN_MENU, MenuItems, USER_MENU } from './menu-items.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';
 
@@ -58,32 +57,17 @@ const Language = styled.div`
 
 /**
  * The curtain's content: every section and the language. Its own module, downloaded the first
- * time the menu opens (with the dialog frame), so the pages themselves stay light.
+ * time the menu opens, so the pages themselves stay light; the dialog host draws the curtain.
  */
-export default function MenuCurtainPanel({
-  label,
-  onClose,
-}: {
-  label: string;
-  onClose: () => void;
-}) {
-  const { t } = useLingui();
+export default function MenuCurtainPanel({ props, close }: DialogContentProps<{ label: string }>) {
   const signedIn = useAtomValue(sessionAtom).status === 'signed-in';
   // Following a link closes the curtain (a navigation to the same page included).
   const onLinkClick = (event: MouseEvent<HTMLElement>) => {
-    if (event.target instanceof Element && event.target.closest('a')) onClose();
+    if (event.target instanceof Element && event.target.closest('a')) close();
   };
   return (
-    <DialogFrame
-      open
-      kind="curtain"
-      size="small"
-      dialogId="menu"
-      title={label}
-      closeLabel={t({ id: 'dialog.close', message: 'Close' })}
-      onClose={onClose}
-    >
-      <nav aria-label={label} onClick={onLinkClick}>
+    <>
+      <nav aria-label={props.label} onClick={onLinkClick}>
         <Links>
           <MenuItems cmsKey="menuLinks" leading={[HOME_ITEM]} fallback={MAIN_MENU} icons={22} />
         </Links>
@@ -101,6 +85,6 @@ export default function MenuCurtainPanel({
       <Language>
         <LocaleSwitcher visibleLabel />
       </Language>
-    </DialogFrame>
+    </>
   );
 }

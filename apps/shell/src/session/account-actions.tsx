@@ -2,8 +2,8 @@ import { useId, type MouseEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Trans } from '@lingui/react/macro';
-import { routePath, sessionAtom, useShellNavigation } from '@northstar/shell-sdk';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { confirm, routePath, sessionAtom, useShellNavigation } from '@northstar/shell-sdk';
 import { Button, Icon, media } from '@northstar/ui';
 import { authDialogSearch } from '../layout/auth-dialog-host.tsx';
 import { MenuItems, USER_MENU } from '../layout/menu-items.tsx';
@@ -98,6 +98,7 @@ export function AccountActions() {
   const { pathname, search, locale, navigate } = useShellNavigation();
   const queryClient = useQueryClient();
   const menuId = useId();
+  const { t } = useLingui();
 
   if (session.status === 'unknown') return null;
   if (session.status === 'signed-in') {
@@ -129,7 +130,20 @@ export function AccountActions() {
           <button
             type="button"
             onClick={async (event) => {
+              // Hidden first: focus goes back to the account button, and returns there on reject.
               event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
+              const agreed = await confirm({
+                id: 'sign-out',
+                title: t({ id: 'header.signOutConfirmTitle', message: 'Sign out?' }),
+                text: (
+                  <Trans id="header.signOutConfirmText">
+                    You will need your password to come back to your account.
+                  </Trans>
+                ),
+                rejectLabel: <Trans id="header.signOutStay">Stay signed in</Trans>,
+                agreeLabel: <Trans id="header.signOut">Sign out</Trans>,
+              });
+              if (!agreed) return;
               // signOut drops the player's answers, the balance with them (useBalance).
               await signOut(queryClient);
               setSession({ status: 'anonymous' });

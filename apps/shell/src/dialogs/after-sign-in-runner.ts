@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { afterSignIn, openDialog, sessionAtom, type Session } from '@northstar/shell-sdk';
+
+/** The status the queue last saw (module state: a layout switch remounts the host). */
+let lastStatus: Session['status'] = 'unknown';
+
+/**
+ * §4 "After login": when the session turns signed-in (from anonymous, or from unknown on a page
+ * load), runs the registered follow-up checks and queues the popups that apply, in order.
+ */
+export function useAfterSignInRunner(): void {
+  const session = useAtomValue(sessionAtom);
+  useEffect(() => {
+    const before = lastStatus;
+    lastStatus = session.status;
+    if (session.status !== 'signed-in' || before === 'signed-in') return;
+    void afterSignIn.run({ user: session.user }, (dialog) => openDialog(dialog));
+  }, [session]);
+}

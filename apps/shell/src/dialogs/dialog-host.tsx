@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { useDialogs } from '@northstar/shell-sdk';
+import { AuthDialogHost } from '../layout/auth-dialog-host.tsx';
+import { CampaignDialogFlag } from './campaign-flag.tsx';
+import { useAfterSignInRunner } from './after-sign-in-runner.ts';
+import { useFlagNavigation } from './flag-dialog.ts';
+
+// The frame and the remote loader are downloaded when the first dialog shows, not with the page.
+const DialogView = lazy(() => import('./dialog-view.tsx'));
+
+/**
+ * The page's one dialog host (§2): draws the first dialog of the queue (one at a time; the next
+ * shows when it closes), opens the popups that URL flags ask for, and queues the follow-up popups
+ * after sign-in.
+ */
+export function DialogHost() {
+  const { current } = useDialogs();
+  useAfterSignInRunner();
+  useFlagNavigation();
+  return (
+    <>
+      <AuthDialogHost />
+      <CampaignDialogFlag />
+      {current ? (
+        <Suspense fallback={null}>
+          <DialogView key={current.id} entry={current} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authDialogSearch,
+  authFlag,
+  campaignFlag,
+  readStoredRegistration,
+  withoutParams,
+  writeStoredRegistration,
+} from './query-flags.ts';
+
+describe('auth popup flags (§2)', () => {
+  it('show_popup_auth opens authorization, show_popup_reg registration (reg wins)', () => {
+    expect(authFlag('?show_popup_auth=1', null)).toEqual({
+      id: 'authorization',
+      preventClose: false,
+      fromUrl: true,
+    });
+    expect(authFlag('?show_popup_reg=1', null)?.id).toBe('registration');
+    expect(authFlag('?show_popup_auth=1&show_popup_reg=1', null)?.id).toBe('registration');
+    expect(authFlag('?page=2', null)).toBeNull();
+  });
+
+  it('prevent_close=1 makes it not closable', () => {
+    expect(authFlag('?show_popup_reg=1&prevent_close=1', null)?.preventClose).toBe(true);
+    expect(authFlag('?show_popup_reg=1&prevent_close=0', null)?.preventClose).toBe(false);
+  });
+
+  it('without flags in the URL, a saved registration popup opens again', () => {
+    const stored = readStoredRegistration(writeStoredRegistration({ preventClose: true }));
+    expect(authFlag('', stored)).toEqual({
+      id: 'registration',
+      preventClose: true,
+      fromUrl: false,
+    });
+    // The URL's own flag wins over what was saved.
+    expect(authFlag('?show_popup_auth=1', stored)?.id).toBe('authorization');
+    expect(readStoredRegistration('1')).toEqual({ preventClose: false });
+    expect(readStoredRegistration(null)).toBeNull();
+  });
+
+  it('closing removes the flags and keeps the rest of the query', () => {
+    expect(
+      withoutParams('?a=1&show_popup_reg=1&prevent_close=1&b=2', [
+        'show_popup_reg',
+        'show_popup_auth',
+        'prevent_close',
+      ]),
+    ).toBe('?a=1&b=2');
+    expect(withoutParams('?show_popup_auth=1', ['show_popup_auth'])).toBe('');
+  });
+
+  it('authDialogSearch swaps one popup flag for the other', () => {
+    expect(authDialogSearch('?q=x&show_popup_reg=1', 'auth')).toBe('?q=x&show_popup_auth=1');
+  });
+});
+
+describe('campaign popup flag (§2)', () => {
+  it('names the campaign, the last one when repeated', () => {
+    expect(campaignFlag('/', '?popup=spring')).toBe('spring');
+    expect(campaignFlag('/promotions', '?popup=a&popup=b')).toBe('b');
+    expect(campaignFlag('/', '?popup=')).toBeNull();
+  });
+
+  it('is not opened on game and cashier deposit pages, with or without a locale', () => {
+    expect(campaignFlag('/game/book-of-stars', '?popup=spring')).toBeNull();
+    expect(campaignFlag('/es-ES/game/book-of-stars', '?popup=spring')).toBeNull();
+    expect(campaignFlag('/cashier/deposit', '?popup=spring')).toBeNull();
+    expect(campaignFlag('/cashier/deposit/visa', '?popup=spring')).toBeNull();
+    expect(campaignFlag('/cashier/withdraw', '?popup=spring')).toBe('spring');
+    expect(campaignFlag('/gamehall', '?popup=spring')).toBe('spring');
+  });
+});
