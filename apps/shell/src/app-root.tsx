@@ -5,6 +5,7 @@ import { sameOriginPath, ShellNavigationContext, type ShellNavigation } from '@n
 import { useSessionBootstrap } from './session/use-session-bootstrap.ts';
 import { loadMessageOverrides } from './content/message-overrides.ts';
 import { usePageSeo } from './content/page-seo.ts';
+import { SystemPageGate } from './system/system-page-gate.tsx';
 
 /**
  * The root route: derives the locale from the path, keeps Lingui on it, and hands remotes the
@@ -45,7 +46,9 @@ export function AppRoot() {
 
   return (
     <ShellNavigationContext.Provider value={navigation}>
-      <Outlet />
+      <SystemPageGate>
+        <Outlet />
+      </SystemPageGate>
     </ShellNavigationContext.Provider>
   );
 }

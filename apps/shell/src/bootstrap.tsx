@@ -15,6 +15,7 @@ import { ThemeProvider } from '@northstar/ui';
 import { registerRemotesFromManifest } from './federation/remotes.ts';
 import { createRoutes } from './routing/create-routes.tsx';
 import { prefetchPublicStartup } from './session/startup.ts';
+import { seedServerSystemPage, systemPageCaches } from './system/query-errors.ts';
 
 // Start fetching /remotes.json before anything else; routes await it in their `lazy`.
 void registerRemotesFromManifest();
@@ -26,7 +27,14 @@ const { locale } = splitLocalePath(window.location.pathname);
 
 /** One jotai store and one QueryClient for the page, shared with every remote. */
 const store = createStore();
+// The page the server answered (maintenance with its 503, not found with its 404, …) shows first.
+seedServerSystemPage(store, document, window.location.pathname);
 const queryClient = new QueryClient({
+  // §8: banned, disabled or unavailable application and 403 from any query take the page over.
+  ...systemPageCaches(store, {
+    path: () => window.location.pathname,
+    userAgent: navigator.userAgent,
+  }),
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
 });
 // §7 start-up calls, in parallel with the catalog of the page's locale.

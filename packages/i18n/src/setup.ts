@@ -43,7 +43,8 @@ export function applyOverrides(locale: Locale, messages: Messages): void {
 /** A compiled message says something: some text that is not blank, or a placeholder. */
 function hasText(message: unknown): boolean {
   if (typeof message === 'string') return message.trim() !== '';
-  if (Array.isArray(message)) return message.some((part) => typeof part !== 'string' || hasText(part));
+  if (Array.isArray(message))
+    return message.some((part) => typeof part !== 'string' || hasText(part));
   return false;
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -39,8 +40,11 @@ function Toasts() {
   );
 }
 
-/** Header, page, footer, and the phone's bottom menu. */
-export function DefaultLayout() {
+/**
+ * Header, page, footer, and the phone's bottom menu. The page is the route's, or `children` (a
+ * system page drawn in place of the route, system/system-page-gate.tsx).
+ */
+export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <>
       <SkipLink href="#main">
@@ -48,7 +52,7 @@ export function DefaultLayout() {
       </SkipLink>
       <Header />
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </Main>
       <Footer />
       <MobileBottomMenu />

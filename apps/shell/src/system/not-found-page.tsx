@@ -1,24 +1,25 @@
 import { Trans } from '@lingui/react/macro';
-import { routePath, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
-import { ButtonLink, PagePlaceholder } from '@northstar/ui';
+import { routePath, useShellNavigation } from '@northstar/shell-sdk';
+import { SystemPage } from '@northstar/ui';
+import { useDefaultImage, useOptionalAction } from './system-page-parts.tsx';
 
-/** A route that matches nothing: the non-fatal 404 of §8. */
+/** A route that matches nothing, or a page that is not there: the 404 system page of §8. */
 export function NotFoundPage() {
   const { locale } = useShellNavigation();
-  const home = useLinkProps(routePath('home', {}, locale));
+  const action = useOptionalAction(
+    'notFound.home',
+    routePath('home', {}, locale),
+    <Trans id="notFound.home">Back to the lobby</Trans>,
+  );
   return (
-    <PagePlaceholder
-      owner="shell"
+    <SystemPage
+      name="not-found"
+      icon={useDefaultImage('notFound')}
       title={<Trans id="notFound.title">Page not found</Trans>}
-      text={
+      description={
         <Trans id="notFound.text">The page you are looking for has moved or never existed.</Trans>
       }
-    >
-      <div style={{ marginTop: 24 }}>
-        <ButtonLink {...home}>
-          <Trans id="notFound.home">Back to the lobby</Trans>
-        </ButtonLink>
-      </div>
-    </PagePlaceholder>
+      action={action}
+    />
   );
 }

@@ -1,0 +1,116 @@
+import { isApiError, isCrawler, uiActionFor, type ErrorPage } from '@northstar/errors';
+
+/**
+ * §8 "Handling", in one place: which system page an error shows. The rules themselves are the
+ * error catalogue's (`uiActionFor` in `@northstar/errors`); this decides which errors reach
+ * them, from where:
+ * - any query or mutation, of the shell or a remote (`'query'`): only the errors that concern
+ *   the whole site take the page over (banned → user blocked, the application disabled or
+ *   unavailable / 503 → maintenance, 403 → forbidden); the rest stay with the screen that asked;
+ * - a route (`'route'`): a thrown response or API error maps by its status (404 not found, 403
+ *   forbidden, 503 maintenance, any other status not found);
+ * - a fatal, unhandled failure (`'fatal'`): the errors slot page, except for crawlers, which
+ *   only log (a passing failure is not indexed as the page);
+ * - the soft failures of §8 (`'soft'`: locales and messages, start-up data, SEO, notices, custom
+ *   code, chat): never a page, only a log line.
+ */
+export type SystemPageKind = ErrorPage;
+
+export const SYSTEM_PAGE_KINDS: readonly SystemPageKind[] = [
+  'maintenance',
+  'not-found',
+  'forbidden',
+  'user-blocked',
+  'error',
+];
+
+export function isSystemPageKind(value: unknown): value is SystemPageKind {
+  return typeof value === 'string' && (SYSTEM_PAGE_KINDS as readonly string[]).includes(value);
+}
+
+/** §2: forbidden and maintenance use the empty layout; the others keep the header and footer. */
+export function usesEmptyLayout(kind: SystemPageKind): boolean {
+  return kind === 'forbidden' || kind === 'maintenance';
+}
+
+/** The HTTP status each page stands for (the server answers it on a first load). */
+export const SYSTEM_PAGE_STATUS: Readonly<Record<SystemPageKind, number>> = {
+  maintenance: 503,
+  'not-found': 404,
+  forbidden: 403,
+  'user-blocked': 403,
+  error: 500,
+};
+
+export type ErrorSource = 'query' | 'route' | 'fatal' | 'soft';
+
+export interface ErrorContext {
+  source: ErrorSource;
+  /** `navigator.userAgent`: crawlers never get the errors slot page. */
+  userAgent: string;
+}
+
+/** The pages an error of any query may raise over whatever the player is looking at. */
+const SITE_WIDE: ReadonlySet<SystemPageKind> = new Set([
+  'user-blocked',
+  'maintenance',
+  'forbidden',
+]);
+
+interface StatusError {
+  status: number;
+  type?: Parameters<typeof uiActionFor>[0]['type'];
+  errorData?: Record<string, unknown>;
+}
+
+/**
+ * The status, type and error data of what was thrown: an `ApiError` (also another package
+ * copy's), a router error response (`{ status, data }`, data possibly the §8 envelope), or
+ * nothing that has a status.
+ */
+function statusOf(error: unknown): StatusError | null {
+  if (isApiError(error)) {
+    return { status: error.status, type: error.type, errorData: error.errorData };
+  }
+  if (isRecord(error) && typeof error.status === 'number' && Number.isInteger(error.status)) {
+    const data = isRecord(error.data) && isRecord(error.data.error) ? error.data.error : error.data;
+    const errorData = isRecord(data)
+      ? isRecord(data.error_data)
+        ? data.error_data
+        : typeof data.type === 'string'
+          ? { type: data.type }
+          : undefined
+      : undefined;
+    return errorData ? { status: error.status, errorData } : { status: error.status };
+  }
+  return null;
+}
+
+/** The system page `error` shows, or null when it shows none (it is only logged, or the screen handles it). */
+export function systemPageForError(error: unknown, context: ErrorContext): SystemPageKind | null {
+  if (context.source === 'soft') return null;
+  const withStatus = statusOf(error);
+
+  if (context.source === 'query') {
+    if (!withStatus) return null;
+    const action = uiActionFor(withStatus);
+    return action.kind === 'page' && SITE_WIDE.has(action.page) ? action.page : null;
+  }
+
+  if (context.source === 'route' && withStatus) {
+    const action = uiActionFor(withStatus);
+    // A route has no screen of its own to put a notice on: its status page, else not found.
+    return action.kind === 'page' ? action.page : 'not-found';
+  }
+
+  // A fatal failure, or a route that threw something without a status.
+  if (withStatus) {
+    const action = uiActionFor({ ...withStatus, fatal: true });
+    if (action.kind === 'page' && action.page !== 'error') return action.page;
+  }
+  return isCrawler(context.userAgent) ? null : 'error';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
