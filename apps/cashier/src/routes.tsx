@@ -5,18 +5,20 @@ import {
   CashierDepositPage,
   CashierDepositMethodPage,
   CashierHistoryPage,
+  CashierReceiptPage,
+  CashierWithdrawPage,
+} from './features/pages/placeholder-pages.tsx';
+import {
+  CashierPayCancelPage,
   CashierPayFailPage,
   CashierPayFailTransactionPage,
+  CashierPayMobilePage,
+  CashierPayNewWindowPage,
   CashierPayPendingPage,
   CashierPayPendingTransactionPage,
   CashierPaySuccessPage,
   CashierPaySuccessTransactionPage,
-  CashierReceiptPage,
-  CashierWithdrawPage,
-  CashierPayCancelPage,
-  CashierPayMobilePage,
-  CashierPayNewWindowPage,
-} from './features/pages/placeholder-pages.tsx';
+} from './features/pay-result/pay-result-pages.tsx';
 import { WalletPage } from './features/wallet/wallet-page.tsx';
 import { BillingPage } from './features/billing/billing-page.tsx';
 

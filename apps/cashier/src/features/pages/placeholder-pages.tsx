@@ -25,36 +25,9 @@ export const CashierDepositMethodPage = placeholder(
 export const CashierHistoryPage = placeholder(
   <Trans id="cashier.cashierHistory.title">Transaction history</Trans>,
 );
-export const CashierPayFailPage = placeholder(
-  <Trans id="cashier.cashierPayFail.title">Payment failed</Trans>,
-);
-export const CashierPayFailTransactionPage = placeholder(
-  <Trans id="cashier.cashierPayFailTransaction.title">Payment failed</Trans>,
-);
-export const CashierPayPendingPage = placeholder(
-  <Trans id="cashier.cashierPayPending.title">Payment pending</Trans>,
-);
-export const CashierPayPendingTransactionPage = placeholder(
-  <Trans id="cashier.cashierPayPendingTransaction.title">Payment pending</Trans>,
-);
-export const CashierPaySuccessPage = placeholder(
-  <Trans id="cashier.cashierPaySuccess.title">Payment successful</Trans>,
-);
-export const CashierPaySuccessTransactionPage = placeholder(
-  <Trans id="cashier.cashierPaySuccessTransaction.title">Payment successful</Trans>,
-);
 export const CashierReceiptPage = placeholder(
   <Trans id="cashier.cashierReceipt.title">Receipt</Trans>,
 );
 export const CashierWithdrawPage = placeholder(
   <Trans id="cashier.cashierWithdraw.title">Withdraw</Trans>,
-);
-export const CashierPayCancelPage = placeholder(
-  <Trans id="cashier.cashierPayCancel.title">Payment cancelled</Trans>,
-);
-export const CashierPayMobilePage = placeholder(
-  <Trans id="cashier.cashierPayMobile.title">Mobile payment</Trans>,
-);
-export const CashierPayNewWindowPage = placeholder(
-  <Trans id="cashier.cashierPayNewWindow.title">Payment window</Trans>,
 );

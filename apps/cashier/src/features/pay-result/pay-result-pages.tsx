@@ -1,0 +1,219 @@
+import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { hasMessage } from '@northstar/i18n';
+import {
+  routePath,
+  useLinkProps,
+  useShellNavigation,
+  useSiteContent,
+  type RemotePageProps,
+} from '@northstar/shell-sdk';
+import { SystemPage, type SystemPageAction } from '@northstar/ui';
+
+/** The site config's default-image keys of the cashier's result pages (§2). */
+type PayImageKey = 'paySuccess' | 'payFail' | 'payCancel' | 'payMobile' | 'payNewWindow';
+
+/** The page's icon from the site config's default images (§2), if the operator set one. */
+function useDefaultImage(key: PayImageKey): string | undefined {
+  return useSiteContent()?.siteConfig.defaultImages?.[key];
+}
+
+/**
+ * A result page's button (§2): drawn only while the active catalog (or an operator's override
+ * in the content backend) has a text for `id`; `label` renders that text.
+ */
+function useOptionalAction(id: string, href: string, label: ReactNode): SystemPageAction | null {
+  const { i18n } = useLingui();
+  const link = useLinkProps(href);
+  return hasMessage(id, i18n.locale) ? { ...link, label } : null;
+}
+
+/** "Transaction {id}" under the description of a `/:transaction` page. */
+function TransactionLine({ transaction }: { transaction: string | undefined }) {
+  if (!transaction) return null;
+  return (
+    <p style={{ marginTop: 12, fontSize: 14, opacity: 0.85 }}>
+      <Trans id="cashier.payResult.transaction">Transaction {transaction}</Trans>
+    </p>
+  );
+}
+
+function useDepositAction(id: string, label: ReactNode) {
+  const { locale } = useShellNavigation();
+  return useOptionalAction(id, routePath('cashierDeposit', {}, locale), label);
+}
+
+function useGamehallAction(id: string, label: ReactNode) {
+  const { locale } = useShellNavigation();
+  return useOptionalAction(id, routePath('gamehall', {}, locale), label);
+}
+
+function PaySuccess({ transaction }: { transaction?: string }) {
+  const action = useGamehallAction(
+    'cashier.paySuccess.button',
+    <Trans id="cashier.paySuccess.button">Play now</Trans>,
+  );
+  return (
+    <SystemPage
+      name="pay-success"
+      icon={useDefaultImage('paySuccess')}
+      title={<Trans id="cashier.paySuccess.title">Payment successful</Trans>}
+      description={
+        <>
+          <p>
+            <Trans id="cashier.paySuccess.text">
+              Your deposit is on its way to your balance. Good luck at the tables!
+            </Trans>
+          </p>
+          <TransactionLine transaction={transaction} />
+        </>
+      }
+      action={action}
+    />
+  );
+}
+
+function PayFail({ transaction }: { transaction?: string }) {
+  const action = useDepositAction(
+    'cashier.payFail.button',
+    <Trans id="cashier.payFail.button">Try another payment</Trans>,
+  );
+  return (
+    <SystemPage
+      name="pay-fail"
+      icon={useDefaultImage('payFail')}
+      title={<Trans id="cashier.payFail.title">Payment failed</Trans>}
+      description={
+        <>
+          <p>
+            <Trans id="cashier.payFail.text">
+              The payment did not go through and no money was taken. Please try again or choose
+              another payment method.
+            </Trans>
+          </p>
+          <TransactionLine transaction={transaction} />
+        </>
+      }
+      action={action}
+    />
+  );
+}
+
+function PayPending({ transaction }: { transaction?: string }) {
+  return (
+    <SystemPage
+      name="pay-pending"
+      pending
+      pendingLabel={<Trans id="cashier.payPending.spinner">Waiting for the payment</Trans>}
+      title={<Trans id="cashier.payPending.title">Payment pending</Trans>}
+      description={
+        <>
+          <p>
+            <Trans id="cashier.payPending.text">
+              Your payment is being processed. This usually takes a moment; your balance updates as
+              soon as it is confirmed.
+            </Trans>
+          </p>
+          <TransactionLine transaction={transaction} />
+        </>
+      }
+    />
+  );
+}
+
+export function CashierPaySuccessPage() {
+  return <PaySuccess />;
+}
+
+export function CashierPaySuccessTransactionPage({
+  params,
+}: RemotePageProps<'cashierPaySuccessTransaction'>) {
+  return <PaySuccess transaction={params.transaction} />;
+}
+
+export function CashierPayFailPage() {
+  return <PayFail />;
+}
+
+export function CashierPayFailTransactionPage({
+  params,
+}: RemotePageProps<'cashierPayFailTransaction'>) {
+  return <PayFail transaction={params.transaction} />;
+}
+
+export function CashierPayPendingPage() {
+  return <PayPending />;
+}
+
+export function CashierPayPendingTransactionPage({
+  params,
+}: RemotePageProps<'cashierPayPendingTransaction'>) {
+  return <PayPending transaction={params.transaction} />;
+}
+
+export function CashierPayCancelPage() {
+  const action = useDepositAction(
+    'cashier.payCancel.button',
+    <Trans id="cashier.payCancel.button">Back to deposit</Trans>,
+  );
+  return (
+    <SystemPage
+      name="pay-cancel"
+      icon={useDefaultImage('payCancel')}
+      title={<Trans id="cashier.payCancel.title">Payment cancelled</Trans>}
+      description={
+        <Trans id="cashier.payCancel.text">
+          You cancelled the payment, so nothing was charged. You can start a new deposit whenever
+          you are ready.
+        </Trans>
+      }
+      action={action}
+    />
+  );
+}
+
+export function CashierPayNewWindowPage() {
+  const action = useDepositAction(
+    'cashier.payNewWindow.button',
+    <Trans id="cashier.payNewWindow.button">Back to deposit</Trans>,
+  );
+  return (
+    <SystemPage
+      name="pay-new-window"
+      icon={useDefaultImage('payNewWindow')}
+      title={<Trans id="cashier.payNewWindow.title">Continue in the new window</Trans>}
+      description={
+        <Trans id="cashier.payNewWindow.text">
+          The payment page opened in a new window. Finish the payment there; if you closed it, you
+          can start again from the deposit page.
+        </Trans>
+      }
+      action={action}
+    />
+  );
+}
+
+/**
+ * The pay mobile page has no button of its own (§2): it appears only when an operator gives
+ * `cashier.payMobile.button` a text in the content backend's translations.
+ */
+const PAY_MOBILE_BUTTON = 'cashier.payMobile.button';
+
+export function CashierPayMobilePage() {
+  const { i18n } = useLingui();
+  const action = useDepositAction(PAY_MOBILE_BUTTON, i18n._(PAY_MOBILE_BUTTON));
+  return (
+    <SystemPage
+      name="pay-mobile"
+      icon={useDefaultImage('payMobile')}
+      title={<Trans id="cashier.payMobile.title">Finish on your phone</Trans>}
+      description={
+        <Trans id="cashier.payMobile.text">
+          Confirm the payment in your banking or payment app. Your balance updates as soon as the
+          payment is confirmed.
+        </Trans>
+      }
+      action={action}
+    />
+  );
+}
