@@ -158,7 +158,7 @@ describe('platform web server', () => {
   });
 
   it('answers every page path with the shell, uncached', async () => {
-    for (const url of ['/', '/es-ES/gamehall', '/about-us', '/cashier/deposit/visa']) {
+    for (const url of ['/', '/es-ES/gamehall', '/about', '/promotions/visa']) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');

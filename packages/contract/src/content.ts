@@ -143,3 +143,18 @@ export const localesResponse = v.object({
   defaultLocale: v.string(),
 });
 export type LocalesResponse = v.InferOutput<typeof localesResponse>;
+
+/** One entry of the redirect table (§2): `from_url` may hold `*` wildcards. */
+export const redirectRule = v.object({
+  from_url: v.string(),
+  to_url: v.string(),
+  status: v.picklist([301, 302]),
+});
+export type RedirectRuleEntry = v.InferOutput<typeof redirectRule>;
+
+/**
+ * `GET /nfx/redirects`: the content backend's whole redirect table, for the shell's client-side
+ * routing (the platform applies the same table to a page's first request).
+ */
+export const redirectsResponse = v.object({ data: v.array(redirectRule) });
+export type RedirectsResponse = v.InferOutput<typeof redirectsResponse>;

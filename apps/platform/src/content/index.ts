@@ -5,6 +5,7 @@ import { registerContent } from './routes.ts';
 export const contentDomain = domain('content', registerContent);
 
 export { parseContentQuery } from './query.ts';
+export { redirectRules, type RedirectRules } from './redirects.ts';
 export { seedContent } from './seed.ts';
 export { entriesOf, findEntries, siteLocales, type ContentEntry } from './store.ts';
 export { CONTENT_TYPES, type RelationTree } from './types.ts';

@@ -7,6 +7,7 @@ import { localeMessages } from './i18n.ts';
 import { registerLocaleRoutes } from './locales.ts';
 import { requireStaff } from '../identity/index.ts';
 import { parseContentQuery } from './query.ts';
+import { registerRedirectRoutes } from './redirects.ts';
 import { entryId, rawQuery } from './request.ts';
 import { registerContentSocial } from './social.ts';
 import {
@@ -120,6 +121,8 @@ export function registerContent(server: FastifyInstance, app: AppContext): void 
   server.get<{ Params: { locale: string } }>('/nfx/cms-config/:locale', async (request) => {
     return cmsConfig(app, await knownLocale(app, request.params.locale));
   });
+
+  registerRedirectRoutes(server, app);
 
   server.all('/nfx', unknownPath);
   server.all('/nfx/*', unknownPath);

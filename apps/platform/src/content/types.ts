@@ -104,7 +104,12 @@ const TYPES: ContentType[] = [
     name: 'redirects',
     localized: false,
     unique: ['from_url'],
-    schema: object({ from_url: url(), to_url: url() }),
+    // §2 redirect table: `from_url` may hold `*` wildcards; `status` 301 (the default) or 302.
+    schema: object({
+      from_url: url(),
+      to_url: url(),
+      status: v.optional(v.nullable(v.picklist([301, 302], 'wrong_field'))),
+    }),
     relations: {},
   },
   {
@@ -171,7 +176,10 @@ const TYPES: ContentType[] = [
     name: 'site-config',
     single: true,
     localized: true,
-    schema: object({}),
+    // `maintenance`: the staff switch of the whole site (web/site-state.ts). Only the entry of the
+    // default locale counts: while it is true every page answers 503 with the maintenance page
+    // and `/api` answers ApplicationUnavailableException; `/cms` keeps working to switch it off.
+    schema: object({ maintenance: v.optional(v.boolean('wrong_field')) }),
     relations: {},
   },
 ];

@@ -2,18 +2,22 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
-import { defaultLocaleRedirect } from '@northstar/i18n/locales';
+import { DEFAULT_LOCALE } from '@northstar/i18n/locales';
 import { REMOTE_NAMES } from '@northstar/shell-sdk/routes';
 import { syncSessionHint } from '../identity/index.ts';
 import { domain } from '../lib/domain.ts';
 import { cacheControlFor, isAssetPath, NO_CACHE } from './cache-rules.ts';
+import { maintenanceHook } from './maintenance.ts';
 import { robotsTxt } from './page-head.ts';
+import { decidePage, headerSafeUrl, PAGE_VARY, type PageAnswer } from './page-rules.ts';
 import { pageRenderer } from './page.ts';
 import { remotesDocument } from './remotes-document.ts';
+import { forgetSiteState } from './site-state.ts';
 import { siteOrigin } from './site-origin.ts';
 
 /**
- * The web domain: the built shell for every page path (with the page's SEO head), each remote's
+ * The web domain: the built shell for every page path (with the page's SEO head, after the page
+ * rules of page-rules.ts: maintenance, locale, redirects, guards, 404s), each remote's
  * dist under `/remotes/<name>/`, `/remotes.json`, `/robots.txt`, and the cache rules. Registered
  * last: its not-found handler is the page of every path no other domain claimed.
  */
@@ -21,10 +25,25 @@ export const webDomain = domain('web', async (server, app) => {
   const { config } = app;
   const shellDist = path.join(config.appsDir, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
-  const renderPage = pageRenderer(app, indexHtml);
+  const renderer = pageRenderer(app, indexHtml);
+  const shellBuilt = () => existsSync(indexHtml);
   /** The origin pages and robots.txt name the site by: never the Host as sent (site-origin.ts). */
   const siteOf = (request: FastifyRequest) =>
     siteOrigin(config, request, server.server.listening ? server.server.address() : null);
+
+  // Step 1 of the page rules, for every request: the maintenance switch (maintenance.ts).
+  server.addHook('onRequest', maintenanceHook(app, renderer, shellBuilt));
+  // A content write on this process takes effect on the next request (site-state.ts).
+  server.addHook('onSend', async (request, reply, payload) => {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      /^\/cms(?:\/|\?|$)/.test(request.url)
+    ) {
+      if (reply.statusCode < 400) forgetSiteState(app.database);
+    }
+    return payload;
+  });
 
   server.get('/robots.txt', async (request, reply) =>
     reply
@@ -73,8 +92,10 @@ export const webDomain = domain('web', async (server, app) => {
     });
   }
 
-  // Every other GET is a page of the site: the default locale's prefix answers 301 to the bare
-  // path (§1, §2), everything else gets the shell, which routes on the client, with the page's
+  // Every other GET (and HEAD) is a page of the site, answered by the rules of page-rules.ts in
+  // their order: the maintenance switch (the hook above, for every path), the default locale's
+  // 301, the locale's 302, the redirect table, the guards and page validation, the gamehall
+  // category middleware, slug pages; then the shell, which routes on the client, with the page's
   // SEO head, language and custom code already in it (architecture.md, request flow step 1).
   server.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -89,16 +110,37 @@ export const webDomain = domain('web', async (server, app) => {
     if (request.url.startsWith('/remotes/') || isAssetPath(request.url)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    const canonical = defaultLocaleRedirect(request.url);
-    if (canonical !== null) return reply.redirect(canonical, 301);
-    if (!existsSync(indexHtml)) {
+    reply.header('vary', PAGE_VARY);
+    let answer: PageAnswer;
+    try {
+      answer = await decidePage(app, request);
+    } catch (error) {
+      // The content backend failed: the shell goes out and applies the same rules on the client.
+      request.log.error({ err: error, url: request.url }, 'page rules failed; plain page served');
+      answer = { kind: 'page', status: 200, lang: DEFAULT_LOCALE };
+    }
+    if (answer.kind === 'redirect') {
+      return reply
+        .header('cache-control', NO_CACHE)
+        .redirect(headerSafeUrl(answer.location), answer.status);
+    }
+    if (!shellBuilt()) {
       return reply
         .code(503)
         .type('text/plain')
         .send('The site is not built yet: run `pnpm start`.');
     }
-    const html = await renderPage({ url: request.url, site: siteOf(request) }, request.log);
+    const html =
+      answer.status === 500 && answer.systemPage
+        ? await renderer.bare(answer.lang, answer.systemPage, answer.statusMessage ?? null)
+        : await renderer.page(
+            { url: request.url, site: siteOf(request) },
+            request.log,
+            answer.systemPage,
+          );
     syncSessionHint(app, request, reply);
+    reply.code(answer.status);
+    if (answer.statusMessage) reply.raw.statusMessage = answer.statusMessage;
     return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF } from '../db/seed.ts';
+import { DEMO_PLAYER, DEMO_STAFF } from '../db/seed.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createServer } from '../server.ts';
 import { testDatabase } from '../testing/test-database.ts';
@@ -27,6 +27,8 @@ let app: FastifyInstance;
 let base: string;
 let fetcher: typeof fetch;
 let staffJwt: string;
+/** The demo player's session: protected pages (`/cashier`, `/profile`) answer only players. */
+let playerCookie: string;
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-page-head-'));
@@ -49,6 +51,20 @@ beforeAll(async () => {
   });
   expect(signIn.status).toBe(200);
   staffJwt = signIn.body.jwt as string;
+  const form = new FormData();
+  form.append('login', DEMO_PLAYER.login);
+  form.append('password', DEMO_PLAYER.password);
+  const login = await fetch(`${base}/api/auth/login?v=2.34&locale=en-US`, {
+    method: 'POST',
+    headers: { 'x-app-client': 'web/2.34' },
+    body: form,
+  });
+  expect(login.status).toBe(200);
+  playerCookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .join('; ');
+  expect(playerCookie).toContain('ns_session=');
 }, 60_000);
 
 afterAll(async () => {
@@ -73,25 +89,29 @@ async function cms(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** A page as the signed-in demo player sees it (a 200 page, whatever its guard). */
 async function page(url: string): Promise<string> {
-  const response = await fetcher(url);
+  const response = await fetcher(url, { headers: { cookie: playerCookie } });
   expect(response.status, url).toBe(200);
   expect(response.headers.get('content-type')).toContain('text/html');
   expect(response.headers.get('cache-control')).toBe('no-cache');
   return response.text();
 }
 
-/** A page asked with another Host header (fetch always sends the real one). */
+/** A page asked with another Host header (fetch always sends the real one), as the player. */
 function pageAtHost(url: string, host: string, at = base): Promise<string> {
   const { port } = new URL(at);
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: url, headers: { host } }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve(body));
-      })
+      .get(
+        { host: '127.0.0.1', port, path: url, headers: { host, cookie: playerCookie } },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve(body));
+        },
+      )
       .on('error', reject);
   });
 }
@@ -154,11 +174,11 @@ describe('the SEO head of a page', () => {
 
   it("falls back to the default locale's record, and keeps the built head without one", async () => {
     const created = await cms('POST', '/cms/seos?locale=en-US', {
-      data: { url: '/only-english', title: 'Only in English' },
+      data: { url: '/jackpots/only-english', title: 'Only in English' },
     });
     expect(created.status).toBe(201);
-    expect(titleOf(await page('/pt-BR/only-english'))).toBe('Only in English');
-    const none = await page('/no-record-here');
+    expect(titleOf(await page('/pt-BR/jackpots/only-english'))).toBe('Only in English');
+    const none = await page('/jackpots/no-record-here');
     expect(titleOf(none)).toBe('Built default title');
     expect(metaContent(none, 'name', 'description')).toBe('Built default description');
   });
@@ -252,12 +272,12 @@ describe('robots', () => {
       expect(count(html, 'name="robots"'), url).toBe(1);
     }
     expect(robotsOf(await page('/gamehall'))).toBe('index, follow');
-    expect(robotsOf(await page('/about-us'))).toBeUndefined();
+    expect(robotsOf(await page('/about'))).toBeUndefined();
   });
 
   it('marks every URL with a query through the wildcard rule', async () => {
     expect(robotsOf(await page('/gamehall?category=slots'))).toBe('noindex, follow');
-    expect(robotsOf(await page('/about-us?x=1'))).toBe('noindex, follow');
+    expect(robotsOf(await page('/about?x=1'))).toBe('noindex, follow');
   });
 
   it('uses the settings of the request host when there are some', async () => {

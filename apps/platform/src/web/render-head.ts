@@ -4,6 +4,16 @@
  * escaped; custom code is operator-authored and goes in as stored.
  */
 
+import type { ErrorPage } from '@northstar/errors';
+
+/**
+ * The meta that tells the shell which system page the server answered (`maintenance` with 503,
+ * `not-found` with 404, `error` with 500, …): the shell shows that page on its first render
+ * (apps/shell/src/system/server-page.ts reads it).
+ */
+export const SYSTEM_PAGE_META = 'northstar:page';
+export type SystemPageKind = ErrorPage;
+
 export interface MetaTag {
   /** `name` for ordinary meta, `property` for Open Graph. */
   attribute: 'name' | 'property';
@@ -34,6 +44,8 @@ export interface PageHead {
   /** Structured data objects, each one `<script type="application/ld+json">`. */
   jsonLd: unknown[];
   customCode: CustomCode;
+  /** A system page answered instead of the page (non-200): written as the `northstar:page` meta. */
+  systemPage?: SystemPageKind;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -109,7 +121,16 @@ export function renderShell(html: string, head: PageHead): string {
   }
 
   // Meta the page sets replace the build's tags of the same name or property.
-  const replacedMeta = new Set(head.meta.map((tag) => `${tag.attribute}:${tag.key.toLowerCase()}`));
+  // Only the server's own answer names a system page: never the build or an entry's meta list.
+  const meta: MetaTag[] = head.meta.filter((tag) => tag.key.toLowerCase() !== SYSTEM_PAGE_META);
+  if (head.systemPage) {
+    meta.push({ attribute: 'name', key: SYSTEM_PAGE_META, content: head.systemPage });
+  }
+  const replacedMeta = new Set(
+    [...meta, { attribute: 'name', key: SYSTEM_PAGE_META }].map(
+      (tag) => `${tag.attribute}:${tag.key.toLowerCase()}`,
+    ),
+  );
   out = out.replace(/<meta\b[^>]*>/gi, (tag) => {
     for (const attribute of ['name', 'property'] as const) {
       const key = attributeOf(tag, attribute);
@@ -124,7 +145,7 @@ export function renderShell(html: string, head: PageHead): string {
     return tag;
   });
 
-  headParts.push(...head.meta.map(renderMeta));
+  headParts.push(...meta.map(renderMeta));
   if (head.canonical !== null) {
     headParts.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   }

@@ -1,1 +1,2 @@
+export { gameCategories } from './categories.ts';
 export { gamesHandlers } from './handlers.ts';
