@@ -15,7 +15,7 @@ import { ThemeProvider } from '@northstar/ui';
 import { registerRemotesFromManifest } from './federation/remotes.ts';
 import { createRoutes } from './routing/create-routes.tsx';
 import { prefetchPublicStartup } from './session/startup.ts';
-import { seedServerSystemPage, systemPageCaches } from './system/query-errors.ts';
+import { retryQuery, seedServerSystemPage, systemPageCaches } from './system/query-errors.ts';
 
 // Start fetching /remotes.json before anything else; routes await it in their `lazy`.
 void registerRemotesFromManifest();
@@ -35,7 +35,9 @@ const queryClient = new QueryClient({
     path: () => window.location.pathname,
     userAgent: navigator.userAgent,
   }),
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: retryQuery },
+  },
 });
 // §7 start-up calls, in parallel with the catalog of the page's locale.
 void prefetchPublicStartup(queryClient, locale);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@northstar/errors';
 import {
+  mayCover,
   systemPageForError,
   usesEmptyLayout,
   SYSTEM_PAGE_KINDS,
@@ -154,5 +155,21 @@ describe('the pages', () => {
       'user-blocked': 403,
       error: 500,
     });
+  });
+});
+
+describe('mayCover', () => {
+  it.each(['/support', '/es-ES/support', '/en-US/support'])(
+    'the user-blocked page leaves %s (where its button leads) reachable',
+    (path) => {
+      expect(mayCover('user-blocked', path)).toBe(false);
+    },
+  );
+
+  it('covers any other path, and any page but user-blocked covers support', () => {
+    expect(mayCover('user-blocked', '/gamehall')).toBe(true);
+    expect(mayCover('user-blocked', '/support-team')).toBe(true);
+    expect(mayCover('maintenance', '/support')).toBe(true);
+    expect(mayCover('forbidden', '/es-ES/support')).toBe(true);
   });
 });

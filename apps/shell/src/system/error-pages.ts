@@ -1,4 +1,6 @@
 import { isApiError, isCrawler, uiActionFor, type ErrorPage } from '@northstar/errors';
+import { splitLocalePath } from '@northstar/i18n/locales';
+import { routePath } from '@northstar/shell-sdk';
 
 /**
  * §8 "Handling", in one place: which system page an error shows. The rules themselves are the
@@ -109,6 +111,15 @@ export function systemPageForError(error: unknown, context: ErrorContext): Syste
     if (action.kind === 'page' && action.page !== 'error') return action.page;
   }
   return isCrawler(context.userAgent) ? null : 'error';
+}
+
+/**
+ * Whether a page raised by an error may cover `path`. The user-blocked page's button leads to
+ * support (§2), and every call a banned player makes there is refused as well: the support page
+ * stays reachable, or the way out would lead straight back to the page.
+ */
+export function mayCover(kind: SystemPageKind, path: string): boolean {
+  return !(kind === 'user-blocked' && splitLocalePath(path).path === routePath('support'));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

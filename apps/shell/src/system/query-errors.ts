@@ -1,8 +1,8 @@
 import { MutationCache, QueryCache } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
-import { reportError } from './system-page-state.ts';
+import { systemPageForError } from './error-pages.ts';
 import { readServerSystemPage } from './server-page.ts';
-import { systemPageAtom } from './system-page-state.ts';
+import { reportError, systemPageAtom } from './system-page-state.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -28,6 +28,19 @@ export function systemPageCaches(
       onError: (error, _variables, _context, mutation) => report(error, mutation.meta),
     }),
   };
+}
+
+/** react-query's own default: three more tries. */
+const QUERY_RETRIES = 3;
+
+/**
+ * The page's query retry rule: an error that takes the page over (a ban, the application
+ * disabled or unavailable, a 403) is not tried again, so its page shows at once instead of after
+ * react-query's back-off; any other failure keeps react-query's three retries.
+ */
+export function retryQuery(failureCount: number, error: unknown): boolean {
+  if (systemPageForError(error, { source: 'query', userAgent: '' }) !== null) return false;
+  return failureCount < QUERY_RETRIES;
 }
 
 /** Shows the system page the server answered the first load with, for the path it answered. */

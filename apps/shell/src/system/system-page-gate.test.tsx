@@ -7,7 +7,7 @@ import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { ApiError } from '@northstar/errors';
 import { SystemPageGate } from './system-page-gate.tsx';
 import { systemPageAtom } from './system-page-state.ts';
-import { systemPageCaches } from './query-errors.ts';
+import { retryQuery, systemPageCaches } from './query-errors.ts';
 
 // The pages themselves (Lingui macros, the layout) are the e2e suite's; here, which one is drawn.
 vi.mock('./system-pages.tsx', () => ({
@@ -140,6 +140,17 @@ describe('systemPageCaches: errors of any query or mutation', () => {
     expect(store.get(systemPageAtom)).toBeNull();
   });
 
+  it('a ban does not cover the support page its button leads to', async () => {
+    const { store, queryClient } = client('/es-ES/support');
+    await queryClient
+      .fetchQuery({
+        queryKey: ['balance'],
+        queryFn: () => Promise.reject(wire(403, 'UserBannedException')),
+      })
+      .catch(() => undefined);
+    expect(store.get(systemPageAtom)).toBeNull();
+  });
+
   it('a mutation answered banned shows the user-blocked page', async () => {
     const { store, queryClient } = client('/profile');
     await queryClient
@@ -148,5 +159,29 @@ describe('systemPageCaches: errors of any query or mutation', () => {
       .execute(undefined)
       .catch(() => undefined);
     expect(store.get(systemPageAtom)).toEqual({ kind: 'user-blocked', path: '/profile' });
+  });
+});
+
+describe('retryQuery', () => {
+  const wire = (status: number, type: string) =>
+    ApiError.fromResponse(status, { error: { type, code: 'x', message: 'm' } });
+
+  it.each([
+    [403, 'UserBannedException'],
+    [503, 'ApplicationUnavailableException'],
+    [403, 'AccessDeniedException'],
+  ])('does not try %i %s again: its page shows at once', (status, type) => {
+    expect(retryQuery(0, wire(status, type))).toBe(false);
+  });
+
+  it('keeps three retries for anything else', () => {
+    const error = wire(500, 'InternalServerErrorException');
+    expect([0, 1, 2, 3].map((count) => retryQuery(count, error))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(retryQuery(0, new TypeError('Failed to fetch'))).toBe(true);
   });
 });

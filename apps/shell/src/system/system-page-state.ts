@@ -1,5 +1,10 @@
 import { atom, type createStore } from 'jotai';
-import { systemPageForError, type ErrorSource, type SystemPageKind } from './error-pages.ts';
+import {
+  mayCover,
+  systemPageForError,
+  type ErrorSource,
+  type SystemPageKind,
+} from './error-pages.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -22,6 +27,7 @@ export function reportError(
   { source, path, userAgent }: { source: ErrorSource; path: string; userAgent: string },
 ): SystemPageKind | null {
   const kind = systemPageForError(error, { source, userAgent });
+  if (kind && !mayCover(kind, path)) return null;
   if (kind) store.set(systemPageAtom, { kind, path });
   // §8: a soft failure is only logged; a fatal one a crawler met is logged instead of shown.
   else if (source === 'soft') console.warn('[shell] soft failure', error);
