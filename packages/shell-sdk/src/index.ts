@@ -9,3 +9,6 @@ export * from './redirects.ts';
 export * from './page-rules.ts';
 export * from './site-content.ts';
 export * from './startup.ts';
+export * from './dialogs.ts';
+export * from './toasts.ts';
+export * from './after-sign-in.ts';
