@@ -1,0 +1,34 @@
+/**
+ * Where a player goes after signing in or signing up (§2, §4), for the auth remote to call with
+ * the page's query as it was when the form was sent.
+ *
+ * - After a registration: the `redirectUrl` of the page (a path of this site only) when there is
+ *   one, else the cashier's deposit page; either way with `register=success`, which makes the
+ *   shell say welcome (§4 "navigation goes to register=success or the deposit page").
+ * - After a sign-in: the `redirectUrl` (else `backUrl`) of the page when it is a path of this
+ *   site, else the locale's home (§4 "After login the user goes to the locale-specific home").
+ *
+ * A return address that leads off the site (`//evil.example`, `javascript:…`) is never
+ * followed: it counts as none. The shell also follows `redirectUrl`/`backUrl` by itself when the
+ * session turns signed-in (routing/url-effects.tsx), so a sign-in that does not navigate still
+ * returns the player where the guard found them.
+ */
+import { localizePath, type Locale } from '@northstar/i18n/locales';
+import { sameOriginPath, withQuery } from './redirects.ts';
+import { routePath } from './paths.ts';
+import { QUERY, REGISTER_SUCCESS } from './query-params.ts';
+
+export function afterAuthTarget(
+  search: string,
+  options: { registered: boolean; locale: Locale },
+): string {
+  const query = new URLSearchParams(search);
+  const redirectUrl = sameOriginPath(query.get(QUERY.redirectUrl));
+  if (options.registered) {
+    const target = redirectUrl ?? routePath('cashierDeposit', {}, options.locale);
+    return withQuery(target, { [QUERY.register]: REGISTER_SUCCESS });
+  }
+  return (
+    redirectUrl ?? sameOriginPath(query.get(QUERY.backUrl)) ?? localizePath('/', options.locale)
+  );
+}
