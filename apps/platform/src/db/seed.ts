@@ -11,6 +11,7 @@ import {
 } from './schema/index.ts';
 import { seedContent } from '../content/index.ts';
 import { hashPassword } from '../identity/index.ts';
+import { seedDemoGames } from '../modules/games/index.ts';
 import { applyMovement } from '../wallet/index.ts';
 
 /** The demo accounts printed at start (fixed, published in the README): demo mode only. */
@@ -85,7 +86,8 @@ async function ensurePlayer(
  * game providers, characters) and the content backend's starting content (content/seed.ts, once),
  * which a real site needs as much as a demo. With `demo` (DEMO_SEED, demo.ts): the demo player
  * with a ledger-backed starting balance and the demo staff account, both with the published
- * passwords above. A production start seeds without them.
+ * passwords above, and a small demo game catalogue (modules/games/demo-games.ts). A production
+ * start seeds without them.
  */
 export async function seed(
   database: DatabaseHandle,
@@ -99,7 +101,10 @@ export async function seed(
     await db.insert(gameProviders).values(provider).onConflictDoNothing();
   for (const character of CHARACTERS)
     await db.insert(characters).values(character).onConflictDoNothing();
-  if (options.demo) await seedDemoAccounts(database);
+  if (options.demo) {
+    await seedDemoAccounts(database);
+    await seedDemoGames(db);
+  }
   // The content backend's demo content (content/seed.ts), once.
   await seedContent(database);
 }
