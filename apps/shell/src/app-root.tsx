@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { activateLocale, i18n, splitLocalePath } from '@northstar/i18n';
 import { sameOriginPath, ShellNavigationContext, type ShellNavigation } from '@northstar/shell-sdk';
 import { useSessionBootstrap } from './session/use-session-bootstrap.ts';
+import { SessionBehaviour } from './session/session-behaviour.tsx';
 import { loadMessageOverrides } from './content/message-overrides.ts';
 import { usePageSeo } from './content/page-seo.ts';
 import { SystemPageGate } from './system/system-page-gate.tsx';
@@ -15,7 +16,7 @@ export function AppRoot() {
   const location = useLocation();
   const navigate = useNavigate();
   const { locale } = splitLocalePath(location.pathname);
-  useSessionBootstrap();
+  const refreshSession = useSessionBootstrap();
   usePageSeo(location.pathname, locale);
 
   useEffect(() => {
@@ -46,9 +47,11 @@ export function AppRoot() {
 
   return (
     <ShellNavigationContext.Provider value={navigation}>
-      <SystemPageGate>
-        <Outlet />
-      </SystemPageGate>
+      <SessionBehaviour refreshSession={refreshSession}>
+        <SystemPageGate>
+          <Outlet />
+        </SystemPageGate>
+      </SessionBehaviour>
     </ShellNavigationContext.Provider>
   );
 }

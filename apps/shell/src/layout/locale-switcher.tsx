@@ -1,18 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
-import {
-  activateLocale,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
-  LOCALES,
-  isLocale,
-  localizePath,
-  splitLocalePath,
-} from '@northstar/i18n';
+import { LOCALES, isLocale } from '@northstar/i18n';
 import { useAtomValue } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
 import { sessionAtom, useShellNavigation, useSiteLocales } from '@northstar/shell-sdk';
-import { SHELL_METHODS, shellApi } from '../session/shell-api.ts';
+import { switchLocale } from '../session/locale-session.ts';
 
 const chevron = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='14' height='14' viewBox='0 0 24 24' fill='none' stroke='%23a9b3cf' stroke-width='2.6' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E")`;
 
@@ -60,12 +53,13 @@ function useOfferedLocales(current: string) {
 }
 
 /**
- * Switches the locale: same page, other prefix; remembers the choice for a year (§4, §9), and
- * for a signed-in player on the account too (§7 change-locale).
+ * Switches the locale: same page, other prefix, no reload; remembers the choice for a year (§4,
+ * §9), and for a signed-in player on the account too (§7 change-locale). See `switchLocale`.
  */
 export function LocaleSwitcher({ visibleLabel = false }: { visibleLabel?: boolean }) {
   const { locale, pathname, search, hash, navigate } = useShellNavigation();
   const session = useAtomValue(sessionAtom);
+  const queryClient = useQueryClient();
   const locales = useOfferedLocales(locale);
   const { t } = useLingui();
   const id = useId();
@@ -83,15 +77,17 @@ export function LocaleSwitcher({ visibleLabel = false }: { visibleLabel?: boolea
       <Select
         id={id}
         value={locale}
-        onChange={async (event) => {
+        onChange={(event) => {
           const next = event.target.value;
-          if (!isLocale(next)) return;
-          document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
-          if (session.status === 'signed-in') {
-            void shellApi.send(SHELL_METHODS.changelocale, { locale: next }).catch(() => undefined);
-          }
-          await activateLocale(next);
-          navigate(localizePath(splitLocalePath(pathname).path, next) + search + hash);
+          if (!isLocale(next) || next === locale) return;
+          void switchLocale(next, {
+            queryClient,
+            signedIn: session.status === 'signed-in',
+            pathname,
+            search,
+            hash,
+            navigate,
+          });
         }}
       >
         {locales.map((l) => (

@@ -5,6 +5,7 @@ import { isApiError } from '@northstar/errors';
 import { forgetBalance, refreshBalance, sessionAtom } from '@northstar/shell-sdk';
 import { SHELL_METHODS, shellApi } from './shell-api.ts';
 import { forgetPlayerData, prefetchPlayerStartup } from './startup.ts';
+import { currentTabId, postTabMessage } from './tab-sync.ts';
 
 /**
  * Learns who is on the site from `account/getInfo` (the session cookie is HttpOnly, so only the
@@ -56,12 +57,16 @@ export function useSessionBootstrap(): () => Promise<void> {
 /** The platform's readable companion of the HttpOnly session cookie (services/sessions.ts). */
 const SESSION_HINT_COOKIE = 'ns_signed_in';
 
-function hasSessionHint(): boolean {
+export function hasSessionHint(): boolean {
   return document.cookie.split('; ').includes(`${SESSION_HINT_COOKIE}=1`);
 }
 
-/** Ends the session on the server and drops the player's answers from the page's cache. */
+/**
+ * Ends the session on the server, drops the player's answers from the page's cache and signs out
+ * every other open tab of the site (they share the session cookie).
+ */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   await shellApi.send(SHELL_METHODS.logout).catch(() => undefined);
   forgetPlayerData(queryClient);
+  postTabMessage({ type: 'signed-out', from: currentTabId() });
 }

@@ -1,0 +1,259 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { signInAsDemo } from '../support/accounts.ts';
+import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+
+/**
+ * The session's behaviour around the pages (§4): the inactivity sign-out, the balance refresh,
+ * one session for every tab, and the locale switch.
+ */
+
+const getBalanceCalls = (page: Page) => {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/account/getBalance') calls.push(request);
+  });
+  return calls;
+};
+
+const getInfoStatus = (page: Page) =>
+  page.evaluate(async () => (await fetch('/api/account/getInfo?v=2.34&locale=en-US')).status);
+
+async function signedInPage(browser: Browser, baseURL: string | undefined, path: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsDemo(page);
+  return { context, page, calls: getBalanceCalls(page), ready: page.goto(path) };
+}
+
+test.describe('inactivity sign-out (time_to_force_logout 10 s)', () => {
+  let platform: RunningPlatform;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    platform = await startPlatform({ env: { TIME_TO_FORCE_LOGOUT: '10' } });
+  });
+  test.afterAll(async () => {
+    await platform?.stop();
+  });
+
+  test('warns at 80 %, a key press keeps the session, and idleness signs out at 100 %', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ baseURL: platform.url });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAsDemo(page);
+    await page.goto('/promotions');
+    await expect(page.getByTestId('header-player')).toBeVisible();
+    const signedInAt = Date.now();
+    const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
+
+    // Nothing before 80 % of 10 s.
+    await page.waitForTimeout(6_000 - (Date.now() - signedInAt));
+    await expect(warning).toHaveCount(0);
+    await expect(warning).toBeVisible({ timeout: 5_000 });
+    expect(Date.now() - signedInAt).toBeLessThan(10_000);
+    // The countdown of the remaining 20 %, in the dialog's description, m:ss.
+    await expect(warning.getByTestId('inactivity-countdown')).toHaveText(/^0:0[12]$/);
+    await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+
+    // A key press closes it and starts the clock again: still signed in past the first 10 s.
+    await page.keyboard.press('Shift');
+    const pressedAt = Date.now();
+    await expect(warning).toHaveCount(0);
+    // Past the first deadline.
+    await page.waitForTimeout(Math.max(0, 11_000 - (Date.now() - signedInAt)));
+    await expect(page.getByTestId('header-player')).toBeVisible();
+    await expect(warning).toHaveCount(0);
+
+    // Without activity: the warning again, then the sign-out on the server and the index.
+    await expect(warning).toBeVisible({ timeout: 10_000 });
+    const logout = await page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/auth/logout',
+      { timeout: 10_000 },
+    );
+    expect(Date.now() - pressedAt).toBeGreaterThanOrEqual(9_000);
+    expect((await logout.response())?.status()).toBe(200);
+    await expect(page).toHaveURL(`${platform.url}/`);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(warning).toHaveCount(0);
+    expect(await getInfoStatus(page)).toBe(401);
+    await context.close();
+  });
+});
+
+test('the warning is an alert dialog, announced sparingly, and "Stay signed in" keeps the session', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // A 10-minute limit for this page only (the shared platform has none), on the page's own clock.
+  await page.route('**/api/metadata/getgeneralinfo?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({
+      response,
+      json: { ...body, data: { ...body.data, time_to_force_logout: 600 } },
+    });
+  });
+  await page.clock.install();
+  await signInAsDemo(page);
+  await page.goto('/');
+  await expect(page.getByTestId('header-player')).toBeVisible();
+  const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
+
+  await page.clock.fastForward(470_000);
+  await expect(warning).toHaveCount(0);
+  await page.clock.fastForward(11_000);
+  await expect(warning).toBeVisible();
+  // Its description says the time left; the live text stays quiet until the next 30 s step.
+  await expect(warning).toHaveAccessibleDescription(/signed out in 1:5\d/);
+  const live = warning.locator('[aria-live="polite"]');
+  await expect(live).toHaveText('');
+  await page.clock.fastForward(15_000);
+  await expect(warning.getByTestId('inactivity-countdown')).toHaveText(/^1:[34]\d$/);
+  await expect(live).toHaveText('');
+  await page.clock.fastForward(15_000);
+  await expect(live).toHaveText('90 seconds left before you are signed out');
+  await page.clock.fastForward(5_000);
+  await expect(live).toHaveText('90 seconds left before you are signed out');
+
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .include('[data-dialog-id="inactivity-warning"]')
+    .analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+    [],
+  );
+
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning).toHaveCount(0);
+  await page.clock.fastForward(470_000);
+  await expect(page.getByTestId('header-player')).toBeVisible();
+  await expect(warning).toHaveCount(0);
+  await context.close();
+});
+
+test('the balance is polled for a player, never on a game page nor for a visitor', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const player = await signedInPage(browser, baseURL, '/');
+  const gamer = await signedInPage(browser, baseURL, '/game/book-of-stars');
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  const visitorCalls = getBalanceCalls(visitor);
+  await Promise.all([player.ready, gamer.ready, visitor.goto('/')]);
+  await expect(player.page.getByTestId('header-player')).toBeVisible();
+  await expect(gamer.page.getByTestId('header-player')).toBeVisible();
+  await expect(visitor.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // The header's first read of the balance, then only what the refresh asks.
+  await expect.poll(() => player.calls.length).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => gamer.calls.length).toBeGreaterThanOrEqual(1);
+  const [playerFirst, gamerFirst] = [player.calls.length, gamer.calls.length];
+
+  // §9 default interval 10 s: two polls in 21 s.
+  await player.page.waitForTimeout(21_000);
+  expect(player.calls.length - playerFirst).toBeGreaterThanOrEqual(2);
+  expect(gamer.calls.length - gamerFirst).toBe(0);
+  expect(visitorCalls).toHaveLength(0);
+
+  // A click anywhere asks at once, at most once per second (§9) however many clicks.
+  const beforeClicks = player.calls.length;
+  for (let i = 0; i < 5; i++) await player.page.locator('main').click({ position: { x: 5, y: 5 } });
+  await expect.poll(() => player.calls.length).toBeGreaterThan(beforeClicks);
+  await player.page.waitForTimeout(300);
+  // One for the clicks; a poll may have fallen in the same moment.
+  expect(player.calls.length - beforeClicks).toBeLessThanOrEqual(2);
+
+  await Promise.all([player.context.close(), gamer.context.close(), visitorContext.close()]);
+});
+
+test('signing out in one tab signs out every open tab', async ({ browser, baseURL }) => {
+  const { context, page: first, ready } = await signedInPage(browser, baseURL, '/');
+  await ready;
+  const second = await context.newPage();
+  await second.setViewportSize({ width: 1280, height: 800 });
+  await second.goto('/promotions');
+  for (const page of [first, second]) {
+    await expect(page.getByTestId('header-player')).toBeVisible();
+  }
+  await second.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+
+  const header = first.getByRole('banner');
+  await header.getByRole('button', { name: 'Account menu' }).click();
+  await header.getByRole('button', { name: 'Sign out' }).click();
+  await first
+    .getByRole('alertdialog', { name: 'Sign out?' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
+  await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  // The other tab: a visitor's header, the player's balance gone, on the site index, no reload.
+  await expect(second.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(second.getByTestId('header-player')).toHaveCount(0);
+  await expect(second.getByTestId('header-balance')).toHaveCount(0);
+  await expect(second).toHaveURL(`${baseURL}/`);
+  expect(await second.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
+    1,
+  );
+  expect(await getInfoStatus(second)).toBe(401);
+  await context.close();
+});
+
+test('the locale switch keeps the page, remembers the choice for a year and tells the account', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page, ready } = await signedInPage(browser, baseURL, '/promotions?ref=x');
+  await ready;
+  const header = page.getByRole('banner');
+  await expect(header.getByTestId('header-player')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+
+  const changelocale = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === '/api/account/changelocale' &&
+      request.method() === 'POST' &&
+      (request.postData() ?? '').includes('es-ES'),
+  );
+  // The start-up data again, asked in the new locale.
+  const generalInfo = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return (
+      url.pathname === '/api/metadata/getgeneralinfo' && url.searchParams.get('locale') === 'es-ES'
+    );
+  });
+  const switchedAt = Date.now();
+  await header.getByLabel('Language').selectOption('es-ES');
+  await expect(page).toHaveURL(/\/es-ES\/promotions\?ref=x$/);
+  await expect(header.getByRole('button', { name: 'Menú de la cuenta' })).toBeVisible();
+  expect((await (await changelocale).response())?.status()).toBe(200);
+  await generalInfo;
+  // No full reload: the page's own state survived.
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_locale');
+  expect(cookie?.value).toBe('es-ES');
+  expect(cookie?.path).toBe('/');
+  expect(cookie?.sameSite).toBe('Lax');
+  const year = 365 * 24 * 60 * 60;
+  expect(Math.abs(cookie!.expires - (switchedAt / 1000 + year))).toBeLessThan(60 * 60);
+
+  // Back to English, which puts the demo account's locale back for the other specs.
+  const back = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === '/api/account/changelocale' &&
+      (request.postData() ?? '').includes('en-US'),
+  );
+  await header.getByLabel('Idioma').selectOption('en-US');
+  await expect(page).toHaveURL(/\/promotions\?ref=x$/);
+  await expect(header.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  expect((await (await back).response())?.status()).toBe(200);
+  await context.close();
+});
