@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type * as ShellSdk from '@northstar/shell-sdk';
 import { signInAsDemo } from '../support/accounts.ts';
 
 /**
@@ -11,13 +12,17 @@ import { signInAsDemo } from '../support/accounts.ts';
  * instance, exactly as a remote does.
  */
 
-type Sdk = typeof import('@northstar/shell-sdk');
+type Sdk = typeof ShellSdk;
 
 /** Runs `fn` with the page's shell-sdk: the singleton the shell shares with every remote. */
 async function withSdk<T>(page: Page, fn: (sdk: Sdk, arg: T) => unknown, arg?: T) {
   return page.evaluate(
     async ({ source, arg }) => {
-      type ShareInfo = { loaded?: boolean; lib?: () => unknown; get?: () => Promise<() => unknown> };
+      type ShareInfo = {
+        loaded?: boolean;
+        lib?: () => unknown;
+        get?: () => Promise<() => unknown>;
+      };
       type Share = Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
       const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Share } })
         .__FEDERATION__;

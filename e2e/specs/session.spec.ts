@@ -41,6 +41,11 @@ test('the header shows the signed-in player and balance, and signs out', async (
   // Sign-out lives in the player's account menu.
   await page.getByRole('banner').getByRole('button', { name: 'Menú de la cuenta' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
+  // It asks first (a confirm of the dialog queue).
+  await page
+    .getByRole('alertdialog', { name: '¿Cerrar sesión?' })
+    .getByRole('button', { name: 'Cerrar sesión' })
+    .click();
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }),
   ).toBeVisible();
