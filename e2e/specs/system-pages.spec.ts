@@ -1,8 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as apiRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { signInAsDemo, staffAuth } from '../support/accounts.ts';
+import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 
 /**
  * System pages (§2) and the §8 handling that raises them: an API answer with a ban, an
@@ -126,6 +133,40 @@ test.describe('§8: an API answer takes the page over', () => {
     await page.goto('/promotions');
     await expect(page.locator('[data-remote="promo"]')).toBeVisible();
     await expect(card(page)).toHaveCount(0);
+  });
+});
+
+test.describe('the server’s first answer (a platform of this test’s own: maintenance is site-wide)', () => {
+  let platform: RunningPlatform;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    platform = await startPlatform();
+    const staff = await apiRequest.newContext({ baseURL: platform.url });
+    const switched = await staff.put('/cms/site-config?locale=en-US', {
+      headers: await staffAuth(staff),
+      data: { data: { maintenance: true } },
+    });
+    expect(switched.ok()).toBe(true);
+    await staff.dispose();
+  });
+  test.afterAll(async () => {
+    await platform?.stop();
+  });
+
+  test('a page answered 503 with the maintenance meta shows maintenance at once', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: platform.url });
+    const page = await context.newPage();
+    // No API answer reaches the page: only the server's meta can raise the page.
+    await page.route('**/api/**', (route) => route.abort());
+    const response = await page.goto('/es-ES/gamehall');
+    expect(response?.status()).toBe(503);
+    await expect(card(page)).toHaveAttribute('data-system-page', 'maintenance');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Volvemos enseguida');
+    await expect(page.locator('header')).toHaveCount(0);
+    await expect(page.locator('[data-remote="casino"]')).toHaveCount(0);
+    await context.close();
   });
 });
 

@@ -11,6 +11,7 @@ describe('SystemPage', () => {
     setup(
       <SystemPage
         name="user-blocked"
+        owner="shell"
         icon="/icons/blocked.svg"
         title="Account blocked"
         description="Contact support."
@@ -25,6 +26,9 @@ describe('SystemPage', () => {
       '/support',
     );
     expect(document.querySelector('img')?.getAttribute('src')).toBe('/icons/blocked.svg');
+    expect(
+      document.querySelector('[data-system-page="user-blocked"]')?.getAttribute('data-remote'),
+    ).toBe('shell');
   });
 
   it('draws no button without an action', () => {

@@ -179,6 +179,8 @@ export interface SystemPageAction {
 export interface SystemPageProps {
   /** Which page this is, written to `data-system-page` (`maintenance`, `pay-success`, …). */
   name: string;
+  /** The app that draws it (`shell`, `cashier`), written to `data-remote` like every page root. */
+  owner?: string;
   /** URL of the page's icon (an svg or image); a built-in glyph when absent or broken. */
   icon?: string;
   /**
@@ -207,6 +209,7 @@ export interface SystemPageProps {
  */
 export function SystemPage({
   name,
+  owner,
   icon,
   pending = false,
   pendingLabel,
@@ -218,7 +221,7 @@ export function SystemPage({
 }: SystemPageProps) {
   const titleId = `system-page-${name}-title`;
   return (
-    <Stage $fullScreen={fullScreen} data-system-page={name}>
+    <Stage $fullScreen={fullScreen} data-system-page={name} data-remote={owner}>
       <Column>
         {fullScreen && brand}
         <Card aria-labelledby={titleId}>

@@ -14,6 +14,7 @@ export function NotFoundPage() {
   return (
     <SystemPage
       name="not-found"
+      owner="shell"
       icon={useDefaultImage('notFound')}
       title={<Trans id="notFound.title">Page not found</Trans>}
       description={

@@ -20,6 +20,7 @@ export function MaintenancePage() {
   return (
     <SystemPage
       name="maintenance"
+      owner="shell"
       fullScreen
       brand={<Logo />}
       icon={useDefaultImage('maintenance')}
@@ -46,6 +47,7 @@ export function ForbiddenPage() {
   return (
     <SystemPage
       name="forbidden"
+      owner="shell"
       fullScreen
       brand={<Logo />}
       icon={useDefaultImage('forbidden')}
@@ -72,6 +74,7 @@ export function UserBlockedPage() {
   return (
     <SystemPage
       name="user-blocked"
+      owner="shell"
       icon={useDefaultImage('userBlocked')}
       title={<Trans id="userBlocked.title">Your account is blocked</Trans>}
       description={
@@ -96,6 +99,7 @@ export function ErrorsSlotPage() {
   return (
     <SystemPage
       name="error"
+      owner="shell"
       icon={useDefaultImage('errorsSlot')}
       title={<Trans id="errorsSlot.title">Something went wrong</Trans>}
       description={

@@ -56,6 +56,7 @@ function PaySuccess({ transaction }: { transaction?: string }) {
   return (
     <SystemPage
       name="pay-success"
+      owner="cashier"
       icon={useDefaultImage('paySuccess')}
       title={<Trans id="cashier.paySuccess.title">Payment successful</Trans>}
       description={
@@ -81,6 +82,7 @@ function PayFail({ transaction }: { transaction?: string }) {
   return (
     <SystemPage
       name="pay-fail"
+      owner="cashier"
       icon={useDefaultImage('payFail')}
       title={<Trans id="cashier.payFail.title">Payment failed</Trans>}
       description={
@@ -103,6 +105,7 @@ function PayPending({ transaction }: { transaction?: string }) {
   return (
     <SystemPage
       name="pay-pending"
+      owner="cashier"
       pending
       pendingLabel={<Trans id="cashier.payPending.spinner">Waiting for the payment</Trans>}
       title={<Trans id="cashier.payPending.title">Payment pending</Trans>}
@@ -159,6 +162,7 @@ export function CashierPayCancelPage() {
   return (
     <SystemPage
       name="pay-cancel"
+      owner="cashier"
       icon={useDefaultImage('payCancel')}
       title={<Trans id="cashier.payCancel.title">Payment cancelled</Trans>}
       description={
@@ -180,6 +184,7 @@ export function CashierPayNewWindowPage() {
   return (
     <SystemPage
       name="pay-new-window"
+      owner="cashier"
       icon={useDefaultImage('payNewWindow')}
       title={<Trans id="cashier.payNewWindow.title">Continue in the new window</Trans>}
       description={
@@ -205,6 +210,7 @@ export function CashierPayMobilePage() {
   return (
     <SystemPage
       name="pay-mobile"
+      owner="cashier"
       icon={useDefaultImage('payMobile')}
       title={<Trans id="cashier.payMobile.title">Finish on your phone</Trans>}
       description={
