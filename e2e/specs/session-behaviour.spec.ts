@@ -8,6 +8,9 @@ import { startPlatform, type RunningPlatform } from '../support/platform.ts';
  * one session for every tab, and the locale switch.
  */
 
+// Each test waits out real timers (the poll, the inactivity clock) on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 const getBalanceCalls = (page: Page) => {
   const calls: Request[] = [];
   page.on('request', (request) => {
@@ -102,9 +105,21 @@ test('the warning is an alert dialog, announced sparingly, and "Stay signed in" 
   });
   await page.clock.install();
   await signInAsDemo(page);
+  const calls = getBalanceCalls(page);
   await page.goto('/');
   await expect(page.getByTestId('header-player')).toBeVisible();
   const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
+  // The player's watchers (their own chunk) run once the balance poll asks; then a key press
+  // starts the inactivity clock at a known moment.
+  await expect.poll(() => calls.length).toBeGreaterThanOrEqual(1);
+  const firstRead = calls.length;
+  await expect
+    .poll(async () => {
+      await page.clock.fastForward(10_000);
+      return calls.length;
+    })
+    .toBeGreaterThan(firstRead);
+  await page.keyboard.press('Shift');
 
   await page.clock.fastForward(470_000);
   await expect(warning).toHaveCount(0);

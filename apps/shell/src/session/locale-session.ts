@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   activateLocale,
-  chooseLocale,
   isLocale,
   LOCALE_CODES,
   LOCALE_COOKIE,
@@ -12,35 +11,31 @@ import {
   splitLocalePath,
   type Locale,
 } from '@northstar/i18n';
-import {
-  sessionAtom,
-  useShellNavigation,
-  useSiteContent,
-  useSiteLocales,
-  type LocalesResponse,
-} from '@northstar/shell-sdk';
+import { sessionAtom, useSiteLocales, type LocalesResponse } from '@northstar/shell-sdk';
 import { SHELL_METHODS, shellApi } from './shell-api.ts';
-import { ACCOUNT_LOCALE_QUERY_KEY, accountLocaleQuery, reloadLocaleStartup } from './startup.ts';
+import { ACCOUNT_LOCALE_QUERY_KEY, reloadLocaleStartup } from './startup.ts';
 
 /**
  * §4 "Locale choice" on the client. The platform answers a page's first request on the chosen
  * locale's path (and 301s the default locale's prefix away), so the URL's prefix is the locale
- * the shell shows; what is left here: the switch, the data of a new locale, the account's locale
- * under the platform strategy, and the fatal start when the site offers no locale.
+ * the shell shows; what is left here: the switch, the data of a new locale, and the fatal start
+ * when the site offers no locale. The account's locale under the platform strategy is a signed-in
+ * player's (account-locale.ts).
  */
 
 /** The locales the site offers that the front end has texts for; the built-in list until known. */
-function offeredCodes(site: LocalesResponse | undefined): readonly string[] {
+export function offeredCodes(site: LocalesResponse | undefined): readonly string[] {
   return site ? site.locales.map((l) => l.code).filter((code) => isLocale(code)) : LOCALE_CODES;
 }
 
-/** §8: the site offers no locale the front end can show, so the start fails (fatal 500). */
+/**
+ * §8: the site offers no locale the front end can show, so no locale can be determined
+ * (`chooseLocale` answers null only then) and the start fails (fatal 500). A failed read of the
+ * list is not that: loading locales fails softly, with the built-in list.
+ */
 export function useLocalesNotFound(): boolean {
   const site = useSiteLocales();
-  if (!site) return false;
-  return (
-    chooseLocale({ available: offeredCodes(site), defaultLocale: site.defaultLocale }) === null
-  );
+  return site !== undefined && offeredCodes(site).length === 0;
 }
 
 /**
@@ -100,33 +95,4 @@ export function useLocaleData(locale: Locale): void {
       current = false;
     };
   }, [locale, queryClient]);
-}
-
-/**
- * §4 platform strategy (`localeDetectStrategy: 'platform'` in the common content): for a
- * signed-in player the account's locale (change-locale without args) wins over the URL's; when
- * they differ, the page moves to the account locale's path, replacing the history entry.
- */
-export function useAccountLocale(): void {
-  const { locale, pathname, search, hash, navigate } = useShellNavigation();
-  const strategy = useSiteContent()?.commonContent.localeDetectStrategy;
-  const site = useSiteLocales();
-  const signedIn = useAtomValue(sessionAtom).status === 'signed-in';
-  const applies = signedIn && strategy === 'platform';
-  const account = useQuery({ ...accountLocaleQuery(), enabled: applies }).data?.locale;
-
-  useEffect(() => {
-    if (!applies || !account) return;
-    const chosen = chooseLocale({
-      available: offeredCodes(site),
-      defaultLocale: site?.defaultLocale,
-      strategy,
-      accountLocale: account,
-      urlLocale: locale,
-    });
-    if (chosen === null || chosen === locale || !isLocale(chosen)) return;
-    navigate(localizePath(splitLocalePath(pathname).path, chosen) + search + hash, {
-      replace: true,
-    });
-  }, [applies, account, site, strategy, locale, pathname, search, hash, navigate]);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -11,6 +11,7 @@ import {
   useSiteContent,
 } from '@northstar/shell-sdk';
 import { ConfirmDialog } from '@northstar/ui/dialog';
+import { useAccountLocale } from './account-locale.ts';
 import { balanceRefreshSettings, isGamePath, startBalanceRefresh } from './balance-refresh.ts';
 import {
   inactivityPlan,
@@ -20,18 +21,57 @@ import {
   type InactivityTimer,
 } from './inactivity-timer.ts';
 import { SHELL_METHODS, shellApi } from './shell-api.ts';
-import { currentTabId, listenToTabs, postTabMessage } from './tab-sync.ts';
+import { forgetPlayerData } from './startup.ts';
+import { currentTabId, listenToTabs, postTabMessage, tabSyncAction } from './tab-sync.ts';
 import { signOut } from './use-session-bootstrap.ts';
 
 /**
  * What runs for a signed-in player only (§6: inactivity logout and balance polling require
  * sign-in): its own chunk, downloaded once a session is signed in, never for a visitor's first
- * screen. Unmounted on sign-out, which stops every timer.
+ * screen. Unmounted on sign-out, which stops every timer. Keyed by the player's uid.
  */
-export function PlayerWatchers() {
+export function PlayerWatchers({ refreshSession }: { refreshSession: () => Promise<void> }) {
+  useOtherTabs(refreshSession);
+  useAccountLocale();
   const warning = useInactivitySignOut();
   useBalanceRefresh();
   return warning ? <InactivityWarning deadline={warning.deadline} onStay={warning.stay} /> : null;
+}
+
+/**
+ * One session for every open tab: a sign-out in another tab drops the player's data here too,
+ * makes this tab a visitor's and goes to the site index (without a reload); another player
+ * signing in elsewhere makes this tab ask who is on the site. This tab's player is announced to
+ * the others, so a visitor's tab catches up with a sign-in made here.
+ */
+function useOtherTabs(refreshSession: () => Promise<void>): void {
+  const store = useStore();
+  const setSession = useSetAtom(sessionAtom);
+  const queryClient = useQueryClient();
+  const { locale, navigate } = useShellNavigation();
+  const latest = useRef({ locale, navigate, refreshSession });
+  useEffect(() => {
+    latest.current = { locale, navigate, refreshSession };
+  }, [locale, navigate, refreshSession]);
+
+  useEffect(() => {
+    const stop = listenToTabs((message) => {
+      const action = tabSyncAction(message, store.get(sessionAtom), currentTabId());
+      if (action === 'sign-out') {
+        forgetPlayerData(queryClient);
+        setSession({ status: 'anonymous' });
+        latest.current.navigate(routePath('home', {}, latest.current.locale));
+      } else if (action === 'refresh-session') {
+        void latest.current.refreshSession();
+      }
+      // 'reset-inactivity' is the inactivity clock's (useInactivitySignOut).
+    });
+    const session = store.get(sessionAtom);
+    if (session.status === 'signed-in') {
+      postTabMessage({ type: 'signed-in', from: currentTabId(), uid: session.user.uid });
+    }
+    return stop;
+  }, [store, queryClient, setSession]);
 }
 
 /** The player's own activity in this page (§4): a key press, a click, a scroll. */

@@ -5,7 +5,6 @@ import { isApiError } from '@northstar/errors';
 import { forgetBalance, refreshBalance, sessionAtom } from '@northstar/shell-sdk';
 import { SHELL_METHODS, shellApi } from './shell-api.ts';
 import { forgetPlayerData, prefetchPlayerStartup } from './startup.ts';
-import { currentTabId, postTabMessage } from './tab-sync.ts';
 
 /**
  * Learns who is on the site from `account/getInfo` (the session cookie is HttpOnly, so only the
@@ -68,5 +67,7 @@ export function hasSessionHint(): boolean {
 export async function signOut(queryClient: QueryClient): Promise<void> {
   await shellApi.send(SHELL_METHODS.logout).catch(() => undefined);
   forgetPlayerData(queryClient);
+  // Loaded with the player's watchers already; kept out of a visitor's first screen.
+  const { currentTabId, postTabMessage } = await import('./tab-sync.ts');
   postTabMessage({ type: 'signed-out', from: currentTabId() });
 }
