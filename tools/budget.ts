@@ -25,6 +25,20 @@ const FIRST_PAGE: Record<RemoteName, RouteId> = {
   promo: 'promotions',
 };
 
+/** The demo player of the seed (apps/platform/src/db/seed.ts): protected pages need a session. */
+const DEMO_LOGIN = { login: 'demo@northstar.test', password: 'NorthstarDemo1' };
+
+/** Remotes whose first page only a signed-in player may open (§2 guards): measured signed in. */
+const SIGNED_IN: ReadonlySet<RemoteName> = new Set(['cashier', 'profile']);
+
+async function signIn(page: Page, origin: string): Promise<void> {
+  const response = await page.request.post(`${origin}/api/auth/login?v=2.34&locale=en-US`, {
+    headers: { 'X-App-Client': 'web/2.34' },
+    multipart: DEMO_LOGIN,
+  });
+  if (!response.ok()) throw new Error(`demo sign-in answered ${response.status()}`);
+}
+
 function trackJs(page: Page) {
   const state = { bytes: 0, files: 0 };
   page.on('requestfinished', async (request) => {
@@ -62,6 +76,7 @@ try {
   /** The JS of a client-side navigation from `/` to `path`, and whether the page reloaded. */
   const measureNavigation = async (remote: RemoteName, path: string) => {
     const page = await browser.newPage();
+    if (SIGNED_IN.has(remote)) await signIn(page, platform.url);
     await page.goto(`${platform.url}/`, { waitUntil: 'networkidle' });
     const js = trackJs(page);
     let reloaded = false;
