@@ -295,6 +295,8 @@ test('the profile’s section menu is the content backend’s profileLinks', asy
     { label: 'Contraseña y 2FA' },
   );
   try {
+    // The profile is a player's page: a visitor is sent to the index (§2 guard).
+    await signInAsDemo(page);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/es-ES/profile/settings');
     const sections = page.getByRole('navigation', { name: 'Secciones del perfil' });
