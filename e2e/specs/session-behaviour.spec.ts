@@ -272,3 +272,71 @@ test('the locale switch keeps the page, remembers the choice for a year and tell
   expect((await (await back).response())?.status()).toBe(200);
   await context.close();
 });
+
+test.describe('the account locale under the platform strategy', () => {
+  // A platform of its own: the test changes the demo account's locale, which others read.
+  let platform: RunningPlatform;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    platform = await startPlatform();
+  });
+  test.afterAll(async () => {
+    await platform?.stop();
+  });
+
+  test("a signed-in player is shown the account's locale; a visitor keeps the URL's", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: platform.url });
+    // The common content says "platform" for these pages only.
+    await context.route('**/nfx/cms-config/*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { commonContent: Record<string, unknown> };
+      await route.fulfill({
+        response,
+        json: {
+          ...body,
+          commonContent: { ...body.commonContent, localeDetectStrategy: 'platform' },
+        },
+      });
+    });
+    const visitor = await context.newPage();
+    await visitor.goto('/promotions?ref=x');
+    await expect(
+      visitor.getByRole('banner').getByRole('button', { name: 'Sign in' }),
+    ).toBeVisible();
+    await visitor.close();
+
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAsDemo(page);
+    const changed = await page.request.post('/api/account/changelocale?v=2.34&locale=en-US', {
+      headers: { 'X-App-Client': 'web/2.34' },
+      multipart: { locale: 'pt-BR' },
+    });
+    expect(changed.status()).toBe(200);
+    await page.goto('/promotions?ref=x');
+    await expect(page).toHaveURL(/\/pt-BR\/promotions\?ref=x$/);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Menu da conta' }),
+    ).toBeVisible();
+    // Replaced, not pushed: Back leaves the site instead of returning to the English address.
+    await page.goBack();
+    expect(page.url()).toBe('about:blank');
+    await context.close();
+  });
+});
+
+test('a site that offers no locale fails to start with the fatal locales error (§8)', async ({
+  page,
+}) => {
+  await page.route('**/nfx/i18n/locales', (route) =>
+    route.fulfill({ json: { locales: [], defaultLocale: 'en-US' } }),
+  );
+  await page.goto('/promotions');
+  await expect(page.getByTestId('locales-not-found')).toContainText(
+    'PLUGIN:I18N: LOCALES NOT FOUND',
+  );
+  await expect(page.getByRole('heading', { name: 'The site cannot open right now' })).toBeVisible();
+  await expect(page.locator('[data-remote="promo"]')).toHaveCount(0);
+});
