@@ -5,7 +5,6 @@ import {
   systemPageForError,
   usesEmptyLayout,
   SYSTEM_PAGE_KINDS,
-  SYSTEM_PAGE_STATUS,
   type ErrorSource,
   type SystemPageKind,
 } from './error-pages.ts';
@@ -145,16 +144,6 @@ describe('§8 soft failures (locales, messages, start-up data, SEO, notices, cus
 describe('the pages', () => {
   it('forbidden and maintenance use the empty layout, the others the default one (§2)', () => {
     expect(SYSTEM_PAGE_KINDS.filter(usesEmptyLayout).sort()).toEqual(['forbidden', 'maintenance']);
-  });
-
-  it('each stands for its HTTP status', () => {
-    expect(SYSTEM_PAGE_STATUS).toEqual({
-      maintenance: 503,
-      'not-found': 404,
-      forbidden: 403,
-      'user-blocked': 403,
-      error: 500,
-    });
   });
 });
 

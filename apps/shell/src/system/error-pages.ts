@@ -35,15 +35,6 @@ export function usesEmptyLayout(kind: SystemPageKind): boolean {
   return kind === 'forbidden' || kind === 'maintenance';
 }
 
-/** The HTTP status each page stands for (the server answers it on a first load). */
-export const SYSTEM_PAGE_STATUS: Readonly<Record<SystemPageKind, number>> = {
-  maintenance: 503,
-  'not-found': 404,
-  forbidden: 403,
-  'user-blocked': 403,
-  error: 500,
-};
-
 export type ErrorSource = 'query' | 'route' | 'fatal' | 'soft';
 
 export interface ErrorContext {
