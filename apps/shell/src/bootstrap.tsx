@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
@@ -13,7 +13,7 @@ import {
 } from '@northstar/i18n';
 import { ThemeProvider } from '@northstar/ui';
 import { registerRemotesFromManifest } from './federation/remotes.ts';
-import { createRoutes } from './routing/create-routes.tsx';
+import { createShellRouter } from './routing/create-router.ts';
 import { prefetchPublicStartup } from './session/startup.ts';
 import { retryQuery, seedServerSystemPage, systemPageCaches } from './system/query-errors.ts';
 
@@ -42,7 +42,7 @@ const queryClient = new QueryClient({
 // §7 start-up calls, in parallel with the catalog of the page's locale.
 void prefetchPublicStartup(queryClient, locale);
 await activateLocale(locale);
-const router = createBrowserRouter(createRoutes());
+const router = createShellRouter(store, queryClient);
 
 createRoot(document.getElementById('root')!, {
   onUncaughtError: (error, info) =>

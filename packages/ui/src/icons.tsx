@@ -29,6 +29,9 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** Every icon's name, in the order above (the shell's `/_icons` sprite page lists them all). */
+export const ICON_NAMES = Object.keys(PATHS) as readonly IconName[];
+
 /** Whether a name (an icon URL's file name, say) is one of these icons. */
 export function isIconName(name: string): name is IconName {
   return Object.hasOwn(PATHS, name);

@@ -13,8 +13,13 @@ import { NotFoundPage } from '../system/not-found-page.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import type { SHELL_PAGES } from '../pages/shell-pages.tsx';
 import { ROUTE_MANIFEST, type ManifestEntry } from './route-manifest.ts';
+import type { PageGuard } from './page-guard.ts';
+import { UrlEffects } from './url-effects.tsx';
 
 type ShellPages = typeof SHELL_PAGES;
+
+/** Shell routes with no page of their own: the guard answers 404 before they render (§2). */
+const LEGACY_ROUTES: ReadonlySet<RouteId> = new Set(['legacyResponsibleGame', 'legacyBets']);
 
 const LAYOUTS: Record<LayoutName, ComponentType> = {
   default: DefaultLayout,
@@ -23,16 +28,33 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
   'svg-sprite': SpriteLayout,
 };
 
-function toRouteObject(entry: ManifestEntry): RouteObject {
+function toRouteObject(entry: ManifestEntry, loader: PageGuard): RouteObject {
   const handle = { routeId: entry.id, owner: entry.owner };
   if (entry.id === 'home') {
-    return { path: entry.path, Component: HomePage, handle, ErrorBoundary: RouteErrorBoundary };
+    return {
+      path: entry.path,
+      Component: HomePage,
+      handle,
+      loader,
+      ErrorBoundary: RouteErrorBoundary,
+    };
+  }
+  if (LEGACY_ROUTES.has(entry.id)) {
+    // The guard throws a 404 for these; the page is there only if it ever let one through.
+    return {
+      path: entry.path,
+      Component: NotFoundPage,
+      handle,
+      loader,
+      ErrorBoundary: RouteErrorBoundary,
+    };
   }
   if (entry.owner === 'shell') {
     const id = entry.id as keyof ShellPages;
     return {
       path: entry.path,
       handle,
+      loader,
       ErrorBoundary: RouteErrorBoundary,
       lazy: async () => ({
         Component: (await import('../pages/shell-pages.tsx')).SHELL_PAGES[id],
@@ -43,6 +65,7 @@ function toRouteObject(entry: ManifestEntry): RouteObject {
   return {
     path: entry.path,
     handle,
+    loader,
     ErrorBoundary: RouteErrorBoundary,
     // The remote's code is fetched the first time one of its paths is visited. A failure is not
     // thrown at the router (a rejected `lazy` on the first load leaves the route unresolved and
@@ -66,26 +89,50 @@ const redirectDefaultLocale = ({ request }: { request: Request }) => {
   return redirect(defaultLocaleRedirect(url.pathname + url.search + url.hash) ?? '/', 301);
 };
 
-/** The router's tree: one branch per layout, each holding the manifest entries that use it. */
-export function createRoutes(): RouteObject[] {
+/**
+ * The router's tree: one branch per layout, each holding the manifest entries that use it. Every
+ * page route (and the catch-all) runs `guard` as its loader (routing/page-guard.ts).
+ *
+ * `AppRoot` renders while the first page's loader and code are on the way (the skeleton is one
+ * level below it): it starts the session, which the guard may wait for.
+ */
+export function createRoutes(guard: PageGuard): RouteObject[] {
   const layouts = Object.keys(LAYOUTS) as LayoutName[];
   return [
     {
       id: 'root',
       Component: AppRoot,
-      HydrateFallback: PageSkeleton,
       children: [
-        // `/en-US/x` → `/x` (the server answers 301 first; this covers client-side links).
-        { path: `/${DEFAULT_LOCALE}`, loader: redirectDefaultLocale },
-        { path: `/${DEFAULT_LOCALE}/*`, loader: redirectDefaultLocale },
-        ...layouts.map((layout) => ({
-          id: `layout-${layout}`,
-          Component: LAYOUTS[layout],
+        {
+          id: 'pages',
+          Component: UrlEffects,
+          HydrateFallback: PageSkeleton,
           children: [
-            ...ROUTE_MANIFEST.filter((entry) => entry.layout === layout).map(toRouteObject),
-            ...(layout === 'default' ? [{ path: '*', Component: NotFoundPage }] : []),
+            // `/en-US/x` → `/x` (the server answers 301 first; this covers client-side links).
+            { path: `/${DEFAULT_LOCALE}`, loader: redirectDefaultLocale },
+            { path: `/${DEFAULT_LOCALE}/*`, loader: redirectDefaultLocale },
+            ...layouts.map((layout) => ({
+              id: `layout-${layout}`,
+              Component: LAYOUTS[layout],
+              children: [
+                ...ROUTE_MANIFEST.filter((entry) => entry.layout === layout).map((entry) =>
+                  toRouteObject(entry, guard),
+                ),
+                ...(layout === 'default'
+                  ? [
+                      {
+                        path: '*',
+                        Component: NotFoundPage,
+                        loader: guard,
+                        ErrorBoundary: RouteErrorBoundary,
+                        handle: { routeId: 'notFound', owner: 'shell' },
+                      },
+                    ]
+                  : []),
+              ],
+            })),
           ],
-        })),
+        },
       ],
     },
   ];
