@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activateLocale, applyOverrides, hasMessage, i18n, registerCatalog } from './setup.ts';
+import {
+  activateLocale,
+  applyOverrides,
+  hasMessage,
+  i18n,
+  registerCatalog,
+  type Messages,
+} from './setup.ts';
 
 describe('catalogs and overrides', () => {
   it('keeps an operator override above catalogs that load later', async () => {
@@ -28,7 +35,7 @@ describe('catalogs and overrides', () => {
 
 describe('hasMessage', () => {
   it('is true for a loaded text and false for an id no catalog names', async () => {
-    await registerCatalog('system', async (locale) =>
+    await registerCatalog('system', async (locale): Promise<Messages> =>
       locale === 'pt-BR'
         ? { 'system.button': 'Voltar' }
         : { 'system.button': 'Back', 'system.title': ['Hi ', ['name']] },
@@ -62,7 +69,7 @@ describe('hasMessage', () => {
   });
 
   it('answers for another locale than the active one', async () => {
-    await registerCatalog('other', async (locale) =>
+    await registerCatalog('other', async (locale): Promise<Messages> =>
       locale === 'ru-RU' ? { 'other.button': 'Назад' } : {},
     );
     await activateLocale('ru-RU');
