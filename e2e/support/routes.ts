@@ -1,11 +1,32 @@
+import { isProtectedPath, pageDecision } from '@northstar/shell-sdk/page-rules';
 import { ROUTE_MANIFEST, type ManifestEntry } from '@northstar/shell/route-manifest';
 
 export { ROUTE_MANIFEST, type ManifestEntry };
 
-/** A concrete URL for a manifest path: each `:param` gets a sample value, `*` a legacy tail. */
+/** Routes of §2 with no page of their own: they answer 404. */
+export const LEGACY_ROUTE_IDS: ReadonlySet<string> = new Set([
+  'legacyResponsibleGame',
+  'legacyBets',
+]);
+
+/**
+ * A concrete URL for a manifest path: each `:param` gets a sample value, `*` a legacy tail; the
+ * slug is a page the demo content has (`about`).
+ */
 export function samplePath(pattern: string): string {
   return pattern
-    .replace(/:slug\b/, 'about-us')
+    .replace(/:slug\b/, 'about')
     .replace(/:([A-Za-z_]+)/g, (_, name: string) => `demo-${name.toLowerCase()}`)
     .replace(/\*$/, 'old-page');
+}
+
+/** Whether only a signed-in player may open the entry's page (§2, §9 protected segments). */
+export function isProtectedEntry(entry: ManifestEntry): boolean {
+  return !LEGACY_ROUTE_IDS.has(entry.id) && isProtectedPath(samplePath(entry.path));
+}
+
+/** Where a signed-in player opening `url` lands: `/profile/bets` and billing redirect (§2). */
+export function landingFor(url: string): string {
+  const decision = pageDecision(url, { signedIn: true });
+  return decision.kind === 'redirect' ? decision.to : url;
 }
