@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { isProtectedPath } from '@northstar/shell-sdk/page-rules';
 import { signInAsDemo } from '../support/accounts.ts';
 
 /**
@@ -56,6 +57,8 @@ for (const { name, path, owner } of PAGES) {
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
+      // The cashier and the profile are a player's pages (§2): a visitor would land on the index.
+      if (isProtectedPath(path)) await signInAsDemo(page);
       await page.goto(path);
       await expect(page.locator(`[data-remote="${owner}"]`)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

@@ -41,14 +41,15 @@ test('the cashier refreshes the balance through shell-sdk and the shell header s
     await route.fulfill({ response, json: body });
   });
 
-  // A visitor asks nothing and sees no balance.
+  // A visitor asks nothing and sees no balance (the cashier is a player's page, §2: the visitor
+  // lands on the index).
   await page.goto('/cashier/wallet');
-  await expect(page.locator('[data-remote="cashier"]')).toBeVisible();
+  await expect(page).toHaveURL(/\/\?redirectUrl=%2Fcashier%2Fwallet$/);
   await expect(page.getByTestId('header-balance')).toHaveCount(0);
   expect(served).toHaveLength(0);
 
   await signInAsDemo(page);
-  await page.reload();
+  await page.goto('/cashier/wallet');
   await expect(page.locator('[data-remote="cashier"]')).toBeVisible();
   await expect.poll(() => served.length).toBeGreaterThan(0);
   const first = served.at(-1)!;
@@ -162,8 +163,8 @@ test.describe('remotes.json pointing elsewhere', () => {
         .getByRole('link', { name: 'Promotions' })
         .click();
       await expect(page.locator('[data-remote="promo"]')).toBeVisible();
-      await page.goto(`${platform.url}/es-ES/cashier/wallet`);
-      await expect(page.locator('[data-remote="cashier"]')).toBeVisible();
+      await page.goto(`${platform.url}/es-ES/promotions/spring`);
+      await expect(page.locator('[data-remote="promo"]')).toBeVisible();
       // A remote missing from remotes.json falls back too.
       await page.goto(`${platform.url}/betting`);
       await expect(page.locator('[data-remote-fallback="betting"]')).toBeVisible();

@@ -1,15 +1,27 @@
 import { expect, test } from '@playwright/test';
+import { isProtectedPath, pageDecision } from '@northstar/shell-sdk/page-rules';
+import { signInAsDemo } from '../support/accounts.ts';
 import { ROUTE_MANIFEST, samplePath } from '../support/routes.ts';
 
 /**
  * Every route of the manifest, with no prefix and with es-ES, renders inside the shell with the
- * owning app's `data-remote` marker; for a remote, its `mf-manifest.json` was requested.
+ * owning app's `data-remote` marker; for a remote, its `mf-manifest.json` was requested. A
+ * player's page is opened signed in (a visitor is sent to the index, §2); a legacy path answers
+ * 404 (server-status.spec.ts checks those statuses); the slug route opens a seeded page.
  */
 const cases = ROUTE_MANIFEST.filter((entry) => !entry.prefixed || entry.locale === 'es-ES');
 
 for (const entry of cases) {
-  const url = samplePath(entry.path);
+  const sample = samplePath(entry.path);
+  const url = entry.id === 'slug' ? sample.replace(/about-us$/, 'about') : sample;
+  if (pageDecision(url, { signedIn: true }).kind === 'not-found') {
+    test(`${url} → 404 (${entry.id})`, async ({ request }) => {
+      expect((await request.get(url, { maxRedirects: 0 })).status()).toBe(404);
+    });
+    continue;
+  }
   test(`${url} → ${entry.owner} (${entry.id})`, async ({ page }) => {
+    if (isProtectedPath(url)) await signInAsDemo(page);
     const manifests: string[] = [];
     page.on('request', (request) => {
       const match = /\/remotes\/([a-z]+)\/mf-manifest\.json/.exec(request.url());
@@ -35,6 +47,7 @@ for (const entry of cases) {
 }
 
 test('the redirects of §2 land on their targets inside the owning remote', async ({ page }) => {
+  await signInAsDemo(page);
   await page.goto('/profile/bets');
   await expect(page).toHaveURL(/\/profile\/bets\/history$/);
   await expect(page.locator('[data-remote="profile"]')).toBeVisible();
