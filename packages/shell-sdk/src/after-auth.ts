@@ -12,6 +12,9 @@
  * followed: it counts as none. The shell also follows `redirectUrl`/`backUrl` by itself when the
  * session turns signed-in (routing/url-effects.tsx), so a sign-in that does not navigate still
  * returns the player where the guard found them.
+ *
+ * Imported from `@northstar/shell-sdk/after-auth` (not the shared main entry: only the auth
+ * remote needs it).
  */
 import { localizePath, type Locale } from '@northstar/i18n/locales';
 import { sameOriginPath, withQuery } from './redirects.ts';

@@ -12,5 +12,3 @@ export * from './startup.ts';
 export * from './dialogs.ts';
 export * from './toasts.ts';
 export * from './after-sign-in.ts';
-export * from './query-params.ts';
-export * from './after-auth.ts';

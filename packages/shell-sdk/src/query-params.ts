@@ -5,6 +5,9 @@
  * (the settings route's `from` and `toastType`, the cashier history `tab`).
  *
  * Owned elsewhere: `show_popup_auth`, `show_popup_reg` and `prevent_close` (the dialogs).
+ *
+ * A subpath of its own (`@northstar/shell-sdk/query-params`), not part of the shared main entry:
+ * each app bundles only the helpers it uses, so the first screen does not carry them all.
  */
 import { localizePath, splitLocalePath, type Locale } from '@northstar/i18n/locales';
 import { sameOriginPath } from './redirects.ts';

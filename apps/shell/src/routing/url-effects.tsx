@@ -3,18 +3,15 @@ import { Outlet } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { Trans } from '@lingui/react/macro';
 import { localizePath } from '@northstar/i18n/locales';
+import { sessionAtom, showToast, useShellNavigation, type Session } from '@northstar/shell-sdk';
 import {
   hasReturnParam,
   isRegisterSuccess,
   QUERY,
   removeParams,
   returnPath,
-  sessionAtom,
-  showToast,
   storePromoCode,
-  useShellNavigation,
-  type Session,
-} from '@northstar/shell-sdk';
+} from '@northstar/shell-sdk/query-params';
 
 /** The status the effects last saw (module state: it outlives a remount of the tree). */
 let lastStatus: Session['status'] = 'unknown';
