@@ -9,7 +9,7 @@
  * - Everything is content-hashed except `mf-manifest.json` (served with `no-cache`).
  */
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -68,6 +68,7 @@ export const SINGLETONS = [
   '@northstar/ui',
   '@northstar/ui/dialog',
   '@northstar/ui/forms',
+  '@northstar/ui/system-page',
 ] as const;
 
 function installedVersion(appDir: string, pkg: string): string {
@@ -321,31 +322,35 @@ function isEveryPageVendor(resource: string | undefined): boolean {
 }
 
 /**
- * The workspace modules every page loads: shell-sdk, i18n, and the files of `@northstar/ui`'s main
- * entry (read from its index, so `@northstar/ui/dialog` and `@northstar/ui/forms` stay on demand).
+ * The workspace modules every page loads: the files that the main entries of shell-sdk, i18n and
+ * `@northstar/ui` reach (each index and what it imports inside its package, transitively). A
+ * subpath entry (`@northstar/ui/dialog`, `@northstar/shell-sdk/query-params`, …) and what only it
+ * imports stay on demand, in the chunks of the pages that use them.
  */
 function isEveryPageWorkspaceModule(root: string, resource: string | undefined): boolean {
   if (!resource) return false;
-  const file = path.resolve(resource);
-  const packages = path.join(root, 'packages');
-  if (
-    file.startsWith(path.join(packages, 'shell-sdk', 'src') + path.sep) ||
-    file.startsWith(path.join(packages, 'i18n', 'src') + path.sep)
-  ) {
-    return true;
-  }
-  uiMainFiles ??= readUiMainFiles(path.join(packages, 'ui', 'src'));
-  return uiMainFiles.has(file);
+  mainEntryFiles ??= new Set(
+    ['shell-sdk', 'i18n', 'ui'].flatMap((name) => [
+      ...reachableFiles(path.join(root, 'packages', name, 'src', 'index.ts')),
+    ]),
+  );
+  return mainEntryFiles.has(path.resolve(resource));
 }
 
-let uiMainFiles: Set<string> | undefined;
+let mainEntryFiles: Set<string> | undefined;
 
-function readUiMainFiles(uiSrc: string): Set<string> {
-  const index = path.join(uiSrc, 'index.ts');
-  const files = new Set([index]);
-  for (const match of readFileSync(index, 'utf8').matchAll(/from '\.\/([\w.-]+)'/g)) {
-    files.add(path.join(uiSrc, match[1]!));
-  }
+/** `entry` and every file of its package it imports by a relative path, transitively. */
+function reachableFiles(entry: string): Set<string> {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file) || !existsSync(file)) return;
+    files.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/(?:from|import)\s+'(\.{1,2}\/[\w./-]+)'/g)) {
+      visit(path.resolve(path.dirname(file), match[1]!));
+    }
+  };
+  visit(entry);
   return files;
 }
 

@@ -1,7 +1,7 @@
 // What the shell frame draws on every page (and every remote may use). Heavier parts have their
 // own entries, shared the same way but downloaded only when a page needs them:
 // `@northstar/ui/dialog` (DialogFrame, ConfirmDialog) and `@northstar/ui/forms` (Input, Select,
-// Checkbox, Tabs).
+// Checkbox, Tabs) and `@northstar/ui/system-page` (the frame of system and result pages).
 export * from './theme.ts';
 export * from './global-style.ts';
 export * from './theme-provider.tsx';
@@ -9,5 +9,4 @@ export * from './button.tsx';
 export * from './skeleton.tsx';
 export * from './toast.tsx';
 export * from './page.tsx';
-export * from './system-page.tsx';
 export * from './icons.tsx';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
-import { formatCurrency } from '@northstar/i18n';
+import { formatCurrency } from '@northstar/i18n/format';
 import { useBalance, useShellNavigation } from '@northstar/shell-sdk';
 
 const Balance = styled.output`

@@ -1,11 +1,12 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useAtomValue } from 'jotai';
+import { sessionAtom } from '@northstar/shell-sdk';
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { media } from '@northstar/ui';
 import { Logo } from './logo.tsx';
 import { MAIN_MENU, MenuItems } from './menu-items.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';
-import { BalanceSlot } from './balance-slot.tsx';
 import { AccountActions } from '../session/account-actions.tsx';
 import { MenuCurtain } from './menu-curtain.tsx';
 import { useHeaderHeightVariable } from '../dialogs/header-height.ts';
@@ -122,6 +123,21 @@ const WideOnly = styled.span`
   }
 `;
 
+// A player's balance, in a chunk a visitor's first screen never downloads (nor its formatting).
+const BalanceSlot = lazy(() =>
+  import('./balance-slot.tsx').then((module) => ({ default: module.BalanceSlot })),
+);
+
+function PlayerBalance() {
+  const session = useAtomValue(sessionAtom);
+  if (session.status !== 'signed-in') return null;
+  return (
+    <Suspense fallback={null}>
+      <BalanceSlot />
+    </Suspense>
+  );
+}
+
 export function Header() {
   const { t } = useLingui();
   const bar = useRef<HTMLElement>(null);
@@ -139,7 +155,7 @@ export function Header() {
           </ul>
         </Menu>
         <Actions>
-          <BalanceSlot />
+          <PlayerBalance />
           <WideOnly>
             <LocaleSwitcher />
           </WideOnly>

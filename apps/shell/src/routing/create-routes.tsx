@@ -3,13 +3,11 @@ import { redirect, type RouteObject } from 'react-router';
 import { DEFAULT_LOCALE, defaultLocaleRedirect } from '@northstar/i18n/locales';
 import type { LayoutName, RemoteName, RouteId } from '@northstar/shell-sdk';
 import { loadRemoteRoutes, RemoteUnavailableError } from '../federation/remotes.ts';
-import { RemoteUnavailable } from '../system/remote-unavailable.tsx';
 import { AppRoot } from '../app-root.tsx';
 import { DefaultLayout, EmptyLayout, GameLayout, SpriteLayout } from '../layout/layouts.tsx';
 import { RemotePage } from './remote-page.tsx';
 import { RouteErrorBoundary } from '../system/route-error-boundary.tsx';
 import { PageSkeleton } from '../system/page-skeleton.tsx';
-import { NotFoundPage } from '../system/not-found-page.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import type { SHELL_PAGES } from '../pages/shell-pages.tsx';
 import { ROUTE_MANIFEST, type ManifestEntry } from './route-manifest.ts';
@@ -28,6 +26,11 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
   'svg-sprite': SpriteLayout,
 };
 
+/** The not-found page, downloaded when a path turns out to be one (not with the first screen). */
+const notFoundPage = async () => ({
+  Component: (await import('../system/not-found-page.tsx')).NotFoundPage,
+});
+
 function toRouteObject(entry: ManifestEntry, loader: PageGuard): RouteObject {
   const handle = { routeId: entry.id, owner: entry.owner };
   if (entry.id === 'home') {
@@ -43,7 +46,7 @@ function toRouteObject(entry: ManifestEntry, loader: PageGuard): RouteObject {
     // The guard throws a 404 for these; the page is there only if it ever let one through.
     return {
       path: entry.path,
-      Component: NotFoundPage,
+      lazy: notFoundPage,
       handle,
       loader,
       ErrorBoundary: RouteErrorBoundary,
@@ -78,6 +81,8 @@ function toRouteObject(entry: ManifestEntry, loader: PageGuard): RouteObject {
         if (!Page) throw new RemoteUnavailableError(owner, `no page for route ${entry.id}`);
         return { Component: () => <RemotePage page={Page} routeId={entry.id as RouteId} /> };
       } catch (error) {
+        // The fallback's own code comes with the failure, not with every first screen.
+        const { RemoteUnavailable } = await import('../system/remote-unavailable.tsx');
         return { Component: () => <RemoteUnavailable owner={owner} error={error} /> };
       }
     },
@@ -122,7 +127,7 @@ export function createRoutes(guard: PageGuard): RouteObject[] {
                   ? [
                       {
                         path: '*',
-                        Component: NotFoundPage,
+                        lazy: notFoundPage,
                         loader: guard,
                         ErrorBoundary: RouteErrorBoundary,
                         handle: { routeId: 'notFound', owner: 'shell' },

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { chooseLocale, isLocale, localizePath, splitLocalePath } from '@northstar/i18n';
+import { isLocale, localizePath, splitLocalePath } from '@northstar/i18n';
+import { chooseLocale } from '@northstar/i18n/locale-choice';
 import { useShellNavigation, useSiteContent, useSiteLocales } from '@northstar/shell-sdk';
 import { offeredCodes } from './locale-session.ts';
 import { accountLocaleQuery } from './startup.ts';

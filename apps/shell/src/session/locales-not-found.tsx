@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { LOCALES_NOT_FOUND } from '@northstar/i18n';
+import { LOCALES_NOT_FOUND } from '@northstar/i18n/locale-choice';
 
 const Fatal = styled.main`
   max-width: 560px;

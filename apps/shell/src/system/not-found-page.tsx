@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { routePath, useShellNavigation } from '@northstar/shell-sdk';
-import { SystemPage } from '@northstar/ui';
+import { SystemPage } from '@northstar/ui/system-page';
 import { useDefaultImage, useOptionalAction } from './system-page-parts.tsx';
 
 /** A route that matches nothing, or a page that is not there: the 404 system page of §8. */

@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useMatches, useRouteError } from 'react-router';
 import { useStore } from 'jotai';
 import { isApiError } from '@northstar/errors';
 import { isChunkLoadError } from '../federation/reload-guard.ts';
-import { RemoteUnavailable } from './remote-unavailable.tsx';
 import { reportError } from './system-page-state.ts';
+
+// Drawn only when a section fails: not part of the first screen's download.
+const RemoteUnavailable = lazy(() =>
+  import('./remote-unavailable.tsx').then((module) => ({ default: module.RemoteUnavailable })),
+);
 
 /** A thrown router response (`throw data(…, 404)`) or an API error: it has a status to map. */
 function hasStatus(error: unknown): boolean {
@@ -39,6 +43,12 @@ export function RouteErrorBoundary() {
     reportError(store, error, { source: 'route', path: pathname, userAgent: navigator.userAgent });
   }, [sectionFallback, store, error, pathname]);
 
-  if (sectionFallback) return <RemoteUnavailable owner={owner} error={error} />;
+  if (sectionFallback) {
+    return (
+      <Suspense fallback={null}>
+        <RemoteUnavailable owner={owner} error={error} />
+      </Suspense>
+    );
+  }
   return null;
 }

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { hasMessage } from '@northstar/i18n';
 import { useLinkProps, useSiteContent } from '@northstar/shell-sdk';
 import type { DefaultImageKey } from '@northstar/contract';
-import type { SystemPageAction } from '@northstar/ui';
+import type { SystemPageAction } from '@northstar/ui/system-page';
 
 /** The icon of a system page from the site config's default images (§2), if the operator set one. */
 export function useDefaultImage(key: DefaultImageKey): string | undefined {

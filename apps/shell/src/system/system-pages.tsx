@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { routePath, useShellNavigation } from '@northstar/shell-sdk';
-import { SystemPage } from '@northstar/ui';
+import { SystemPage } from '@northstar/ui/system-page';
 import { DefaultLayout } from '../layout/layouts.tsx';
 import { Logo } from '../layout/logo.tsx';
 import { NotFoundPage } from './not-found-page.tsx';

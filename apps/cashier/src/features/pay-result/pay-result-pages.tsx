@@ -8,7 +8,7 @@ import {
   useSiteContent,
   type RemotePageProps,
 } from '@northstar/shell-sdk';
-import { SystemPage, type SystemPageAction } from '@northstar/ui';
+import { SystemPage, type SystemPageAction } from '@northstar/ui/system-page';
 
 /** The site config's default-image keys of the cashier's result pages (§2). */
 type PayImageKey = 'paySuccess' | 'payFail' | 'payCancel' | 'payMobile' | 'payNewWindow';
