@@ -15,7 +15,7 @@ export default tseslint.config(
       'data/**',
       '.nx/**',
       '.swc/**',
-      'apps/*/src/locales/*.ts',
+      'apps/*/src/locales/**/*.ts',
       'test-results/**',
       'playwright-report/**',
       'e2e/artifacts/**',

@@ -1,4 +1,30 @@
-// Lingui for the shell app: the shared configuration (tools/lingui-config.js).
+// Lingui for the shell app: the shared configuration (tools/lingui-config.js), with the shell's
+// texts in two catalogs. `src/locales/{locale}` holds what the first screen shows; the texts of
+// the parts that load on demand (system pages, content pages, the player's menu and watchers,
+// dialogs' frame, the balance) are in `src/locales/more/{locale}`, loaded with those parts
+// (src/content/more-messages.ts), so the first screen does not download them.
 import { linguiConfig } from '../../tools/lingui-config.js';
 
-export default linguiConfig();
+/** The on-demand parts: every file here is reached only through a lazy import. */
+export const ON_DEMAND = [
+  '<rootDir>/src/dialogs/dialog-view.tsx',
+  '<rootDir>/src/layout/balance-slot.tsx',
+  '<rootDir>/src/pages/content-pages.tsx',
+  '<rootDir>/src/pages/shell-pages.tsx',
+  '<rootDir>/src/session/player-menu.tsx',
+  '<rootDir>/src/session/player-watchers.tsx',
+  '<rootDir>/src/session/locales-not-found.tsx',
+  '<rootDir>/src/system/not-found-page.tsx',
+  '<rootDir>/src/system/remote-unavailable.tsx',
+  '<rootDir>/src/system/system-pages.tsx',
+];
+
+const base = linguiConfig();
+
+export default {
+  ...base,
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'], exclude: ON_DEMAND },
+    { path: '<rootDir>/src/locales/more/{locale}', include: ON_DEMAND },
+  ],
+};

@@ -4,9 +4,10 @@ import { AuthDialogHost } from '../layout/auth-dialog-host.tsx';
 import { CampaignDialogFlag } from './campaign-flag.tsx';
 import { useAfterSignInRunner } from './after-sign-in-runner.ts';
 import { useFlagNavigation } from './flag-dialog.ts';
+import { withMoreMessages } from '../content/more-messages.ts';
 
 // The frame and the remote loader are downloaded when the first dialog shows, not with the page.
-const DialogView = lazy(() => import('./dialog-view.tsx'));
+const DialogView = lazy(() => withMoreMessages(() => import('./dialog-view.tsx')));
 
 /**
  * The page's one dialog host (§2): draws the first dialog of the queue (one at a time; the next

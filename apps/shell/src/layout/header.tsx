@@ -10,6 +10,7 @@ import { LocaleSwitcher } from './locale-switcher.tsx';
 import { AccountActions } from '../session/account-actions.tsx';
 import { MenuCurtain } from './menu-curtain.tsx';
 import { useHeaderHeightVariable } from '../dialogs/header-height.ts';
+import { withMoreMessages } from '../content/more-messages.ts';
 
 const Bar = styled.header`
   position: sticky;
@@ -125,7 +126,9 @@ const WideOnly = styled.span`
 
 // A player's balance, in a chunk a visitor's first screen never downloads (nor its formatting).
 const BalanceSlot = lazy(() =>
-  import('./balance-slot.tsx').then((module) => ({ default: module.BalanceSlot })),
+  withMoreMessages(() => import('./balance-slot.tsx')).then((module) => ({
+    default: module.BalanceSlot,
+  })),
 );
 
 function PlayerBalance() {

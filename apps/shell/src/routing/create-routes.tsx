@@ -13,6 +13,7 @@ import type { SHELL_PAGES } from '../pages/shell-pages.tsx';
 import { ROUTE_MANIFEST, type ManifestEntry } from './route-manifest.ts';
 import type { PageGuard } from './page-guard.ts';
 import { UrlEffects } from './url-effects.tsx';
+import { withMoreMessages } from '../content/more-messages.ts';
 
 type ShellPages = typeof SHELL_PAGES;
 
@@ -28,7 +29,7 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
 
 /** The not-found page, downloaded when a path turns out to be one (not with the first screen). */
 const notFoundPage = async () => ({
-  Component: (await import('../system/not-found-page.tsx')).NotFoundPage,
+  Component: (await withMoreMessages(() => import('../system/not-found-page.tsx'))).NotFoundPage,
 });
 
 function toRouteObject(entry: ManifestEntry, loader: PageGuard): RouteObject {
@@ -60,7 +61,9 @@ function toRouteObject(entry: ManifestEntry, loader: PageGuard): RouteObject {
       loader,
       ErrorBoundary: RouteErrorBoundary,
       lazy: async () => ({
-        Component: (await import('../pages/shell-pages.tsx')).SHELL_PAGES[id],
+        Component: (await withMoreMessages(() => import('../pages/shell-pages.tsx'))).SHELL_PAGES[
+          id
+        ],
       }),
     };
   }
@@ -82,7 +85,9 @@ function toRouteObject(entry: ManifestEntry, loader: PageGuard): RouteObject {
         return { Component: () => <RemotePage page={Page} routeId={entry.id as RouteId} /> };
       } catch (error) {
         // The fallback's own code comes with the failure, not with every first screen.
-        const { RemoteUnavailable } = await import('../system/remote-unavailable.tsx');
+        const { RemoteUnavailable } = await withMoreMessages(
+          () => import('../system/remote-unavailable.tsx'),
+        );
         return { Component: () => <RemoteUnavailable owner={owner} error={error} /> };
       }
     },

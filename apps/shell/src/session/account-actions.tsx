@@ -4,9 +4,12 @@ import { Trans } from '@lingui/react/macro';
 import { sessionAtom, useShellNavigation } from '@northstar/shell-sdk';
 import { Button } from '@northstar/ui';
 import { authDialogSearch } from '../layout/auth-dialog-host.tsx';
+import { withMoreMessages } from '../content/more-messages.ts';
 
 const PlayerMenu = lazy(() =>
-  import('./player-menu.tsx').then((module) => ({ default: module.PlayerMenu })),
+  withMoreMessages(() => import('./player-menu.tsx')).then((module) => ({
+    default: module.PlayerMenu,
+  })),
 );
 
 /** The header's account corner: sign-in and registration for visitors, the player's menu for players. */

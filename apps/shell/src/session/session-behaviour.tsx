@@ -3,14 +3,19 @@ import { useAtomValue, useStore } from 'jotai';
 import { sessionAtom, useShellNavigation } from '@northstar/shell-sdk';
 import { useLocaleData, useLocalesNotFound } from './locale-session.ts';
 import { hasSessionHint } from './use-session-bootstrap.ts';
+import { withMoreMessages } from '../content/more-messages.ts';
 
 // A signed-in player's watchers (inactivity, balance refresh, the other tabs, the account's
 // locale): their own chunk, never part of a visitor's first screen.
 const PlayerWatchers = lazy(() =>
-  import('./player-watchers.tsx').then((module) => ({ default: module.PlayerWatchers })),
+  withMoreMessages(() => import('./player-watchers.tsx')).then((module) => ({
+    default: module.PlayerWatchers,
+  })),
 );
 const LocalesNotFound = lazy(() =>
-  import('./locales-not-found.tsx').then((module) => ({ default: module.LocalesNotFound })),
+  withMoreMessages(() => import('./locales-not-found.tsx')).then((module) => ({
+    default: module.LocalesNotFound,
+  })),
 );
 
 /**

@@ -4,10 +4,13 @@ import { useStore } from 'jotai';
 import { isApiError } from '@northstar/errors';
 import { isChunkLoadError } from '../federation/reload-guard.ts';
 import { reportError } from './system-page-state.ts';
+import { withMoreMessages } from '../content/more-messages.ts';
 
 // Drawn only when a section fails: not part of the first screen's download.
 const RemoteUnavailable = lazy(() =>
-  import('./remote-unavailable.tsx').then((module) => ({ default: module.RemoteUnavailable })),
+  withMoreMessages(() => import('./remote-unavailable.tsx')).then((module) => ({
+    default: module.RemoteUnavailable,
+  })),
 );
 
 /** A thrown router response (`throw data(…, 404)`) or an API error: it has a status to map. */

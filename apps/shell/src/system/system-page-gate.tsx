@@ -3,10 +3,11 @@ import { useLocation } from 'react-router';
 import { useAtom } from 'jotai';
 import { systemPageAtom } from './system-page-state.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
+import { withMoreMessages } from '../content/more-messages.ts';
 
 // The pages are fetched the first time one is shown: the first screen does not carry them.
 const SystemPageView = lazy(() =>
-  import('./system-pages.tsx').then((m) => ({ default: m.SystemPageView })),
+  withMoreMessages(() => import('./system-pages.tsx')).then((m) => ({ default: m.SystemPageView })),
 );
 
 /**
