@@ -68,7 +68,6 @@ export const SINGLETONS = [
   '@northstar/ui',
   '@northstar/ui/dialog',
   '@northstar/ui/forms',
-  '@northstar/ui/system-page',
 ] as const;
 
 function installedVersion(appDir: string, pkg: string): string {

@@ -144,7 +144,12 @@ test('a signed-in player’s account menu comes from /cms and signs out', async 
     await expect(header.getByRole('button', { name: 'Меню аккаунта' })).toBeFocused();
 
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Выйти' }).click();
+    await header.getByRole('button', { name: 'Выйти' }).click();
+    // It asks first (a confirm of the dialog queue).
+    await page
+      .getByRole('alertdialog', { name: 'Выйти из аккаунта?' })
+      .getByRole('button', { name: 'Выйти' })
+      .click();
     await expect(header.getByRole('button', { name: 'Войти' })).toBeVisible();
     const info = await page.request.get('/api/account/getInfo?v=2.34&locale=ru-RU');
     expect(info.status()).toBe(401);
