@@ -317,10 +317,19 @@ test('the promo remote’s dialogs are downloaded only when one of them opens (?
   expect(promo.some((url) => url.endsWith('/remotes/promo/mf-manifest.json'))).toBe(true);
   expect(promo.length).toBeGreaterThan(1);
   await expect(dialog.getByRole('link', { name: 'See promotions' })).toBeVisible();
+  // Without #popup-preview the player sees the popup, not the operator's preview of it.
+  await expect(dialog.getByRole('note')).toHaveCount(0);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
+
+  // #popup-preview: the operator's preview of the same popup says so, in the page's language.
+  await page.goto('/es-ES/promotions?popup=spring#popup-preview');
+  const preview = page.getByRole('dialog');
+  await expect(preview.getByRole('note')).toHaveText(
+    'Vista previa: los jugadores no ven esta ventana hasta que se publique.',
+  );
 
   // Not on a game page (§2).
   await ready(page, '/game/book-of-stars?popup=spring');

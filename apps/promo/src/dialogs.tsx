@@ -13,7 +13,18 @@ import { Button, ButtonLink } from '@northstar/ui';
 /** What the shell passes a campaign popup: the campaign's system name from `?popup=` (§2). */
 export interface CampaignProps {
   sysname: string;
+  /** `#popup-preview` (§2): the operator checks the popup before it is published. */
+  preview?: boolean;
 }
+
+const PreviewNote = styled.p`
+  margin: 0 0 16px;
+  padding: 8px 12px;
+  border-radius: 8px;
+  border: 1px dashed currentColor;
+  font-size: 0.875rem;
+  font-weight: 600;
+`;
 
 const Actions = styled.div`
   display: flex;
@@ -33,11 +44,18 @@ function CampaignTitle() {
  * The campaign popup (§2 CampaignPopup). Campaign content is not built yet, so it says so
  * plainly and points to the promotions that exist; the shell opens it from `?popup=<sysname>`.
  */
-function CampaignDialog({ close }: DialogContentProps<CampaignProps>) {
+function CampaignDialog({ close, props }: DialogContentProps<CampaignProps>) {
   const { locale } = useShellNavigation();
   const promotions = useLinkProps(routePath('promotions', {}, locale));
   return (
     <>
+      {props.preview && (
+        <PreviewNote role="note" data-testid="campaign-preview">
+          <Trans id="promo.campaign.preview">
+            Preview: players do not see this popup until it is published.
+          </Trans>
+        </PreviewNote>
+      )}
       <p>
         <Trans id="promo.campaign.text">
           We are preparing this campaign right now. Until it starts, have a look at the promotions

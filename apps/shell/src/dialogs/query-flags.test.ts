@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   authDialogSearch,
   authFlag,
-  campaignFlag,
   readStoredRegistration,
   withoutParams,
   writeStoredRegistration,
@@ -51,22 +50,5 @@ describe('auth popup flags (§2)', () => {
 
   it('authDialogSearch swaps one popup flag for the other', () => {
     expect(authDialogSearch('?q=x&show_popup_reg=1', 'auth')).toBe('?q=x&show_popup_auth=1');
-  });
-});
-
-describe('campaign popup flag (§2)', () => {
-  it('names the campaign, the last one when repeated', () => {
-    expect(campaignFlag('/', '?popup=spring')).toBe('spring');
-    expect(campaignFlag('/promotions', '?popup=a&popup=b')).toBe('b');
-    expect(campaignFlag('/', '?popup=')).toBeNull();
-  });
-
-  it('is not opened on game and cashier deposit pages, with or without a locale', () => {
-    expect(campaignFlag('/game/book-of-stars', '?popup=spring')).toBeNull();
-    expect(campaignFlag('/es-ES/game/book-of-stars', '?popup=spring')).toBeNull();
-    expect(campaignFlag('/cashier/deposit', '?popup=spring')).toBeNull();
-    expect(campaignFlag('/cashier/deposit/visa', '?popup=spring')).toBeNull();
-    expect(campaignFlag('/cashier/withdraw', '?popup=spring')).toBe('spring');
-    expect(campaignFlag('/gamehall', '?popup=spring')).toBe('spring');
   });
 });

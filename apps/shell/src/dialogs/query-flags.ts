@@ -1,5 +1,3 @@
-import { splitLocalePath } from '@northstar/i18n/locales';
-
 /** §2 query parameters that open a popup. */
 export const FLAGS = {
   auth: 'show_popup_auth',
@@ -72,17 +70,4 @@ export function authDialogSearch(search: string, kind: 'auth' | 'reg'): string {
   const params = new URLSearchParams(withoutParams(search, [FLAGS.auth, FLAGS.reg]));
   params.set(FLAGS[kind], '1');
   return `?${params.toString()}`;
-}
-
-/**
- * The campaign popup a `popup` parameter names (§2; the last one when repeated), or null. It is
- * never opened on a game page or on the cashier's deposit pages, where it would interrupt play
- * or a payment.
- */
-export function campaignFlag(pathname: string, search: string): string | null {
-  const sysname = new URLSearchParams(search).getAll(FLAGS.campaign).at(-1)?.trim();
-  if (!sysname) return null;
-  const { path } = splitLocalePath(pathname);
-  if (/^\/game\/[^/]+\/?$/.test(path) || /^\/cashier\/deposit(\/|$)/.test(path)) return null;
-  return sysname;
 }

@@ -4,6 +4,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BALANCE_QUERY_KEY, sessionAtom, useBalance, type Money } from '@northstar/shell-sdk';
+import { systemPageAtom } from '../system/system-page-state.ts';
 import { signOut, useSessionBootstrap } from './use-session-bootstrap.ts';
 
 const eur = (amount: string): Money => ({ amount, currency: 'EUR' });
@@ -39,9 +40,23 @@ const BALANCES = {
 
 /** The platform as the browser sees it; only `fetch` is stubbed. */
 const paths: string[] = [];
+let banned = false;
 const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(String(input));
   paths.push(url.pathname);
+  if (url.pathname === '/api/account/getInfo' && banned) {
+    return Response.json(
+      {
+        error: {
+          type: 'UserBannedException',
+          code: 'user_banned',
+          message: 'Banned',
+          error_data: { type: 'user-banned' },
+        },
+      },
+      { status: 403 },
+    );
+  }
   if (url.pathname === '/api/account/getInfo') return Response.json({ data: INFO });
   if (url.pathname === '/api/account/getBalance') return Response.json({ data: BALANCES });
   if (url.pathname === '/api/auth/logout') return Response.json({ data: 1 });
@@ -52,6 +67,7 @@ const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
 });
 
 beforeEach(() => {
+  banned = false;
   paths.length = 0;
   fetchStub.mockClear();
   vi.stubGlobal('fetch', fetchStub);
@@ -114,5 +130,29 @@ describe('the session bootstrap and the balance', () => {
     });
     expect(shown()).toBe('none');
     expect(queryClient.getQueryData(BALANCE_QUERY_KEY)).toBeUndefined();
+  });
+
+  it('a ban answered by getInfo shows the user-blocked page, and the player is no longer signed in', async () => {
+    document.cookie = 'ns_signed_in=1; path=/';
+    banned = true;
+    const { store } = setup();
+    await waitFor(() =>
+      expect(store.get(systemPageAtom)).toEqual({ kind: 'user-blocked', path: location.pathname }),
+    );
+    expect(store.get(sessionAtom)).toEqual({ status: 'anonymous' });
+    expect(shown()).toBe('none');
+  });
+
+  it('an ended session (401) is a visitor, with no system page', async () => {
+    document.cookie = 'ns_signed_in=1; path=/';
+    fetchStub.mockImplementationOnce(async () =>
+      Response.json(
+        { error: { type: 'AuthorizationException', code: 'authorization', message: '' } },
+        { status: 401 },
+      ),
+    );
+    const { store } = setup();
+    await waitFor(() => expect(store.get(sessionAtom)).toEqual({ status: 'anonymous' }));
+    expect(store.get(systemPageAtom)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { useCallback, useEffect } from 'react';
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@northstar/errors';
 import { forgetBalance, refreshBalance, sessionAtom } from '@northstar/shell-sdk';
+import { reportError } from '../system/system-page-state.ts';
 import { SHELL_METHODS, shellApi } from './shell-api.ts';
 import { forgetPlayerData, prefetchPlayerStartup } from './startup.ts';
 
@@ -17,6 +18,7 @@ import { forgetPlayerData, prefetchPlayerStartup } from './startup.ts';
  */
 export function useSessionBootstrap(): () => Promise<void> {
   const setSession = useSetAtom(sessionAtom);
+  const store = useStore();
   const queryClient = useQueryClient();
 
   const refresh = useCallback(async () => {
@@ -37,6 +39,12 @@ export function useSessionBootstrap(): () => Promise<void> {
       void refreshBalance(queryClient);
       void prefetchPlayerStartup(queryClient);
     } catch (error) {
+      // A banned player (or the application disabled) learns it here first: §8's page takes over.
+      reportError(store, error, {
+        source: 'query',
+        path: location.pathname,
+        userAgent: navigator.userAgent,
+      });
       // The session ended on the server: the hint goes with it.
       if (isApiError(error) && error.status === 401) {
         document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
@@ -44,7 +52,7 @@ export function useSessionBootstrap(): () => Promise<void> {
       setSession({ status: 'anonymous' });
       forgetBalance(queryClient);
     }
-  }, [setSession, queryClient]);
+  }, [setSession, store, queryClient]);
 
   useEffect(() => {
     void refresh();
