@@ -131,7 +131,11 @@ export function createAppConfig(
       uniqueName: `northstar_${options.name}`,
       filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
-      clean: true,
+      // `server/` is the server build of the same app (createServerConfig), emitted beside it.
+      clean: {
+        keep: (file: string) =>
+          /(?:^|[\\/])dist[\\/]server(?:[\\/]|$)|^server(?:[\\/]|$)/.test(file),
+      },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
@@ -140,27 +144,9 @@ export function createAppConfig(
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              target: 'es2022',
-              // A remote in development runs against the shell's production React, which has no
-              // jsx-dev-runtime support: remotes always use the production JSX runtime.
-              transform: { react: { runtime: 'automatic', development: isDev && isHost } },
-              experimental: {
-                cacheRoot: path.join(workspaceRoot, '.swc'),
-                plugins: [
-                  [require_('@lingui/swc-plugin'), { descriptorFields: isDev ? 'all' : 'id-only' }],
-                ],
-              },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        // A remote in development runs against the shell's production React, which has no
+        // jsx-dev-runtime support: remotes always use the production JSX runtime.
+        sourceRule(workspaceRoot, { isDev, jsxDev: isDev && isHost }),
         // Plain CSS (only the shell's web fonts, `@northstar/ui/fonts.css`): emitted as a .css
         // file next to the entry, never as JavaScript.
         { test: /\.css$/, type: 'css' },
@@ -278,6 +264,164 @@ export function createAppConfig(
     // Lazy compilation asks the page's own origin for modules; a remote runs inside the shell's
     // page on another origin, so it is off.
     lazyCompilation: false,
+    stats: 'errors-warnings',
+  } as Configuration;
+}
+
+/**
+ * What `rspack build` makes of an app: its browser build and its server build (one deploy, both
+ * halves). `rspack serve` (development) builds only the browser half.
+ */
+export function appConfigs(
+  options: AppConfigOptions,
+  env: { RSPACK_SERVE?: boolean } | undefined,
+  argv: { mode?: string } = {},
+  browser: (config: Configuration) => Configuration = (config) => config,
+): Configuration | Configuration[] {
+  const client = browser(createAppConfig(options, argv));
+  return env?.RSPACK_SERVE ? client : [client, createServerConfig(options, argv)];
+}
+
+/** TypeScript and JSX through SWC, with Lingui's plugin compiling the macros. */
+function sourceRule(workspaceRoot: string, { isDev, jsxDev }: { isDev: boolean; jsxDev: boolean }) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: jsxDev } },
+        experimental: {
+          cacheRoot: path.join(workspaceRoot, '.swc'),
+          plugins: [
+            [require_('@lingui/swc-plugin'), { descriptorFields: isDev ? 'all' : 'id-only' }],
+          ],
+        },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
+ * The server build of an app (architecture.md "Server rendering"), emitted to `dist/server/` beside
+ * the browser build, so one deploy of an app updates both. It renders on Node what the browser
+ * build renders in the page:
+ *
+ * - the shell: `dist/server/render.cjs`, the page renderer the platform calls
+ *   (`src/server/render.tsx`), with the shared singletons bundled into it and handed to remotes;
+ * - a remote: `dist/server/routes.cjs`, its `./routes` expose as one CommonJS file (catalogs and
+ *   lazy parts inlined: a server build has no chunks to fetch), whose shared singletons are not
+ *   bundled but `require`d from the shell's renderer, so the page has one React, one jotai, one
+ *   `shell-sdk`… exactly as Module Federation's share scope gives the browser.
+ *
+ * Why not the federation runtime on Node (`target: 'async-node'` and `@module-federation/node`):
+ * its chunk loading over HTTP and the share-scope negotiation are the parts that fail at run time
+ * on the server, and a remote's server code needs neither (one file, fixed singletons). The
+ * remote's server entry is found beside its manifest (`<manifest dir>/server/routes.cjs`), so a
+ * remote deployed to another URL is picked up from `/remotes.json` like in the browser
+ * (apps/platform/src/web/ssr.ts loads it; stack-notes.md has the measured alternatives).
+ */
+export function createServerConfig(
+  options: AppConfigOptions,
+  argv: { mode?: string } = {},
+): Configuration {
+  const mode =
+    argv.mode === 'development' || process.env.NODE_ENV === 'development'
+      ? 'development'
+      : 'production';
+  const isDev = mode === 'development';
+  const isHost = options.kind === 'host';
+  const workspaceRoot = import.meta.dirname;
+  const singletonRequests = SINGLETONS.filter((pkg) => !pkg.endsWith('/'));
+  const singletonPrefixes = SINGLETONS.filter((pkg) => pkg.endsWith('/'));
+  return {
+    name: `${options.name}-server`,
+    mode,
+    context: options.dir,
+    target: 'node22',
+    entry: isHost
+      ? { render: './src/server/render.tsx' }
+      : { routes: options.exposes?.['./routes'] ?? './src/routes.tsx' },
+    devtool: false,
+    output: {
+      path: path.join(options.dir, 'dist', 'server'),
+      // The shell's assets have fixed absolute URLs (its browser build's public path is `/`).
+      publicPath: isHost ? '/' : '',
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      conditionNames: ['node', 'import', 'require', 'default'],
+      ...(isHost
+        ? {
+            // The browser's federation loader becomes the server's (same exports).
+            alias: {
+              [path.join(options.dir, 'src/federation/remotes.ts')]: path.join(
+                options.dir,
+                'src/server/remotes.server.ts',
+              ),
+            },
+          }
+        : {}),
+    },
+    // A remote's shared singletons come from the shell's renderer at run time.
+    externals: isHost
+      ? []
+      : [
+          (
+            { request }: { request?: string },
+            callback: (error?: Error, result?: string) => void,
+          ) => {
+            if (
+              request &&
+              (singletonRequests.includes(request as never) ||
+                singletonPrefixes.some((prefix) => request.startsWith(prefix)))
+            ) {
+              return callback(undefined, `commonjs ${request}`);
+            }
+            callback();
+          },
+        ],
+    externalsType: 'commonjs',
+    module: {
+      rules: [
+        sourceRule(workspaceRoot, { isDev, jsxDev: false }),
+        { test: /\.css$/, type: 'asset/resource', generator: { emit: false } },
+        {
+          test: /\.(svg|png|webp|avif)$/,
+          type: 'asset/resource',
+          // The same names as the browser build's files, which the page loads.
+          generator: {
+            filename: isDev ? 'images/[name][ext]' : 'images/[name].[contenthash:10][ext]',
+            emit: false,
+          },
+        },
+        {
+          test: /\.woff2$/,
+          type: 'asset/resource',
+          generator: {
+            filename: isDev ? 'fonts/[name][ext]' : 'fonts/[name].[contenthash:10][ext]',
+            emit: false,
+          },
+        },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        __APP_VERSION__: JSON.stringify(readRootVersion(workspaceRoot)),
+      }),
+      // One file: a server entry evaluated from its source has no chunks beside it to load.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
     stats: 'errors-warnings',
   } as Configuration;
 }

@@ -1,12 +1,13 @@
-import { createAppConfig } from '../../rspack.config.base.ts';
+import { appConfigs } from '../../rspack.config.base.ts';
 
-export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfig(
+export default (env: { RSPACK_SERVE?: boolean } | undefined, argv: { mode?: string }) =>
+  appConfigs(
     {
       name: 'promo',
       dir: import.meta.dirname,
       kind: 'remote',
       exposes: { './routes': './src/routes.tsx', './dialogs': './src/dialogs.tsx' },
     },
+    env,
     argv,
   );

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import {
   activateLocale,
@@ -11,9 +11,11 @@ import {
   splitLocalePath,
   type Messages,
 } from '@northstar/i18n';
+import { sessionAtom } from '@northstar/shell-sdk';
 import { ThemeProvider } from '@northstar/ui';
 import { registerRemotesFromManifest } from './federation/remotes.ts';
 import { createShellRouter } from './routing/create-router.ts';
+import { clientOnlyRemotes, readServerState } from './routing/server-state.ts';
 import { prefetchPublicStartup } from './session/startup.ts';
 import { retryQuery, seedServerSystemPage, systemPageCaches } from './system/query-errors.ts';
 
@@ -24,9 +26,12 @@ await registerCatalog('shell', (locale) =>
   import(`./locales/${locale}.ts`).then((m: { messages: Messages }) => m.messages),
 );
 const { locale } = splitLocalePath(window.location.pathname);
+/** The state a server-rendered page was rendered with (null when the server did not render it). */
+const server = readServerState(document);
 
 /** One jotai store and one QueryClient for the page, shared with every remote. */
 const store = createStore();
+if (server) store.set(sessionAtom, server.session);
 // The page the server answered (maintenance with its 503, not found with its 404, …) shows first.
 seedServerSystemPage(store, document, window.location.pathname);
 const queryClient = new QueryClient({
@@ -39,15 +44,20 @@ const queryClient = new QueryClient({
     queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: retryQuery },
   },
 });
-// §7 start-up calls, in parallel with the catalog of the page's locale.
-void prefetchPublicStartup(queryClient, locale);
+if (server) {
+  hydrate(queryClient, server.queries);
+  for (const name of server.clientOnlyRemotes) clientOnlyRemotes.add(name);
+  // The start-up calls the first screen does not show wait until the page is hydrated and idle.
+  const later = window.requestIdleCallback ?? ((work: () => void) => setTimeout(work, 1));
+  later(() => void prefetchPublicStartup(queryClient, locale));
+} else {
+  // §7 start-up calls, in parallel with the catalog of the page's locale.
+  void prefetchPublicStartup(queryClient, locale);
+}
 await activateLocale(locale);
-const router = createShellRouter(store, queryClient);
+const router = await createShellRouter(store, queryClient, server ?? undefined);
 
-createRoot(document.getElementById('root')!, {
-  onUncaughtError: (error, info) =>
-    console.error('[shell] uncaught render error', error, info.componentStack),
-}).render(
+const app = (
   <StrictMode>
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
@@ -58,5 +68,10 @@ createRoot(document.getElementById('root')!, {
         </I18nProvider>
       </QueryClientProvider>
     </JotaiProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+const onUncaughtError = (error: unknown, info: { componentStack?: string }) =>
+  console.error('[shell] uncaught render error', error, info.componentStack);
+const root = document.getElementById('root')!;
+if (server) hydrateRoot(root, app, { onUncaughtError });
+else createRoot(root, { onUncaughtError }).render(app);

@@ -43,6 +43,12 @@ function encode(value: unknown): string | null {
 }
 
 /**
+ * The origin of the page's own URLs where there is no page (the server render): the server's
+ * `fetch` sends these to the platform in-process (apps/shell/src/server/request-context.ts).
+ */
+export const SERVER_ORIGIN = 'http://northstar.internal';
+
+/**
  * The transport for `/api` (§7): `v` and `locale` in the query (and `_non_strict` in a frame),
  * null params dropped, GET params in the query and POST params as form data, same-origin
  * credentials, the `X-App-Client` marker, one retry of a body-less call on the §9 statuses.
@@ -59,7 +65,7 @@ export function createTransport(options: ApiClientOptions) {
   ): Promise<ResponseOf<M>> {
     const url = new URL(
       `${options.baseUrl ?? ''}/api/${definition.module}/${definition.method}`,
-      options.baseUrl ? undefined : globalThis.location?.href,
+      options.baseUrl ? undefined : (globalThis.location?.href ?? SERVER_ORIGIN),
     );
     url.searchParams.set('v', options.version);
     url.searchParams.set('locale', options.locale());

@@ -14,6 +14,7 @@ import { pageRenderer } from './page.ts';
 import { remotesDocument } from './remotes-document.ts';
 import { forgetSiteState } from './site-state.ts';
 import { siteOrigin } from './site-origin.ts';
+import { serverRenderer, withRenderedPage } from './ssr.ts';
 
 /**
  * The web domain: the built shell for every page path (with the page's SEO head, after the page
@@ -26,6 +27,7 @@ export const webDomain = domain('web', async (server, app) => {
   const shellDist = path.join(config.appsDir, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
   const renderer = pageRenderer(app, indexHtml);
+  const ssr = serverRenderer(server, config);
   const shellBuilt = () => existsSync(indexHtml);
   /** The origin pages and robots.txt name the site by: never the Host as sent (site-origin.ts). */
   const siteOf = (request: FastifyRequest) =>
@@ -130,14 +132,21 @@ export const webDomain = domain('web', async (server, app) => {
         .type('text/plain')
         .send('The site is not built yet: run `pnpm start`.');
     }
-    const html =
-      answer.status === 500 && answer.systemPage
-        ? await renderer.bare(answer.lang, answer.systemPage, answer.statusMessage ?? null)
-        : await renderer.page(
-            { url: request.url, site: siteOf(request) },
-            request.log,
-            answer.systemPage,
-          );
+    let html: string;
+    if (answer.status === 500 && answer.systemPage) {
+      html = await renderer.bare(answer.lang, answer.systemPage, answer.statusMessage ?? null);
+    } else {
+      // The head from the content backend and the server render of the page, side by side.
+      const [document, rendered] = await Promise.all([
+        renderer.page({ url: request.url, site: siteOf(request) }, request.log, answer.systemPage),
+        ssr.render(request, {
+          signedIn: answer.signedIn ?? false,
+          systemPage: answer.systemPage ?? null,
+        }),
+      ]);
+      const nonce = (reply as { cspNonce?: { style?: string } }).cspNonce?.style;
+      html = rendered ? withRenderedPage(document, rendered, nonce) : document;
+    }
     syncSessionHint(app, request, reply);
     reply.code(answer.status);
     if (answer.statusMessage) reply.raw.statusMessage = answer.statusMessage;

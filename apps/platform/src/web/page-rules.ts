@@ -61,6 +61,8 @@ export type PageAnswer =
       /** The page's language (`<html lang>`). */
       lang: string;
       systemPage?: SystemPageKind;
+      /** Whether the request carries a live session (the server render shows the player). */
+      signedIn?: boolean;
       /** The HTTP reason phrase, when it carries the error (§8 locale init failure). */
       statusMessage?: string;
     };
@@ -200,8 +202,9 @@ export async function decidePage(app: AppContext, request: FastifyRequest): Prom
   if (decision.kind === 'redirect') {
     return { kind: 'redirect', status: decision.status, location: decision.to };
   }
+  const signedIn = visitor.signedIn;
   if (decision.kind === 'not-found') {
-    return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found' };
+    return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found', signedIn };
   }
 
   // 6. The server-side route rule lookup: the gamehall category middleware.
@@ -210,9 +213,9 @@ export async function decidePage(app: AppContext, request: FastifyRequest): Prom
 
   // 7. A slug page needs its content.
   if (decision.match.id === 'slug' && !(await slugPageExists(app, decision.match))) {
-    return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found' };
+    return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found', signedIn };
   }
 
   // 8. The page.
-  return { kind: 'page', status: 200, lang: locale };
+  return { kind: 'page', status: 200, lang: locale, signedIn };
 }

@@ -82,7 +82,9 @@ function toRouteObject(entry: ManifestEntry, loader: PageGuard): RouteObject {
         const Page = remote.pages[entry.id as keyof typeof remote.pages] as
           ComponentType<never> | undefined;
         if (!Page) throw new RemoteUnavailableError(owner, `no page for route ${entry.id}`);
-        return { Component: () => <RemotePage page={Page} routeId={entry.id as RouteId} /> };
+        return {
+          Component: () => <RemotePage page={Page} routeId={entry.id as RouteId} owner={owner} />,
+        };
       } catch (error) {
         // The fallback's own code comes with the failure, not with every first screen.
         const { RemoteUnavailable } = await withMoreMessages(

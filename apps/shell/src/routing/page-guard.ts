@@ -51,6 +51,8 @@ export interface PageGuardDeps {
    * redirects keep it (§2). The router's pending location has it (create-router.ts).
    */
   hashOf?: (url: URL) => string;
+  /** The page was server-rendered: the server applied the first load's rules already. */
+  hydrated?: boolean;
 }
 
 export const REDIRECTS_QUERY_KEY = ['nfx', 'redirects'] as const;
@@ -110,7 +112,8 @@ function notFound(): never {
 export function createPageGuard(deps: PageGuardDeps) {
   const fetchRedirects = deps.fetchRedirects ?? fetchRedirectsOverHttp;
   const fetchCategories = deps.fetchCategories ?? defaultCategories;
-  let firstLoad = true;
+  // A server-rendered page's first load was decided by the server: the next one is a navigation.
+  let firstLoad = !deps.hydrated;
 
   const redirectTable = () =>
     deps.queryClient

@@ -1,0 +1,165 @@
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RemotesDocument } from '@northstar/shell-sdk/routes';
+import type { PlatformConfig } from '../config.ts';
+import { remotesDocument } from './remotes-document.ts';
+
+/**
+ * The server render (architecture.md "Server rendering"): the shell's server build
+ * (`apps/shell/dist/server/render.cjs`, made by `createServerConfig` in rspack.config.base.ts)
+ * draws the page the page rules let through; this file gives it what it needs from the platform:
+ *
+ * - `fetch`: the page's own requests (`/api`, `/nfx`, `/cms`) answered in-process by Fastify's
+ *   `inject`, with the player's cookies, so a signed-in player's HTML already has the balance;
+ * - `remoteEntry`: a remote's server entry, found beside the manifest `/remotes.json` names
+ *   (`<manifest dir>/server/routes.cjs`): read from the dist this platform hosts, or fetched from
+ *   wherever the remote is deployed (cached a minute), so a remote moved to another URL is picked up
+ *   without rebuilding the platform.
+ *
+ * A render that fails (no server build, a thrown error) gives null: the caller sends the page
+ * the browser renders, as before server rendering. A remote that fails only loses its own page's
+ * HTML (the shell's renderer renders the rest).
+ */
+
+/** What the shell's server build exports (apps/shell/src/server/render.tsx). */
+interface ShellRenderer {
+  render(request: {
+    url: string;
+    fetch: (url: string, init?: RequestInit) => Promise<Response>;
+    signedIn: boolean;
+    systemPage: string | null;
+    remoteEntry: (name: string) => Promise<{ code: string; filename: string } | null>;
+  }): Promise<{ html: string; styles: string; state: string }>;
+}
+
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  state: string;
+}
+
+/** Headers of the page request the in-process calls carry (the session, the language). */
+const FORWARDED = ['cookie', 'accept-language', 'user-agent'] as const;
+
+/** A remote fetched from another origin is asked again after this long. */
+const REMOTE_TTL_MS = 60_000;
+
+export function serverRenderer(server: FastifyInstance, config: PlatformConfig) {
+  const file = path.join(config.appsDir, 'shell', 'dist', 'server', 'render.cjs');
+  let loaded: { mtimeMs: number; renderer: ShellRenderer } | null = null;
+  const remoteCache = new Map<string, { at: number; code: string | null }>();
+
+  /** The renderer of the current build (a new build is picked up without a restart). */
+  function renderer(): ShellRenderer | null {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const require = createRequire(file);
+      delete require.cache[file];
+      loaded = { mtimeMs, renderer: require(file) as ShellRenderer };
+    }
+    return loaded.renderer;
+  }
+
+  async function remoteEntry(
+    document: RemotesDocument,
+    name: string,
+  ): Promise<{ code: string; filename: string } | null> {
+    const manifest = (document as Record<string, string | undefined>)[name];
+    if (!manifest) return null;
+    const hosted = new RegExp(`^/remotes/${name}/`);
+    if (hosted.test(manifest)) {
+      const dir = path.dirname(manifest.replace(hosted, ''));
+      const entry = path.join(config.appsDir, name, 'dist', dir, 'server', 'routes.cjs');
+      if (!existsSync(entry)) return null;
+      return { code: await readFile(entry, 'utf8'), filename: entry };
+    }
+    const url = new URL('server/routes.cjs', manifest).href;
+    const cached = remoteCache.get(url);
+    if (cached && Date.now() - cached.at < REMOTE_TTL_MS) {
+      return cached.code === null ? null : { code: cached.code, filename: url };
+    }
+    let code: string | null;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(3_000) });
+      code = response.ok ? await response.text() : null;
+    } catch {
+      code = null;
+    }
+    remoteCache.set(url, { at: Date.now(), code });
+    return code === null ? null : { code, filename: url };
+  }
+
+  /** The page's own request answered in-process, as the browser's would have been. */
+  function pageFetch(request: FastifyRequest) {
+    return async (url: string, init: RequestInit = {}): Promise<Response> => {
+      const method = (init.method ?? 'GET').toUpperCase();
+      if (method !== 'GET' && method !== 'HEAD') {
+        // The server render only reads; a write waits for the browser.
+        return new Response(null, { status: 405 });
+      }
+      const headers: Record<string, string> = {};
+      new Headers(init.headers).forEach((value, key) => (headers[key] = value));
+      for (const name of FORWARDED) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const answer = await server.inject({ method, url, headers });
+      const out = new Headers();
+      for (const [key, value] of Object.entries(answer.headers)) {
+        if (value === undefined) continue;
+        for (const item of Array.isArray(value) ? value : [value]) out.append(key, String(item));
+      }
+      return new Response(method === 'HEAD' ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers: out,
+      });
+    };
+  }
+
+  return {
+    async render(
+      request: FastifyRequest,
+      page: { signedIn: boolean; systemPage: string | null },
+    ): Promise<RenderedPage | null> {
+      let shell: ShellRenderer | null;
+      try {
+        shell = renderer();
+      } catch (error) {
+        request.log.error({ err: error }, 'the server render could not be loaded');
+        return null;
+      }
+      if (!shell) return null;
+      try {
+        const document = await remotesDocument(config);
+        return await shell.render({
+          url: request.url,
+          fetch: pageFetch(request),
+          signedIn: page.signedIn,
+          systemPage: page.systemPage,
+          remoteEntry: (name) => remoteEntry(document, name),
+        });
+      } catch (error) {
+        request.log.error(
+          { err: error, url: request.url },
+          'server render failed; page sent to render in the browser',
+        );
+        return null;
+      }
+    },
+  };
+}
+
+/** The rendered page put into the document: styles in the head, markup and state in `#root`. */
+export function withRenderedPage(document: string, page: RenderedPage, nonce?: string): string {
+  const styles = nonce
+    ? page.styles.replaceAll('<style ', `<style nonce="${nonce}" `)
+    : page.styles;
+  const state = `<script type="application/json" id="ns-state">${page.state}</script>`;
+  return document
+    .replace('</head>', () => `${styles}</head>`)
+    .replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${page.html}</div>${state}`);
+}

@@ -1,0 +1,98 @@
+/// <reference types="node" />
+/**
+ * The server's side of `federation/remotes.ts` (the server build aliases that file to this one):
+ * a remote's `./routes` comes from its server entry (`<manifest dir>/server/routes.cjs`, a
+ * CommonJS file made by `createServerConfig`), evaluated here with the shell's own singletons as
+ * its shared modules, so a remote's page and the shell share one React, one jotai store, one
+ * `shell-sdk` on the server as they do in the browser.
+ *
+ * A remote whose server entry is missing or throws is not an error on the server: its page is
+ * drawn by the browser only (`clientOnlyRemotes`, sent with the page), and the rest of the page
+ * is server-rendered as usual.
+ */
+import { createRequire } from 'node:module';
+import vm from 'node:vm';
+import type { ComponentType } from 'react';
+import { registerCatalog } from '@northstar/i18n';
+import type {
+  RemoteDialogs,
+  RemoteName,
+  RemoteRoutes,
+  RemotesDocument,
+} from '@northstar/shell-sdk';
+import { PageSkeleton } from '../system/page-skeleton.tsx';
+import { currentRequest } from './request-context.ts';
+import { SHARED_MODULES } from './shared-modules.ts';
+
+export class RemoteUnavailableError extends Error {
+  override readonly name = 'RemoteUnavailableError';
+  readonly remote: RemoteName;
+  constructor(remote: RemoteName, reason: string, options?: { cause?: unknown }) {
+    super(`Remote "${remote}" is unavailable: ${reason}`, options);
+    this.remote = remote;
+  }
+}
+
+/** On the server, remotes are found per request (`remoteEntry`); nothing to register up front. */
+export function registerRemotesFromManifest(): Promise<RemotesDocument> {
+  return Promise.resolve({});
+}
+
+const nodeRequire = createRequire(import.meta.url);
+
+/** Evaluated server entries by source, so a redeployed remote (new source) is evaluated anew. */
+const evaluated = new Map<string, RemoteRoutes>();
+
+function evaluate(name: RemoteName, code: string, filename: string): RemoteRoutes {
+  const cached = evaluated.get(code);
+  if (cached) return cached;
+  const module = { exports: {} as Record<string, unknown> };
+  const requireShared = (request: string): unknown => {
+    if (Object.hasOwn(SHARED_MODULES, request)) return SHARED_MODULES[request];
+    if (request.startsWith('node:')) return nodeRequire(request);
+    throw new Error(`the remote "${name}" asks for "${request}", which is not shared`);
+  };
+  const wrapper = vm.runInThisContext(
+    `(function (exports, require, module, __filename, __dirname) {${code}\n})`,
+    { filename },
+  ) as (...args: unknown[]) => void;
+  wrapper(module.exports, requireShared, module, filename, filename);
+  const routes = (module.exports.default ?? module.exports) as RemoteRoutes | undefined;
+  if (!routes || typeof routes !== 'object' || routes.name !== name) {
+    throw new Error('its server entry has no RemoteRoutes default export');
+  }
+  if (evaluated.size > 32) evaluated.clear();
+  evaluated.set(code, routes);
+  return routes;
+}
+
+/** A remote page the browser draws: the server leaves the page's skeleton in its place. */
+function clientOnly(name: RemoteName): RemoteRoutes {
+  currentRequest()?.clientOnlyRemotes.add(name);
+  const pages = new Proxy(
+    {},
+    { get: () => PageSkeleton as ComponentType<never> },
+  ) as RemoteRoutes['pages'];
+  return { name, pages, messages: async () => ({}) } as unknown as RemoteRoutes;
+}
+
+/** Loads a remote's `./routes` from its server entry for this request, or its client-only stand-in. */
+export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutes> {
+  const request = currentRequest();
+  if (!request) return clientOnly(name);
+  try {
+    const entry = await request.request.remoteEntry(name);
+    if (!entry) return clientOnly(name);
+    const routes = evaluate(name, entry.code, entry.filename);
+    await registerCatalog(name, routes.messages);
+    return routes;
+  } catch (error) {
+    console.error(`[ssr] the remote "${name}" renders in the browser only:`, error);
+    return clientOnly(name);
+  }
+}
+
+/** Dialogs open in the browser only (after a player's action or a URL flag, in effects). */
+export function loadRemoteDialogs(name: RemoteName): Promise<RemoteDialogs> {
+  return Promise.reject(new RemoteUnavailableError(name, 'dialogs are not server-rendered'));
+}

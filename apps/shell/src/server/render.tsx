@@ -1,0 +1,231 @@
+/// <reference types="node" />
+/**
+ * The shell's page renderer on the server (its server build: `dist/server/render.cjs`), called by
+ * the platform for every page route once its rules (guards, redirects, 404, 503) have let the page
+ * through (apps/platform/src/web/ssr.ts).
+ *
+ * 1. The request's locale is activated and, for a signed-in request, the session and balance are
+ *    read, so the first HTML already shows the player's header.
+ * 2. The page is rendered once to learn which queries its components ask for (TanStack Query
+ *    builds them in the cache without fetching on the server); those are fetched in-process, and
+ *    again for queries that appear with the data (at most `DATA_ROUNDS`).
+ * 3. The final render streams through React's `renderToPipeableStream` into the page, with
+ *    styled-components' stylesheet collected for the head, and the state the browser hydrates
+ *    with: the dehydrated queries, the session, the router's loader data and the remotes that
+ *    render in the browser only.
+ *
+ * Lingui has one `i18n` for the process (the shell and every remote use it), so the render passes
+ * of different requests take turns (`renderLock`); fetching data happens outside the lock.
+ */
+import { PassThrough } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import {
+  dehydrate,
+  QueryClient,
+  QueryClientProvider,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
+import { ServerStyleSheet } from 'styled-components';
+import {
+  activateLocale,
+  i18n,
+  registerCatalog,
+  splitLocalePath,
+  type Locale,
+  type Messages,
+} from '@northstar/i18n';
+import { balanceQuery, sessionAtom, type Session } from '@northstar/shell-sdk';
+import { ThemeProvider } from '@northstar/ui';
+import { createRoutes } from '../routing/create-routes.tsx';
+import { SHELL_METHODS, shellApi } from '../session/shell-api.ts';
+import { isSystemPageKind } from '../system/error-pages.ts';
+import { systemPageAtom } from '../system/system-page-state.ts';
+import type { ServerState } from '../routing/server-state.ts';
+import { installServerFetch, runInRequest, type RenderRequest } from './request-context.ts';
+
+export { SHARED_MODULES } from './shared-modules.ts';
+export type { RenderRequest } from './request-context.ts';
+
+installServerFetch();
+
+const catalogs = registerCatalog('shell', (locale) =>
+  import(`../locales/${locale}.ts`).then((m: { messages: Messages }) => m.messages),
+);
+
+/** Rounds of "render, fetch what was asked for": enough for data that depends on data. */
+const DATA_ROUNDS = 3;
+/** A render that has not finished by then is cut short (the browser renders the rest). */
+const RENDER_TIMEOUT_MS = 5_000;
+
+export interface RenderResult {
+  /** The markup of `#root`. */
+  html: string;
+  /** styled-components' `<style>` tags for the head. */
+  styles: string;
+  /** What the browser hydrates with (`ServerState`), as JSON. */
+  state: string;
+}
+
+let turn: Promise<unknown> = Promise.resolve();
+/** Runs `work` when no other request's render pass is running (one Lingui for the process). */
+function renderLock<T>(work: () => Promise<T>): Promise<T> {
+  const result = turn.then(work, work);
+  turn = result.catch(() => undefined);
+  return result;
+}
+
+/** A QueryClient that remembers the options every component asked with (to fetch them next). */
+function serverQueryClient() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+  });
+  const asked = new Map<string, QueryObserverOptions>();
+  const defaults = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
+    const defaulted = defaults(options);
+    if (defaulted.queryHash && defaulted.queryFn) {
+      asked.set(defaulted.queryHash, defaulted as QueryObserverOptions);
+    }
+    return defaulted;
+  }) as typeof client.defaultQueryOptions;
+  return Object.assign(client, { asked });
+}
+
+type ServerQueryClient = ReturnType<typeof serverQueryClient>;
+
+/** The queries components asked for that are enabled and have no answer yet. */
+function missingQueries(client: ServerQueryClient): QueryObserverOptions[] {
+  const missing: QueryObserverOptions[] = [];
+  for (const options of client.asked.values()) {
+    const query = client.getQueryCache().get(options.queryHash!);
+    if (query && query.state.status !== 'pending') continue;
+    const enabled =
+      typeof options.enabled === 'function' ? query && options.enabled(query) : options.enabled;
+    if (enabled === false) continue;
+    missing.push(options);
+  }
+  client.asked.clear();
+  return missing;
+}
+
+function renderToHtml(app: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.setEncoding('utf8');
+    sink.on('data', (chunk: string) => (html += chunk));
+    const timer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
+    sink.on('end', () => {
+      clearTimeout(timer);
+      resolve(html);
+    });
+    const stream = renderToPipeableStream(app, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+      // Errors inside Suspense boundaries leave the boundary to the browser; logged here.
+      onError: (error) => {
+        console.error('[ssr] render error', error);
+      },
+    });
+  });
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, 'http://northstar.internal');
+  const { locale } = splitLocalePath(url.pathname);
+  const clientOnlyRemotes = new Set<string>();
+  return runInRequest({ request, locale, clientOnlyRemotes }, async () => {
+    await catalogs;
+    const store = createStore();
+    const queryClient = serverQueryClient();
+
+    // The session: a signed-in request shows the player's header with the balance at once.
+    let session: Session = { status: 'anonymous' };
+    if (request.signedIn) {
+      try {
+        const info = await shellApi.send(SHELL_METHODS.getInfo);
+        session = {
+          status: 'signed-in',
+          user: { uid: info.uid, login: info.login, fakename: info.fakename },
+        };
+        await queryClient.prefetchQuery(balanceQuery());
+      } catch {
+        // An ended or refused session renders as a visitor; the browser asks again.
+      }
+    }
+    store.set(sessionAtom, session);
+    if (isSystemPageKind(request.systemPage)) {
+      store.set(systemPageAtom, { kind: request.systemPage, path: url.pathname });
+    }
+
+    // The platform has already applied the page rules (apps/platform/src/web/page-rules.ts).
+    const handler = createStaticHandler(createRoutes(async () => null));
+    const fetchRequest = new Request(url.href);
+    const context = await renderLock(async () => {
+      await activateLocale(locale as Locale);
+      return handler.query(fetchRequest);
+    });
+    if (context instanceof Response) {
+      throw new Error(`the page answered ${context.status} on the server`);
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+
+    const page = () => (
+      <StrictMode>
+        <JotaiProvider store={store}>
+          <QueryClientProvider client={queryClient}>
+            <I18nProvider i18n={i18n}>
+              <ThemeProvider>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </ThemeProvider>
+            </I18nProvider>
+          </QueryClientProvider>
+        </JotaiProvider>
+      </StrictMode>
+    );
+
+    for (let round = 0; round < DATA_ROUNDS; round++) {
+      await renderLock(async () => {
+        await activateLocale(locale as Locale);
+        await renderToHtml(page());
+      });
+      const missing = missingQueries(queryClient);
+      if (missing.length === 0) break;
+      await Promise.all(missing.map((options) => queryClient.prefetchQuery(options as never)));
+    }
+
+    return renderLock(async () => {
+      await activateLocale(locale as Locale);
+      const sheet = new ServerStyleSheet();
+      try {
+        const html = await renderToHtml(sheet.collectStyles(page()));
+        const state: ServerState = {
+          locale,
+          session,
+          queries: dehydrate(queryClient),
+          loaderData: context.loaderData,
+          errors: context.errors,
+          clientOnlyRemotes: [...clientOnlyRemotes],
+        };
+        return { html, styles: sheet.getStyleTags(), state: serializeState(state) };
+      } finally {
+        sheet.seal();
+      }
+    });
+  });
+}
+
+/** JSON that is safe inside `<script type="application/json">`. */
+export function serializeState(state: ServerState): string {
+  return JSON.stringify(state)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
