@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from './tools/eslint/boundaries.js';
+import serverSafe from './tools/eslint/server-safe.js';
 
 const REMOTES = ['casino', 'betting', 'cashier', 'loyalty', 'profile', 'auth', 'promo'];
 
@@ -51,6 +52,21 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     plugins: { boundaries },
     rules: { 'boundaries/no-app-imports': 'error' },
+  },
+  // What the server renders reads browser globals in effects and handlers only (server-safe.js).
+  {
+    files: [
+      `apps/{shell,${REMOTES.join(',')}}/src/**/*.{ts,tsx}`,
+      'packages/{ui,shell-sdk,i18n,api-client,validators,errors,contract}/src/**/*.{ts,tsx}',
+    ],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      // The browser's entry points: never imported by the server render.
+      'apps/shell/src/index.ts',
+      'apps/shell/src/bootstrap.tsx',
+    ],
+    plugins: { 'server-safe': serverSafe },
+    rules: { 'server-safe/no-browser-globals': 'error' },
   },
   // A remote never imports another app, nor the router (it navigates through shell-sdk).
   ...REMOTES.map((name) => ({

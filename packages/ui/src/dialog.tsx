@@ -269,6 +269,8 @@ export function DialogFrame({
 
   const showClose = !preventClose && !hideClose;
 
+  // A dialog is drawn into the page's body: there is none during a server render.
+  if (typeof document === 'undefined') return null;
   return createPortal(
     <Overlay
       $kind={kind}
@@ -319,6 +321,7 @@ export function DialogFrame({
         {actions ? <Actions>{actions}</Actions> : null}
       </Panel>
     </Overlay>,
+    // eslint-disable-next-line server-safe/no-browser-globals -- guarded above: browser only
     document.body,
   );
 }
