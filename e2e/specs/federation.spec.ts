@@ -20,9 +20,12 @@ function importedBy(apps: string[], specifier: string): boolean {
   const quoted = new RegExp(`['"]${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"/]`);
   return apps.some((app) => {
     const dir = path.join(WORKSPACE_ROOT, 'apps', app, 'src');
-    return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file))
-      .some((file) => quoted.test(readFileSync(path.join(dir, file), 'utf8')));
+    return (
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        // The shell's server render (src/server/) hands remotes every singleton; it runs on Node only.
+        .filter((file) => /\.tsx?$/.test(file) && !file.startsWith(`server${path.sep}`))
+        .some((file) => quoted.test(readFileSync(path.join(dir, file), 'utf8')))
+    );
   });
 }
 

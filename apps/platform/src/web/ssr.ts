@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RemotesDocument } from '@northstar/shell-sdk/routes';
+import { matchRoute } from '@northstar/shell-sdk/page-rules';
+import { ROUTES, type RemotesDocument } from '@northstar/shell-sdk/routes';
 import type { PlatformConfig } from '../config.ts';
 import { remotesDocument } from './remotes-document.ts';
 
@@ -39,6 +40,10 @@ export interface RenderedPage {
   html: string;
   styles: string;
   state: string;
+  /** `/remotes.json`'s answer, given with the page so the browser need not ask for it first. */
+  remotes: RemotesDocument;
+  /** Preloads of the files the page's remote needs to hydrate (its manifest, entry, routes). */
+  preloads: string[];
 }
 
 /** Headers of the page request the in-process calls carry (the session, the language). */
@@ -120,6 +125,39 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
     };
   }
 
+  /**
+   * What the browser must fetch before the page's remote can hydrate, announced in the head so it
+   * comes in parallel with the shell's own files: the manifest (fetched by the federation runtime
+   * with CORS), the container entry and the `./routes` expose's files (plain script tags).
+   */
+  async function remotePreloads(document: RemotesDocument, url: string): Promise<string[]> {
+    const match = matchRoute(url.split('?', 1)[0] ?? '/');
+    const owner = match ? ROUTES[match.id].owner : 'shell';
+    if (owner === 'shell') return [];
+    const manifestUrl = (document as Record<string, string | undefined>)[owner];
+    if (!manifestUrl?.startsWith(`/remotes/${owner}/`)) return [];
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    const links = [`<link rel="preload" as="fetch" crossorigin href="${manifestUrl}">`];
+    try {
+      const file = path.join(config.appsDir, owner, 'dist', manifestUrl.slice(base.length));
+      const manifest = JSON.parse(await readFile(file, 'utf8')) as {
+        metaData?: { remoteEntry?: { name?: string; path?: string } };
+        exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+      };
+      const entry = manifest.metaData?.remoteEntry;
+      const scripts = [
+        ...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
+        ...(manifest.exposes?.find((expose) => expose.name === 'routes')?.assets?.js?.sync ?? []),
+      ];
+      for (const script of scripts) {
+        links.push(`<link rel="preload" as="script" href="${base}${script}">`);
+      }
+    } catch {
+      // No manifest to read: the browser finds the files itself, a little later.
+    }
+    return links;
+  }
+
   return {
     async render(
       request: FastifyRequest,
@@ -135,13 +173,17 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
       if (!shell) return null;
       try {
         const document = await remotesDocument(config);
-        return await shell.render({
-          url: request.url,
-          fetch: pageFetch(request),
-          signedIn: page.signedIn,
-          systemPage: page.systemPage,
-          remoteEntry: (name) => remoteEntry(document, name),
-        });
+        const [rendered, preloads] = await Promise.all([
+          shell.render({
+            url: request.url,
+            fetch: pageFetch(request),
+            signedIn: page.signedIn,
+            systemPage: page.systemPage,
+            remoteEntry: (name) => remoteEntry(document, name),
+          }),
+          page.systemPage ? [] : remotePreloads(document, request.url),
+        ]);
+        return { ...rendered, remotes: document, preloads };
       } catch (error) {
         request.log.error(
           { err: error, url: request.url },
@@ -159,7 +201,10 @@ export function withRenderedPage(document: string, page: RenderedPage, nonce?: s
     ? page.styles.replaceAll('<style ', `<style nonce="${nonce}" `)
     : page.styles;
   const state = `<script type="application/json" id="ns-state">${page.state}</script>`;
+  const remotes = `<script type="application/json" id="ns-remotes">${JSON.stringify(
+    page.remotes,
+  ).replaceAll('<', '\\u003c')}</script>`;
   return document
-    .replace('</head>', () => `${styles}</head>`)
+    .replace('</head>', () => `${page.preloads.join('')}${remotes}${styles}</head>`)
     .replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${page.html}</div>${state}`);
 }

@@ -26,10 +26,17 @@ let registration: Promise<RemotesDocument> | null = null;
  * remote page shows its fallback while the shell keeps working.
  */
 export function registerRemotesFromManifest(url = '/remotes.json'): Promise<RemotesDocument> {
-  registration ??= fetch(url, { cache: 'no-cache', credentials: 'same-origin' })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      const document = (await response.json()) as RemotesDocument;
+  // A server-rendered page carries the list (apps/platform/src/web/ssr.ts): no request to wait for.
+  const inline = document.getElementById('ns-remotes')?.textContent;
+  registration ??= (
+    inline
+      ? Promise.resolve(JSON.parse(inline) as RemotesDocument)
+      : fetch(url, { cache: 'no-cache', credentials: 'same-origin' }).then(async (response) => {
+          if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+          return (await response.json()) as RemotesDocument;
+        })
+  )
+    .then((document) => {
       registerRemotes(
         Object.entries(document).map(([name, entry]) => ({ name, entry: entry as string })),
       );
