@@ -11,6 +11,7 @@ export const ON_DEMAND = [
   '<rootDir>/src/layout/balance-slot.tsx',
   '<rootDir>/src/pages/content-pages.tsx',
   '<rootDir>/src/pages/shell-pages.tsx',
+  '<rootDir>/src/routing/url-actions.tsx',
   '<rootDir>/src/session/player-menu.tsx',
   '<rootDir>/src/session/player-watchers.tsx',
   '<rootDir>/src/session/locales-not-found.tsx',

@@ -152,8 +152,12 @@ test.describe('remotes.json pointing elsewhere', () => {
       await page.setViewportSize({ width: 1440, height: 900 });
       let loads = 0;
       page.on('load', () => loads++);
+      // The server rendered the page without the dead remote; hydration agrees with it.
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
       await page.goto(`${platform.url}/gamehall`);
       await expect(page.locator('[data-remote-fallback="casino"]')).toBeVisible();
+      expect(pageErrors).toEqual([]);
       // The chunk-load error reloaded the target path once; the guard stopped a second reload.
       expect(loads).toBe(2);
       await page.waitForTimeout(500);

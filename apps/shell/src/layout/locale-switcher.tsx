@@ -5,7 +5,6 @@ import { LOCALES, isLocale } from '@northstar/i18n';
 import { useAtomValue } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionAtom, useShellNavigation, useSiteLocales } from '@northstar/shell-sdk';
-import { switchLocale } from '../session/locale-session.ts';
 
 const chevron = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='14' height='14' viewBox='0 0 24 24' fill='none' stroke='%23a9b3cf' stroke-width='2.6' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E")`;
 
@@ -80,14 +79,15 @@ export function LocaleSwitcher({ visibleLabel = false }: { visibleLabel?: boolea
         onChange={(event) => {
           const next = event.target.value;
           if (!isLocale(next) || next === locale) return;
-          void switchLocale(next, {
+          const context = {
             queryClient,
             signedIn: session.status === 'signed-in',
             pathname,
             search,
             hash,
             navigate,
-          });
+          };
+          void import('../session/locale-switch.ts').then((m) => m.switchLocale(next, context));
         }}
       >
         {locales.map((l) => (

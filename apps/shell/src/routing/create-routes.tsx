@@ -5,7 +5,7 @@ import type { LayoutName, RemoteName, RouteId } from '@northstar/shell-sdk';
 import { loadRemoteRoutes, RemoteUnavailableError } from '../federation/remotes.ts';
 import { AppRoot } from '../app-root.tsx';
 import { DefaultLayout, EmptyLayout, GameLayout, SpriteLayout } from '../layout/layouts.tsx';
-import { RemotePage } from './remote-page.tsx';
+import { ClientOnlySlot, RemotePage } from './remote-page.tsx';
 import { RouteErrorBoundary } from '../system/route-error-boundary.tsx';
 import { PageSkeleton } from '../system/page-skeleton.tsx';
 import { HomePage } from '../pages/home-page.tsx';
@@ -90,7 +90,13 @@ function toRouteObject(entry: ManifestEntry, loader: PageGuard): RouteObject {
         const { RemoteUnavailable } = await withMoreMessages(
           () => import('../system/remote-unavailable.tsx'),
         );
-        return { Component: () => <RemoteUnavailable owner={owner} error={error} /> };
+        return {
+          Component: () => (
+            <ClientOnlySlot owner={owner}>
+              <RemoteUnavailable owner={owner} error={error} />
+            </ClientOnlySlot>
+          ),
+        };
       }
     },
   };

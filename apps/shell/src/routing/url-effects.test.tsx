@@ -86,20 +86,20 @@ describe('UrlEffects: after sign-in (§2)', () => {
       `/?redirectUrl=${encodeURIComponent('/cashier/deposit?amount=5#top')}`,
     );
     await view.signIn();
-    expect(view.here()).toBe('/cashier/deposit?amount=5#top');
+    await vi.waitFor(() => expect(view.here()).toBe('/cashier/deposit?amount=5#top'));
   });
 
   it('keeps the hash the browser carried over from a server redirect', async () => {
     const view = mount(`/?redirectUrl=${encodeURIComponent('/profile?tab=1')}#part`);
     await view.signIn();
-    expect(view.here()).toBe('/profile?tab=1#part');
+    await vi.waitFor(() => expect(view.here()).toBe('/profile?tab=1#part'));
   });
 
   it('follows backUrl too, and a visitor stays where they are', async () => {
     const view = mount('/es-ES?backUrl=%2Fes-ES%2Fpromotions');
     expect(view.here()).toBe('/es-ES?backUrl=%2Fes-ES%2Fpromotions');
     await view.signIn();
-    expect(view.here()).toBe('/es-ES/promotions');
+    await vi.waitFor(() => expect(view.here()).toBe('/es-ES/promotions'));
   });
 
   it.each(['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example'])(
@@ -107,7 +107,7 @@ describe('UrlEffects: after sign-in (§2)', () => {
     async (vector) => {
       const view = mount(`/es-ES/gamehall?redirectUrl=${encodeURIComponent(vector)}&keep=1#h`);
       await view.signIn();
-      expect(view.here()).toBe('/es-ES?keep=1#h');
+      await vi.waitFor(() => expect(view.here()).toBe('/es-ES?keep=1#h'));
     },
   );
 });

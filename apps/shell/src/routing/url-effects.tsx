@@ -1,17 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { Trans } from '@lingui/react/macro';
-import { localizePath } from '@northstar/i18n/locales';
-import { sessionAtom, showToast, useShellNavigation, type Session } from '@northstar/shell-sdk';
-import {
-  hasReturnParam,
-  isRegisterSuccess,
-  QUERY,
-  removeParams,
-  returnPath,
-  storePromoCode,
-} from '@northstar/shell-sdk/query-params';
+import { sessionAtom, useShellNavigation, type Session } from '@northstar/shell-sdk';
+import { withMoreMessages } from '../content/more-messages.ts';
+
+/** The actions, downloaded the first time a URL carries one of their parameters. */
+const actions = () => withMoreMessages(() => import('./url-actions.tsx'));
+
+/** Whether `search` names parameter `name` (a cheap test before loading the actions). */
+const has = (search: string, name: string) => new RegExp(`[?&]${name}=`).test(search);
 
 /** The status the effects last saw (module state: it outlives a remount of the tree). */
 let lastStatus: Session['status'] = 'unknown';
@@ -35,38 +32,21 @@ export function UrlEffects() {
   });
 
   useEffect(() => {
-    try {
-      storePromoCode(search, window.localStorage);
-    } catch {
-      // A browser that refuses storage keeps no promo code; the URL still has it.
-    }
+    if (has(search, 'promo_code')) void actions().then((m) => m.keepPromoCode(search));
   }, [search]);
 
   useEffect(() => {
     const before = lastStatus;
     lastStatus = session.status;
     if (session.status !== 'signed-in' || before === 'signed-in') return;
-    const { search: query, hash: fragment, locale: current } = url.current;
-    if (!hasReturnParam(query)) return;
-    const index = localizePath('/', current);
-    const target = returnPath(query, current) ?? index;
-    const rest = removeParams(query, [QUERY.redirectUrl, QUERY.backUrl]);
-    // A server's guard redirect cannot see the hash; the browser carried it over to the index.
-    const withHash = target.includes('#') ? target : `${target}${fragment}`;
-    navigate(target === index ? `${index}${rest}${fragment}` : withHash, { replace: true });
+    const at = url.current;
+    if (!has(at.search, 'redirectUrl') && !has(at.search, 'backUrl')) return;
+    void actions().then((m) => m.returnAfterSignIn(at, navigate));
   }, [session, navigate]);
 
   useEffect(() => {
-    if (!isRegisterSuccess(search)) return;
-    showToast({
-      id: 'register-success',
-      tone: 'success',
-      title: <Trans id="register.success.title">Welcome aboard!</Trans>,
-      text: (
-        <Trans id="register.success.text">Your account is ready. Have fun and play safe.</Trans>
-      ),
-    });
-    navigate(`${pathname}${removeParams(search, [QUERY.register])}${hash}`, { replace: true });
+    if (!has(search, 'register')) return;
+    void actions().then((m) => m.welcomeAfterRegistration({ pathname, search, hash }, navigate));
   }, [pathname, search, hash, navigate]);
 
   return <Outlet />;

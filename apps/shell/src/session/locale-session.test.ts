@@ -2,7 +2,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { i18n, registerCatalog } from '@northstar/i18n';
-import { offeredCodes, switchLocale } from './locale-session.ts';
+import { offeredCodes } from './locale-session.ts';
+import { switchLocale } from './locale-switch.ts';
 import { ACCOUNT_LOCALE_QUERY_KEY, reloadLocaleStartup } from './startup.ts';
 
 /** The platform as the browser sees it: every call recorded, each answered with `data: {}`. */

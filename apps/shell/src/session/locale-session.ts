@@ -1,26 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  activateLocale,
-  isLocale,
-  LOCALE_CODES,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
-  localizePath,
-  splitLocalePath,
-  type Locale,
-} from '@northstar/i18n';
+import { useQueryClient } from '@tanstack/react-query';
+import { activateLocale, isLocale, LOCALE_CODES, type Locale } from '@northstar/i18n';
 import { sessionAtom, useSiteLocales, type LocalesResponse } from '@northstar/shell-sdk';
-import { SHELL_METHODS, shellApi } from './shell-api.ts';
-import { ACCOUNT_LOCALE_QUERY_KEY, reloadLocaleStartup } from './startup.ts';
+import { reloadLocaleStartup } from './startup.ts';
 
 /**
  * §4 "Locale choice" on the client. The platform answers a page's first request on the chosen
  * locale's path (and 301s the default locale's prefix away), so the URL's prefix is the locale
  * the shell shows; what is left here: the switch, the data of a new locale, and the fatal start
  * when the site offers no locale. The account's locale under the platform strategy is a signed-in
- * player's (account-locale.ts).
+ * player's (account-locale.ts). The switch itself is locale-switch.ts (loaded when used).
  */
 
 /** The locales the site offers that the front end has texts for; the built-in list until known. */
@@ -36,38 +26,6 @@ export function offeredCodes(site: LocalesResponse | undefined): readonly string
 export function useLocalesNotFound(): boolean {
   const site = useSiteLocales();
   return site !== undefined && offeredCodes(site).length === 0;
-}
-
-/**
- * The player picked a locale (the locale switcher): remember it for a year (§9: cookie
- * `i18n_locale`, path /), tell the account (§7 change-locale), load the texts, and show the same
- * page under the new prefix, client-side (no reload). The new locale's data follows from
- * `useLocaleData` once the path changes.
- */
-export async function switchLocale(
-  next: Locale,
-  context: {
-    queryClient: QueryClient;
-    signedIn: boolean;
-    pathname: string;
-    search: string;
-    hash: string;
-    navigate: (to: string) => void;
-  },
-): Promise<void> {
-  document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
-  if (context.signedIn) {
-    // The account's locale is the new one from now on; set before the path changes, so the
-    // platform strategy (useAccountLocale) does not send the player back to the old one.
-    context.queryClient.setQueryData(ACCOUNT_LOCALE_QUERY_KEY, { locale: next });
-    void shellApi.send(SHELL_METHODS.changelocale, { locale: next }).catch((error: unknown) => {
-      console.warn('[i18n] the account kept its locale', error);
-    });
-  }
-  await activateLocale(next);
-  context.navigate(
-    localizePath(splitLocalePath(context.pathname).path, next) + context.search + context.hash,
-  );
 }
 
 /**

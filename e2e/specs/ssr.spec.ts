@@ -1,0 +1,141 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsDemo } from '../support/accounts.ts';
+import { startPlatform, WORKSPACE_ROOT } from '../support/platform.ts';
+import { startStaticServer } from '../support/static-server.ts';
+
+/**
+ * Server rendering (architecture.md "Server rendering"): the first screen arrives as HTML with
+ * its content, in the page's language, with the player's header; the browser hydrates it; a
+ * remote whose server entry is broken still gets its page, drawn in the browser.
+ */
+
+/** The text of the page's `<main>` as the server sent it (no script ran). */
+async function mainText(page: Page): Promise<string> {
+  return (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+}
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its header, menus, hero and footer', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Promotions' })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      '100% up to €500 and 200 free spins on your first deposit',
+    );
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The styles came with the HTML: the header is laid out, not a bare list.
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header?.height).toBeGreaterThan(40);
+    expect(header?.height).toBeLessThan(200);
+  });
+
+  test('the game hall in English and in Spanish', async ({ page }) => {
+    await page.goto('/gamehall');
+    expect(await mainText(page)).toContain('Game hall');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await page.goto('/es-ES/gamehall');
+    expect(await mainText(page)).toContain('Sala de juegos');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+    await expect(
+      page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link').first(),
+    ).toBeVisible();
+  });
+
+  test('a slug page shows its text from the content backend', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Northstar');
+    expect(await mainText(page)).toContain('recorded in a ledger');
+    await page.goto('/pt-BR/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre a Northstar');
+  });
+
+  test("a signed-in player's first HTML shows the balance", async ({ page }) => {
+    await signInAsDemo(page);
+    await page.goto('/cashier/deposit');
+    const balance = page.getByTestId('header-balance');
+    await expect(balance).toBeVisible();
+    await expect(balance).toContainText(/€\s?[\d,]+\.\d\d/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  });
+});
+
+test('the browser hydrates the server HTML: no console message, and links navigate in the page', async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  let loads = 0;
+  page.on('load', () => loads++);
+  const html = await (await page.request.get('/es-ES/gamehall')).text();
+  // The server's HTML holds the page, not an empty root.
+  expect(html).toMatch(/<div id="root"><a href="#main"/);
+  expect(html).toContain('Sala de juegos');
+  await page.goto('/es-ES/gamehall');
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Promociones' })
+    .click();
+  await expect(page).toHaveURL(/\/es-ES\/promotions$/);
+  await expect(page.locator('[data-remote="promo"]')).toBeVisible();
+  // A client-side navigation: the hydrated router moved, the page did not load again.
+  expect(loads).toBe(1);
+  expect(messages).toEqual([]);
+});
+
+test("a remote whose server entry throws: the page answers 200 and the browser draws the remote's page", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-ssr-'));
+  cpSync(path.join(WORKSPACE_ROOT, 'apps/promo/dist'), path.join(folder, 'promo'), {
+    recursive: true,
+  });
+  writeFileSync(
+    path.join(folder, 'promo/server/routes.cjs'),
+    "throw new Error('this server entry is broken');\n",
+  );
+  const cdn = await startStaticServer(folder);
+  const remotes = path.join(folder, 'remotes.json');
+  writeFileSync(remotes, JSON.stringify({ promo: `${cdn.url}/promo/mf-manifest.json` }));
+  const platform = await test.step('start a platform', () =>
+    startPlatform({ remotesFile: remotes }));
+  try {
+    const answer = await page.request.get(`${platform.url}/es-ES/promotions`);
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(cdn.requests).toContain('/promo/server/routes.cjs');
+    // The shell's header is server-rendered; the remote's page is left to the browser.
+    expect(html).toContain('Menú principal');
+    expect(html).toContain('"clientOnlyRemotes":["promo"]');
+    expect(html).not.toContain('data-remote="promo"');
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${platform.url}/es-ES/promotions`);
+    await expect(page.locator('[data-remote="promo"]')).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await test.step('stop', async () => {
+      await page.close();
+      await platform.stop();
+      await cdn.stop();
+    });
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
