@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
@@ -144,12 +145,19 @@ export const webDomain = domain('web', async (server, app) => {
           systemPage: answer.systemPage ?? null,
         }),
       ]);
-      const nonce = (reply as { cspNonce?: { style?: string } }).cspNonce?.style;
+      const nonce = (reply as { cspNonce?: { script?: string; style?: string } }).cspNonce;
       html = rendered ? withRenderedPage(document, rendered, nonce) : document;
     }
     syncSessionHint(app, request, reply);
     reply.code(answer.status);
     if (answer.statusMessage) reply.raw.statusMessage = answer.statusMessage;
-    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+    // The not-found handler is no route, so @fastify/compress's route hook never sees it: the
+    // page (tens of KB of server-rendered HTML and state) is compressed here.
+    reply.header('vary', `${PAGE_VARY}, Accept-Encoding`);
+    if (request.method === 'GET' && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
+      return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    }
+    return reply.send(html);
   });
 });

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -196,7 +197,7 @@ describe('3. the locale', () => {
     const spanish = await ask('/es-ES', { headers: { 'accept-language': 'es' } });
     expect(spanish.statusCode).toBe(200);
     expect(spanish.body).toContain('<html lang="es-ES">');
-    expect(spanish.headers.vary).toBe('Cookie, Accept-Language');
+    expect(spanish.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
   });
 
   it('keeps the path and the query; the cookie beats the browser', async () => {
@@ -496,5 +497,16 @@ describe('8. the page, and bad input', () => {
       const response = await ask(url, options);
       expect(response.statusCode, url).toBeLessThan(500);
     }
+  });
+});
+
+describe('the page answer on the wire', () => {
+  it('is gzip-compressed for a browser that accepts it, and says it varies by encoding', async () => {
+    const plain = await ask('/gamehall');
+    const zipped = await ask('/gamehall', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(String(zipped.headers.vary)).toContain('Accept-Encoding');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
   });
 });

@@ -196,9 +196,13 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
 }
 
 /** The rendered page put into the document: styles in the head, markup and state in `#root`. */
-export function withRenderedPage(document: string, page: RenderedPage, nonce?: string): string {
-  const styles = nonce
-    ? page.styles.replaceAll('<style ', `<style nonce="${nonce}" `)
+export function withRenderedPage(
+  document: string,
+  page: RenderedPage,
+  nonce?: { style?: string },
+): string {
+  const styles = nonce?.style
+    ? page.styles.replaceAll('<style ', `<style nonce="${nonce.style}" `)
     : page.styles;
   const state = `<script type="application/json" id="ns-state">${page.state}</script>`;
   const remotes = `<script type="application/json" id="ns-remotes">${JSON.stringify(
