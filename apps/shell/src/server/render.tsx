@@ -22,12 +22,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import {
-  dehydrate,
-  QueryClient,
-  QueryClientProvider,
-  type QueryObserverOptions,
-} from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { ServerStyleSheet } from 'styled-components';
 import {
@@ -45,6 +40,7 @@ import { SHELL_METHODS, shellApi } from '../session/shell-api.ts';
 import { isSystemPageKind } from '../system/error-pages.ts';
 import { systemPageAtom } from '../system/system-page-state.ts';
 import type { ServerState } from '../routing/server-state.ts';
+import { missingQueries, serializeState, serverQueryClient } from './server-data.ts';
 import { installServerFetch, runInRequest, type RenderRequest } from './request-context.ts';
 
 export { SHARED_MODULES } from './shared-modules.ts';
@@ -76,40 +72,6 @@ function renderLock<T>(work: () => Promise<T>): Promise<T> {
   const result = turn.then(work, work);
   turn = result.catch(() => undefined);
   return result;
-}
-
-/** A QueryClient that remembers the options every component asked with (to fetch them next). */
-function serverQueryClient() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
-  });
-  const asked = new Map<string, QueryObserverOptions>();
-  const defaults = client.defaultQueryOptions.bind(client);
-  client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
-    const defaulted = defaults(options);
-    if (defaulted.queryHash && defaulted.queryFn) {
-      asked.set(defaulted.queryHash, defaulted as QueryObserverOptions);
-    }
-    return defaulted;
-  }) as typeof client.defaultQueryOptions;
-  return Object.assign(client, { asked });
-}
-
-type ServerQueryClient = ReturnType<typeof serverQueryClient>;
-
-/** The queries components asked for that are enabled and have no answer yet. */
-function missingQueries(client: ServerQueryClient): QueryObserverOptions[] {
-  const missing: QueryObserverOptions[] = [];
-  for (const options of client.asked.values()) {
-    const query = client.getQueryCache().get(options.queryHash!);
-    if (query && query.state.status !== 'pending') continue;
-    const enabled =
-      typeof options.enabled === 'function' ? query && options.enabled(query) : options.enabled;
-    if (enabled === false) continue;
-    missing.push(options);
-  }
-  client.asked.clear();
-  return missing;
 }
 
 function renderToHtml(app: ReactNode): Promise<string> {
@@ -220,12 +182,4 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       }
     });
   });
-}
-
-/** JSON that is safe inside `<script type="application/json">`. */
-export function serializeState(state: ServerState): string {
-  return JSON.stringify(state)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
 }
