@@ -179,7 +179,12 @@ const TYPES: ContentType[] = [
     // `maintenance`: the staff switch of the whole site (web/site-state.ts). Only the entry of the
     // default locale counts: while it is true every page answers 503 with the maintenance page
     // and `/api` answers ApplicationUnavailableException; `/cms` keeps working to switch it off.
-    schema: object({ maintenance: v.optional(v.boolean('wrong_field')) }),
+    // `embedOrigins` (default locale's entry too): the sites that may frame the embedded sign-in
+    // and sign-up forms (§2 `/forms/*`), as origins (`https://partner.example`).
+    schema: object({
+      maintenance: v.optional(v.boolean('wrong_field')),
+      embedOrigins: v.optional(v.array(v.pipe(v.string('wrong_field'), v.url('wrong_field')))),
+    }),
     relations: {},
   },
 ];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE } from '@northstar/i18n/locales';
+import { matchRoute } from '@northstar/shell-sdk/page-rules';
 import { REMOTE_NAMES } from '@northstar/shell-sdk/routes';
 import { syncSessionHint } from '../identity/index.ts';
 import { domain } from '../lib/domain.ts';
@@ -13,7 +14,7 @@ import { robotsTxt } from './page-head.ts';
 import { decidePage, headerSafeUrl, PAGE_VARY, type PageAnswer } from './page-rules.ts';
 import { pageRenderer } from './page.ts';
 import { remotesDocument } from './remotes-document.ts';
-import { forgetSiteState } from './site-state.ts';
+import { forgetSiteState, siteState } from './site-state.ts';
 import { siteOrigin } from './site-origin.ts';
 import { serverRenderer, withRenderedPage } from './ssr.ts';
 
@@ -30,6 +31,21 @@ export const webDomain = domain('web', async (server, app) => {
   const renderer = pageRenderer(app, indexHtml);
   const ssr = serverRenderer(server, config);
   const shellBuilt = () => existsSync(indexHtml);
+  /**
+   * Who may show a page in a frame: the embedded sign-in and sign-up forms (§2) on this site and
+   * the embedding sites of the site config, every other page on this site only.
+   */
+  const frameAncestors = async (url: string): Promise<string> => {
+    const match = matchRoute(url.split('?', 1)[0] ?? '/');
+    const embeddable = match?.id === 'signInForm' || match?.id === 'signUpForm';
+    const origins = embeddable
+      ? await siteState(app).then(
+          (s) => s.embedOrigins,
+          () => [],
+        )
+      : [];
+    return `frame-ancestors ${["'self'", ...origins].join(' ')}`;
+  };
   /** The origin pages and robots.txt name the site by: never the Host as sent (site-origin.ts). */
   const siteOf = (request: FastifyRequest) =>
     siteOrigin(config, request, server.server.listening ? server.server.address() : null);
@@ -152,6 +168,7 @@ export const webDomain = domain('web', async (server, app) => {
     reply.code(answer.status);
     if (answer.statusMessage) reply.raw.statusMessage = answer.statusMessage;
     reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+    reply.header('content-security-policy', await frameAncestors(request.url));
     // The not-found handler is no route, so @fastify/compress's route hook never sees it: the
     // page (tens of KB of server-rendered HTML and state) is compressed here.
     reply.header('vary', `${PAGE_VARY}, Accept-Encoding`);

@@ -510,3 +510,29 @@ describe('the page answer on the wire', () => {
     expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
   });
 });
+
+describe('who may frame a page (§2 embedded forms)', () => {
+  afterEach(() => setSiteConfig({ maintenance: false, embedOrigins: [] }));
+
+  it('the sign-in and sign-up forms: this site and the configured embedding sites; every other page: this site only', async () => {
+    // A list with something that is not a URL is refused as a whole by the content backend.
+    const refused = await cms('PUT', '/cms/site-config?locale=en-US', {
+      embedOrigins: ['https://partner.example', 'not a url'],
+    });
+    expect(refused.status).toBe(400);
+    expect((await ask('/forms/sign_in')).headers['content-security-policy']).toBe(
+      "frame-ancestors 'self'",
+    );
+    await setSiteConfig({ embedOrigins: ['https://partner.example', 'http://localhost:8080/'] });
+    for (const url of ['/forms/sign_in', '/es-ES/forms/sign_up']) {
+      expect((await ask(url)).headers['content-security-policy'], url).toBe(
+        "frame-ancestors 'self' https://partner.example http://localhost:8080",
+      );
+    }
+    for (const url of ['/', '/gamehall', '/es-ES/promotions', '/no-such-page']) {
+      expect((await ask(url)).headers['content-security-policy'], url).toBe(
+        "frame-ancestors 'self'",
+      );
+    }
+  });
+});

@@ -28,6 +28,24 @@ export interface SiteState {
   defaultLocale: string | null;
   redirects: RedirectRules;
   categories: string[];
+  /**
+   * The sites that may show the embedded sign-in and sign-up forms (`/forms/sign_in`,
+   * `/forms/sign_up`) in a frame: `embedOrigins` of the default locale's site config, origins only
+   * (`https://partner.example`); anything else in the list is ignored.
+   */
+  embedOrigins: string[];
+}
+
+/** An `http(s)://host[:port]` origin exactly as written, else null. */
+export function originOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return url.origin === value.replace(/\/$/, '') ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 interface Cached {
@@ -72,6 +90,9 @@ async function loadSiteState(app: AppContext): Promise<SiteState> {
     defaultLocale,
     redirects,
     categories,
+    embedOrigins: Array.isArray(config?.embedOrigins)
+      ? [...new Set(config.embedOrigins.map(originOf).filter((o): o is string => o !== null))]
+      : [],
   };
 }
 
