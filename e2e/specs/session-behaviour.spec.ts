@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
-import { signInAsDemo } from '../support/accounts.ts';
+import { signInAsDemo, staffAuth } from '../support/accounts.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 
 /**
@@ -89,20 +89,14 @@ test.describe('inactivity sign-out (time_to_force_logout 10 s)', () => {
 
 test('the warning is an alert dialog, announced sparingly, and "Stay signed in" keeps the session', async ({
   browser,
-  baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL });
+  test.setTimeout(120_000);
+  // A 10-minute limit on a platform of its own (the shared platform has none): the server
+  // renders the page with it, on the page's own clock.
+  const limited = await startPlatform({ env: { TIME_TO_FORCE_LOGOUT: '600' } });
+  const context = await browser.newContext({ baseURL: limited.url });
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
-  // A 10-minute limit for this page only (the shared platform has none), on the page's own clock.
-  await page.route('**/api/metadata/getgeneralinfo?*', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, unknown> };
-    await route.fulfill({
-      response,
-      json: { ...body, data: { ...body.data, time_to_force_logout: 600 } },
-    });
-  });
   await page.clock.install();
   await signInAsDemo(page);
   const calls = getBalanceCalls(page);
@@ -151,6 +145,7 @@ test('the warning is an alert dialog, announced sparingly, and "Stay signed in" 
   await expect(page.getByTestId('header-player')).toBeVisible();
   await expect(warning).toHaveCount(0);
   await context.close();
+  await limited.stop();
 });
 
 test('the balance is polled for a player, never on a game page nor for a visitor', async ({
@@ -288,18 +283,14 @@ test.describe('the account locale under the platform strategy', () => {
     browser,
   }) => {
     const context = await browser.newContext({ baseURL: platform.url });
-    // The common content says "platform" for these pages only.
-    await context.route('**/nfx/cms-config/*', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { commonContent: Record<string, unknown> };
-      await route.fulfill({
-        response,
-        json: {
-          ...body,
-          commonContent: { ...body.commonContent, localeDetectStrategy: 'platform' },
-        },
-      });
+    // Staff switch this platform's common content to the platform strategy (the server renders
+    // with it, and the browser hydrates with the same answer).
+    const staff = await staffAuth(context.request);
+    const switched = await context.request.put('/cms/site-config?locale=en-US', {
+      headers: staff,
+      data: { data: { common: { localeDetectStrategy: 'platform' } } },
     });
+    expect(switched.status()).toBe(200);
     const visitor = await context.newPage();
     await visitor.goto('/promotions?ref=x');
     await expect(
@@ -333,6 +324,16 @@ test('a site that offers no locale fails to start with the fatal locales error (
   await page.route('**/nfx/i18n/locales', (route) =>
     route.fulfill({ json: { locales: [], defaultLocale: 'en-US' } }),
   );
+  // A page the server did not render (its state left out), so the browser reads the locales
+  // itself: the server answers a site without locales with its own 500 (server-status.spec.ts).
+  await page.route('**/promotions', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="ns-state">[\s\S]*?<\/script>/,
+      '',
+    );
+    await route.fulfill({ response, body: html });
+  });
   await page.goto('/promotions');
   await expect(page.getByTestId('locales-not-found')).toContainText(
     'PLUGIN:I18N: LOCALES NOT FOUND',

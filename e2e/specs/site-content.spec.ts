@@ -28,9 +28,15 @@ test('a visitor’s first page makes the §7 start-up calls, a player’s adds t
 }) => {
   const calls = recordCalls(page);
   await page.goto('/', { waitUntil: 'networkidle' });
+  // What the first screen shows came with the server-rendered page: the browser does not ask
+  // for it again (the page's state holds the answers).
+  const state = (await page.locator('#ns-state').textContent()) ?? '';
+  expect(state).toContain('commonContent');
+  expect(state).toContain('defaultLocale');
+  for (const call of ['/nfx/cms-config/en-US', '/nfx/i18n/locales']) {
+    expect(calls, call).not.toContain(call);
+  }
   for (const call of [
-    '/nfx/cms-config/en-US',
-    '/nfx/i18n/locales',
     '/api/metadata/getgeneralinfo',
     '/api/games/getProviders',
     '/api/loyalty/getcharacters',

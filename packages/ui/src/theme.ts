@@ -54,9 +54,10 @@ export const theme = {
     hero: 'radial-gradient(90% 120% at 85% 10%, rgba(139, 108, 255, 0.5), transparent 60%), radial-gradient(70% 90% at 10% 100%, rgba(245, 184, 65, 0.32), transparent 60%), linear-gradient(135deg, #1b2546, #0e1428)',
   },
   fonts: {
-    body: "'Inter Variable', 'Inter', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, system-ui, sans-serif",
+    // Each web font, then its metric-matched local fallback (fonts.css), then system fonts.
+    body: "'Inter Variable', 'Inter Fallback', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, system-ui, sans-serif",
     display:
-      "'Montserrat Variable', 'Montserrat', 'Inter Variable', 'Segoe UI', Roboto, Arial, system-ui, sans-serif",
+      "'Montserrat Variable', 'Montserrat Fallback', 'Inter Variable', 'Segoe UI', Roboto, Arial, system-ui, sans-serif",
   },
   radii: { sm: '6px', md: '10px', lg: '16px', xl: '24px', pill: '999px' },
   shadows: {
