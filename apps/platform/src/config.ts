@@ -42,6 +42,11 @@ export interface PlatformConfig {
    * PUBLIC_URL, a page's canonical URL uses the request's Host only when it is one of them.
    */
   siteHosts?: readonly string[];
+  /**
+   * MINI_APP_BOT_TOKEN: the messaging app bot's token, which signs the mini app's `initData`
+   * (providers/social/telegram.ts). Unset, the mini-app sign-in is off.
+   */
+  miniAppBotToken?: string | null;
 }
 
 /**
@@ -186,6 +191,12 @@ const ENV_SCHEMA = v.pipe(
     SECRET_KEY: v.optional(
       v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters long')),
     ),
+    MINI_APP_BOT_TOKEN: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must be a bot token such as 123456:ABC-DEF1234…'),
+      ),
+    ),
     LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
     NODE_ENV: v.optional(
       v.picklist(['production', 'development', 'test'], 'must be production, development or test'),
@@ -275,6 +286,7 @@ export const SETTING_NAMES: readonly string[] = Object.keys(ENV_SCHEMA.pipe[0].e
 const SECRET_SETTINGS = new Set([
   'DATABASE_URL',
   'SECRET_KEY',
+  'MINI_APP_BOT_TOKEN',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
 ]);
@@ -316,5 +328,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     trustProxy: settings.TRUST_PROXY ?? false,
     logLevel: settings.LOG_LEVEL ?? null,
     siteHosts: settings.SITE_HOSTS ?? [],
+    miniAppBotToken: settings.MINI_APP_BOT_TOKEN ?? null,
   };
 }

@@ -33,10 +33,12 @@ export function testConfig(
 }
 
 /** The real platform over HTTP on a free port, with its own database. */
-export async function startTestServer(options: { now?: () => Date } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { now?: () => Date; config?: Partial<PlatformConfig> } = {},
+): Promise<TestServer> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-api-'));
   const database = await testDatabase();
-  const app = await createServer(testConfig(folder, { dataDir: folder }), {
+  const app = await createServer(testConfig(folder, { dataDir: folder, ...options.config }), {
     database,
     seed: false,
     ...(options.now ? { now: options.now } : {}),

@@ -14,7 +14,8 @@ const registrationParams = w.params({
   login: w.optional(w.text({ max: 64 })),
   email: w.optional(w.email()),
   phone: w.optional(w.phone()),
-  password: w.password(),
+  // Required for every registration but the messaging app's mini-app one (`is_tg`).
+  password: w.optional(w.password()),
   currency: w.optional(w.text({ max: 3, pattern: /^[A-Z]{3}$/ })),
   locale: w.optional(w.text({ max: 10 })),
   notify: w.optional(w.flag()),
@@ -29,6 +30,14 @@ const registrationParams = w.params({
   last_name: w.optional(personName()),
   birth_date: w.optional(w.text({ max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/, code: 'date' })),
   country_code: w.optional(w.text({ max: 2, pattern: /^[A-Za-z]{2}$/ })),
+  // §4 the messaging app's mini-app registration: `payload` is the mini app's signed `initData`,
+  // the only part the server trusts; `id`, `username`, `hash` and `language_code` repeat it.
+  is_tg: w.optional(w.flag()),
+  id: w.optional(w.integer({ min: 1 })),
+  username: w.optional(w.text({ max: 64 })),
+  hash: w.optional(w.text({ max: 64, pattern: /^[0-9a-f]{64}$/ })),
+  language_code: w.optional(w.text({ max: 16 })),
+  payload: w.optional(w.text({ max: 4096 })),
 });
 
 export const auth = {
@@ -63,5 +72,13 @@ export const auth = {
     v.union([v.object({ sent: v.literal(true), resend_time: v.number() }), loginSuccess]),
     'built',
   ),
-  register: method('auth', 'register', 'POST', 'public', registrationParams, loginSuccess, 'built'),
+  register: method(
+    'auth',
+    'register',
+    'POST',
+    'public',
+    registrationParams,
+    v.union([loginSuccess, loginTwoFactor]),
+    'built',
+  ),
 };

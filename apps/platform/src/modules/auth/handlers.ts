@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ApiError, twoFactorMessage } from '@northstar/errors';
-import { DEFAULT_LOCALE, isLocale } from '@northstar/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_CODES } from '@northstar/i18n/locales';
+import { miniAppProvider } from '../../providers/social/index.ts';
 import { contacts, currencies, players } from '../../db/schema/index.ts';
 import type { ModuleHandlers } from '../../http/index.ts';
 import {
@@ -20,6 +21,8 @@ import {
   resendWait,
   revokeAllSessions,
   sendCode,
+  pendingTwoFactor,
+  socialSignIn,
   startSession,
 } from '../../identity/index.ts';
 import { uniformDuration } from '../../lib/timing.ts';
@@ -99,6 +102,7 @@ export const authHandlers: ModuleHandlers<'auth'> = {
   async register(ctx, params) {
     const { app } = ctx;
     await consumeSignUp(app, ctx.ip);
+    if (params.is_tg) return miniAppRegistration(ctx, params);
     const db = app.database.db;
     const errors: Record<string, string[]> = {};
     const fail = (field: string, code: string) => {
@@ -110,6 +114,7 @@ export const authHandlers: ModuleHandlers<'auth'> = {
     const login = (params.login ?? params.email ?? params.phone ?? '').trim().toLowerCase();
     if (!params.email && !params.phone && !params.login) fail('email', 'required');
     if (params.terms === false || params.terms === undefined) fail('terms', 'required');
+    if (!params.password) fail('password', 'required');
     const currency = params.currency ?? 'EUR';
     const [known] = await db.select().from(currencies).where(eq(currencies.code, currency));
     if (!known) fail('currency', 'wrong_field');
@@ -132,7 +137,7 @@ export const authHandlers: ModuleHandlers<'auth'> = {
       });
     }
 
-    const passwordHash = await hashPassword(params.password);
+    const passwordHash = await hashPassword(params.password!);
     const notify = params.notify ?? false;
     const player = await createPlayer(
       db,
@@ -179,3 +184,48 @@ export const authHandlers: ModuleHandlers<'auth'> = {
     return { uid: player.id, two_factor_auth: false as const };
   },
 };
+
+/**
+ * §4 the messaging app's mini-app registration (`is_tg`): the signed `initData` in `payload` is
+ * verified with the bot's token (providers/social/telegram.ts); its account signs in the player
+ * linked to it, or a new one, through the one social sign-in of identity/ (status checks and
+ * two-factor included). A forged or stale `payload` is refused like any bad social token.
+ */
+async function miniAppRegistration(
+  ctx: Parameters<NonNullable<ModuleHandlers<'auth'>['register']>>[0],
+  params: Parameters<NonNullable<ModuleHandlers<'auth'>['register']>>[1],
+) {
+  const { app } = ctx;
+  const token = app.config.miniAppBotToken;
+  if (!token) {
+    throw new ApiError('InvalidParameter', 'The mini-app sign-in is not set up on this site', {
+      invalidParameters: { is_tg: ['wrong_field'] },
+    });
+  }
+  if (!params.payload) {
+    throw new ApiError('InvalidParameter', 'The mini app sent no sign-in data', {
+      invalidParameters: { payload: ['required'] },
+    });
+  }
+  const locale = params.language_code
+    ? LOCALE_BY_LANGUAGE[params.language_code.slice(0, 2).toLowerCase()]
+    : undefined;
+  const { outcome } = await socialSignIn(app, {
+    provider: miniAppProvider(token, () => app.now()),
+    accessToken: params.payload,
+    ip: ctx.ip,
+    locale: locale ?? (isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE),
+    registrationCompleted: true,
+  });
+  if (outcome.status === 'two-factor') {
+    pendingTwoFactor(app, ctx.request, ctx.reply, outcome.player.id);
+    return { two_factor_auth: true as const, resend_time: outcome.resendTime };
+  }
+  await startSession(app, ctx.request, ctx.reply, outcome.player.id);
+  return { uid: outcome.player.id, two_factor_auth: false as const };
+}
+
+/** The site's locale for the messaging app's language code (`es` → es-ES). */
+const LOCALE_BY_LANGUAGE: Record<string, string | undefined> = Object.fromEntries(
+  LOCALE_CODES.map((code) => [code.slice(0, 2), code]),
+);

@@ -5,6 +5,7 @@ import { registerSandboxOAuthPages } from './sandbox-page.ts';
 /** Social sign-in providers: one interface, a sandbox OAuth implementation. */
 export { socialCallbackPaths, socialProvider, socialProviders } from './registry.ts';
 export type { SocialProfile, SocialProvider } from './types.ts';
+export { INIT_DATA_MAX_AGE_S, miniAppProvider, verifyInitData } from './telegram.ts';
 
 /**
  * The providers of the server: with `sandbox` (demo mode's SOCIAL_SANDBOX, demo.ts) the sandbox
