@@ -38,6 +38,7 @@ describe('configFromEnv', () => {
       trustProxy: false,
       logLevel: null,
       siteHosts: [],
+      miniAppBotToken: null,
     });
   });
 
@@ -53,6 +54,7 @@ describe('configFromEnv', () => {
       PUBLIC_URL: 'https://www.example.com/some/path',
       SITE_HOSTS: 'WWW.Example.com, example.com:8443',
       SECRET_KEY: 'x'.repeat(32),
+      MINI_APP_BOT_TOKEN: '123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       TIME_TO_FORCE_LOGOUT: '900',
@@ -78,6 +80,7 @@ describe('configFromEnv', () => {
       trustProxy: ['10.0.0.2', '10.1.0.0/16', '::1'],
       logLevel: 'warn',
       siteHosts: ['www.example.com', 'example.com:8443'],
+      miniAppBotToken: '123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11',
     });
     expect(configFromEnv({ DATABASE_URL: 'postgres://db/x' }).databaseUrl).toBe('postgres://db/x');
   });
