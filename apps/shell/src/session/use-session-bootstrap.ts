@@ -24,7 +24,8 @@ export function useSessionBootstrap(): () => Promise<void> {
   const refresh = useCallback(async () => {
     // No session cookie in this browser (the server keeps a readable hint beside it): a visitor,
     // without asking (and without a 401 in the console).
-    if (!hasSessionHint()) {
+    // A page the server rendered for a signed-in player asks too: the server read the session.
+    if (!hasSessionHint() && store.get(sessionAtom).status !== 'signed-in') {
       setSession({ status: 'anonymous' });
       forgetBalance(queryClient);
       return;
