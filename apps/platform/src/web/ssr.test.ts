@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withRenderedPage } from './ssr.ts';
+import { lcpImagePreload, withRenderedPage } from './ssr.ts';
 
 const DOCUMENT =
   '<!doctype html><html lang="en-US"><head><title>x</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>';
@@ -39,5 +39,17 @@ describe('withRenderedPage', () => {
   it('leaves a document without an empty root as it is (nothing rendered into another page)', () => {
     const other = '<html><head></head><body><div id="app"></div></body></html>';
     expect(withRenderedPage(other, PAGE)).not.toContain('Northstar</header>');
+  });
+});
+
+describe('lcpImagePreload', () => {
+  const images = ['logo.1234567890.svg', 'hero-banner.98460cba0c.svg'];
+  it("preloads the home page's hero with high priority, and nothing for other pages", () => {
+    expect(lcpImagePreload('home', images)).toEqual([
+      '<link rel="preload" as="image" href="/images/hero-banner.98460cba0c.svg" fetchpriority="high">',
+    ]);
+    expect(lcpImagePreload('gamehall', images)).toEqual([]);
+    expect(lcpImagePreload(null, images)).toEqual([]);
+    expect(lcpImagePreload('home', ['logo.1234567890.svg'])).toEqual([]);
   });
 });

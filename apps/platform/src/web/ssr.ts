@@ -58,6 +58,24 @@ const FIRST_SCREEN_FONTS = [
   /^montserrat-latin-wght-normal\.[0-9a-f]+\.woff2$/,
 ];
 
+/**
+ * The largest image of a page's first screen (its LCP element), by route: preloaded with high
+ * priority, since the browser would otherwise find it only once the stylesheet that draws it is
+ * parsed. The home page's hero art (apps/shell/src/pages/home-page.tsx).
+ */
+const LCP_IMAGES: Partial<Record<string, RegExp>> = {
+  home: /^hero-banner\.[0-9a-f]+\.svg$/,
+};
+
+/** The `<link rel="preload">` of a route's LCP image among the shell's built images. */
+export function lcpImagePreload(routeId: string | null, images: readonly string[]): string[] {
+  const pattern = routeId ? LCP_IMAGES[routeId] : undefined;
+  const file = pattern ? images.find((name) => pattern.test(name)) : undefined;
+  return file
+    ? [`<link rel="preload" as="image" href="/images/${file}" fetchpriority="high">`]
+    : [];
+}
+
 /** A remote fetched from another origin is asked again after this long. */
 const REMOTE_TTL_MS = 60_000;
 
@@ -67,6 +85,7 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
   const remoteCache = new Map<string, { at: number; code: string | null }>();
 
   let fonts: string[] = [];
+  let images: string[] = [];
 
   /** The renderer of the current build (a new build is picked up without a restart). */
   function renderer(): ShellRenderer | null {
@@ -77,6 +96,8 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
       delete require.cache[file];
       loaded = { mtimeMs, renderer: require(file) as ShellRenderer };
       fonts = fontPreloads();
+      const imageDir = path.join(config.appsDir, 'shell', 'dist', 'images');
+      images = existsSync(imageDir) ? readdirSync(imageDir) : [];
     }
     return loaded.renderer;
   }
@@ -207,7 +228,14 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
           }),
           page.systemPage ? [] : remotePreloads(document, request.url),
         ]);
-        return { ...rendered, remotes: document, preloads: [...fonts, ...preloads] };
+        const routeId = page.systemPage
+          ? null
+          : (matchRoute(request.url.split('?', 1)[0] ?? '/')?.id ?? null);
+        return {
+          ...rendered,
+          remotes: document,
+          preloads: [...lcpImagePreload(routeId, images), ...fonts, ...preloads],
+        };
       } catch (error) {
         request.log.error(
           { err: error, url: request.url },
