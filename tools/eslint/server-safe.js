@@ -41,11 +41,13 @@ function enclosingFunction(node) {
 function functionName(fn) {
   if (fn.id?.name) return fn.id.name;
   const parent = fn.parent;
-  if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') return parent.id.name;
+  if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier')
+    return parent.id.name;
   // memo(function …) / forwardRef((…) => …) assigned to a name.
   if (parent?.type === 'CallExpression') {
     const holder = parent.parent;
-    if (holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier') return holder.id.name;
+    if (holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier')
+      return holder.id.name;
   }
   return null;
 }

@@ -163,7 +163,7 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
         if (value === undefined) continue;
         for (const item of Array.isArray(value) ? value : [value]) out.append(key, String(item));
       }
-      return new Response(method === 'HEAD' ? null : answer.rawPayload, {
+      return new Response(method === 'HEAD' ? null : new Uint8Array(answer.rawPayload), {
         status: answer.statusCode,
         headers: out,
       });
