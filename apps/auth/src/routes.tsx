@@ -1,11 +1,7 @@
 import { defineRemoteRoutes } from '@northstar/shell-sdk';
 import type { Messages } from '@northstar/i18n';
-import {
-  SignInFormPage,
-  SignUpFormPage,
-  ConfirmationPage,
-  ConfirmationSuccessPage,
-} from './features/pages/placeholder-pages.tsx';
+import { SignInFormPage, SignUpFormPage } from './features/pages/embedded-pages.tsx';
+import { ConfirmationPage, ConfirmationSuccessPage } from './features/pages/confirmation-pages.tsx';
 
 /** Every route the auth remote owns (route table of `@northstar/shell-sdk`). */
 export default defineRemoteRoutes({

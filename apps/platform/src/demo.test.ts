@@ -19,7 +19,7 @@ import {
 } from './demo.ts';
 import { hashPassword } from './identity/index.ts';
 import { createServer } from './server.ts';
-import { get, post } from './testing/api.ts';
+import { get, post, REGISTRATION_PROFILE } from './testing/api.ts';
 import { cookieFetch, testConfig } from './testing/test-server.ts';
 
 describe('demoMode: which demo pieces a start has', () => {
@@ -109,6 +109,7 @@ describe('demo mode and a production start on a real server', () => {
 
       // A mail still goes to the outbox table (the transport in every mode)…
       await post(tab, 'auth/register', {
+        ...REGISTRATION_PROFILE,
         email: 'ops-reader@example.com',
         password: 'Secret-123',
         terms: '1',

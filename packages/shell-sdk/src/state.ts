@@ -10,6 +10,8 @@ export interface SessionUser {
   uid: number;
   login: string;
   fakename: string | null;
+  /** False for a player a social sign-in created who still owes the rest of the sign-up (§2). */
+  registrationCompleted?: boolean;
 }
 
 export type Session =
@@ -17,3 +19,21 @@ export type Session =
 
 /** Who is on the site. The shell owns it; remotes read it (and later write it after sign-in). */
 export const sessionAtom = atom<Session>({ status: 'unknown' });
+
+let sessionRefresher: (() => Promise<void>) | null = null;
+
+/**
+ * The shell hands over how it learns who is on the site (`account/getInfo`); a remote that
+ * signed the player in or out (the auth remote) calls `refreshSession`.
+ */
+export function provideSessionRefresh(refresh: () => Promise<void>): () => void {
+  sessionRefresher = refresh;
+  return () => {
+    if (sessionRefresher === refresh) sessionRefresher = null;
+  };
+}
+
+/** Asks the shell who is on the site now; `sessionAtom` follows. */
+export function refreshSession(): Promise<void> {
+  return sessionRefresher ? sessionRefresher() : Promise.resolve();
+}

@@ -6,3 +6,4 @@ export * from './card.ts';
 export * from './date.ts';
 export * from './phone.ts';
 export * from './text.ts';
+export * from './locales.ts';

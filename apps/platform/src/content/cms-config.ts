@@ -60,6 +60,8 @@ export const SITE_CONFIG_DEFAULTS = {
       changeCountryFallbackValue: 'firstValue',
     },
     socialOnly: false,
+    // The social sign-in services the popup offers (the platform's providers by name).
+    socialProviders: [] as string[],
   },
   cashier: {
     depositAmounts: [] as { currency: string; amount: { value: number }[] }[],

@@ -4,6 +4,7 @@ import { registerContent } from './routes.ts';
 /** The content backend (`/cms`, `/nfx`): Strapi-style REST, cms-config, i18n messages. */
 export const contentDomain = domain('content', registerContent);
 
+export { cmsConfig } from './cms-config.ts';
 export { parseContentQuery } from './query.ts';
 export { redirectRules, type RedirectRules } from './redirects.ts';
 export { seedContent } from './seed.ts';

@@ -241,12 +241,19 @@ function entriesFor(locale: Locale): { type: string; locale: string | null; data
         showCharacterSelect: true,
         confirmEmailPopup: true,
       },
+      // The site's currency first; a country change picks that country's currency if offered.
       currencyConditions: {
         emptyValue: false,
-        defaultValue: 'firstValue',
+        defaultValue: 'selectedValue',
         changeCountryValue: 'selectedValue',
         changeCountryFallbackValue: 'firstValue',
       },
+      socialProviders: ['google', 'facebook'],
+    },
+    // The profile fields the registration form asks for (their rules come per country from
+    // account/getPersonalDataFields): what a licensed operator needs to check age and residence.
+    forms: {
+      registration: ['country_code', 'region', 'first_name', 'last_name', 'birth_date', 'sex'],
     },
     cashier: {
       availableCurrencies: ['EUR', 'USD', 'BRL'],

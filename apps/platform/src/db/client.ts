@@ -46,6 +46,12 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // An idle connection the server ends (a restart, a failover, a dropped test database) is
+    // dropped from the pool and replaced on the next query; without a listener, pg's 'error'
+    // event would crash the process (node-postgres's documented advice).
+    pool.on('error', (error) => {
+      console.warn(`[database] an idle connection ended: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS });
     const dialect = new PgDialect();

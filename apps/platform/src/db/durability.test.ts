@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../tools/lib/platform-process.ts';
 import { cookieFetch } from '../testing/test-server.ts';
-import { get, post } from '../testing/api.ts';
+import { get, post, REGISTRATION_PROFILE } from '../testing/api.ts';
 
 const MAIN = path.join(import.meta.dirname, '../main.ts');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'northstar-durability-'));
@@ -53,6 +53,7 @@ describe('embedded PGlite durability', () => {
     let server = await start(port);
     const tab = cookieFetch(`http://127.0.0.1:${port}`);
     const registered = await post(tab, 'auth/register', {
+      ...REGISTRATION_PROFILE,
       email: 'durable@example.com',
       password: 'Secret-123',
       terms: '1',

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { METHODS, methodKey, type MethodDefinition } from '@northstar/contract';
 import { ERROR_TYPE_NAMES } from '@northstar/errors';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { apiCall, get, post, type ApiAnswer } from '../testing/api.ts';
+import { apiCall, get, post, type ApiAnswer, REGISTRATION_PROFILE } from '../testing/api.ts';
 import { HANDLERS } from '../modules/index.ts';
 
 /** A literal copy of spec §7's method list: the registry must hold exactly these. */
@@ -57,6 +57,7 @@ async function newPlayer(): Promise<typeof fetch> {
   clock += 2 * 60 * 60 * 1000;
   const tab = server.browser();
   const answer = await post(tab, 'auth/register', {
+    ...REGISTRATION_PROFILE,
     email: `contract-${registered}@example.com`,
     password: 'Contract-pass-1',
     currency: 'EUR',

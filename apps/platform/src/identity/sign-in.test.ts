@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { players, sandboxOauthTokens, socialIdentities } from '../db/schema/index.ts';
 import { sha256 } from '../lib/tokens.ts';
-import { get, lastCode, post } from '../testing/api.ts';
+import { get, lastCode, post, REGISTRATION_PROFILE } from '../testing/api.ts';
 import { cmsCall } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { hashPassword } from './passwords.ts';
@@ -274,6 +274,7 @@ describe('one rate-limit budget per account, whatever the door', () => {
   it('limits sign-ups per address across auth/register and /cms/auth/local/register', async () => {
     const register = (i: number) =>
       post(server.browser(), 'auth/register', {
+        ...REGISTRATION_PROFILE,
         email: `signup-${i}@example.com`,
         password: PASSWORD,
         terms: '1',

@@ -65,3 +65,15 @@ export async function lastCode(fetcher: typeof fetch, recipient: string): Promis
   if (!code) throw new Error(`no code sent to ${recipient}`);
   return code;
 }
+
+/**
+ * The profile fields the seeded site config's registration form asks for (content/seed.ts
+ * `forms.registration`), which `auth/register` requires again on the server.
+ */
+export const REGISTRATION_PROFILE = {
+  country_code: 'US',
+  region: 'NV',
+  first_name: 'Test',
+  last_name: 'Player',
+  birth_date: '1990-01-15',
+} as const;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../db/schema/index.ts';
-import { get, post } from '../testing/api.ts';
+import { get, post, REGISTRATION_PROFILE } from '../testing/api.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { applyMovement } from './ledger.ts';
 
@@ -17,6 +17,7 @@ describe('one balance read', () => {
   it('getInfo and getBalance answer the same numbers, and the total is added in minor units', async () => {
     const tab = server.browser();
     await post(tab, 'auth/register', {
+      ...REGISTRATION_PROFILE,
       email: 'balances@example.com',
       password: 'Secret-123',
       terms: '1',

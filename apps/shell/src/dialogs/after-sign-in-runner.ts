@@ -2,6 +2,14 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { afterSignIn, openDialog, sessionAtom, type Session } from '@northstar/shell-sdk';
 
+// §4 "After login": first of all, a player who signed in with a social account and still owes
+// the rest of the sign-up gets the auth remote's social-registration view.
+afterSignIn.register('social-registration', ({ user }) =>
+  user.registrationCompleted === false
+    ? { id: 'auth', remote: 'auth', props: { view: 'socialRegistration' } }
+    : null,
+);
+
 /** The status the queue last saw (module state: a layout switch remounts the host). */
 let lastStatus: Session['status'] = 'unknown';
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useDialogs } from '@northstar/shell-sdk';
 import { AuthDialogHost } from '../layout/auth-dialog-host.tsx';
+import { useEmbedMessages } from '../layout/embed-listener.ts';
 import { CampaignDialogFlag } from './campaign-flag.tsx';
 import { useAfterSignInRunner } from './after-sign-in-runner.ts';
 import { useFlagNavigation } from './flag-dialog.ts';
@@ -18,6 +19,7 @@ export function DialogHost() {
   const { current } = useDialogs();
   useAfterSignInRunner();
   useFlagNavigation();
+  useEmbedMessages();
   return (
     <>
       <AuthDialogHost />

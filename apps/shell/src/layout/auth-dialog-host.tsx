@@ -1,20 +1,21 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { Trans } from '@lingui/react/macro';
-import { sessionAtom, useShellNavigation, type DialogRequest } from '@northstar/shell-sdk';
+import { sessionAtom, useShellNavigation } from '@northstar/shell-sdk';
 import {
   authFlag,
   FLAGS,
   readStoredRegistration,
   REGISTRATION_STORAGE_KEY,
   writeStoredRegistration,
-  type AuthDialogId,
 } from '../dialogs/query-flags.ts';
 import { syncFlagDialog } from '../dialogs/flag-dialog.ts';
 
 export { authDialogSearch } from '../dialogs/query-flags.ts';
 
 const PARAMS = [FLAGS.auth, FLAGS.reg, FLAGS.preventClose] as const;
+
+/** The auth remote's popup (apps/auth/src/dialogs.tsx). */
+const AUTH_DIALOG_ID = 'auth';
 
 function readStorage(): string | null {
   try {
@@ -32,22 +33,6 @@ function writeStorage(value: string | null): void {
     // Without storage the popup is simply not remembered between visits.
   }
 }
-
-/** The popup's body until the auth remote's five views plug in (another issue). */
-function AuthComingSoon() {
-  return (
-    <p>
-      <Trans id="auth.comingSoon">
-        Accounts open very soon. Until then, explore the lobby as a guest.
-      </Trans>
-    </p>
-  );
-}
-
-const TITLES: Record<AuthDialogId, () => DialogRequest['title']> = {
-  authorization: () => <Trans id="auth.signInTitle">Sign in to Northstar</Trans>,
-  registration: () => <Trans id="auth.registerTitle">Create your account</Trans>,
-};
 
 /**
  * Opens the authorization or registration popup through the dialog queue from
@@ -73,11 +58,12 @@ export function AuthDialogHost() {
       'auth',
       flag
         ? {
-            id: flag.id,
-            kind: 'popup',
+            // One dialog for the five views (§2): the auth remote's `./dialogs` draws it and
+            // moves between views itself; the flags choose the view it opens on.
+            id: AUTH_DIALOG_ID,
+            remote: 'auth',
             preventClose: flag.preventClose,
-            title: TITLES[flag.id](),
-            component: AuthComingSoon,
+            props: { view: flag.id },
           }
         : null,
       PARAMS,

@@ -2,7 +2,12 @@ import { useCallback, useEffect } from 'react';
 import { useSetAtom, useStore } from 'jotai';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@northstar/errors';
-import { forgetBalance, refreshBalance, sessionAtom } from '@northstar/shell-sdk';
+import {
+  forgetBalance,
+  provideSessionRefresh,
+  refreshBalance,
+  sessionAtom,
+} from '@northstar/shell-sdk';
 import { reportError } from '../system/system-page-state.ts';
 import { SHELL_METHODS, shellApi } from './shell-api.ts';
 import { forgetPlayerData, prefetchPlayerStartup } from './startup.ts';
@@ -34,7 +39,12 @@ export function useSessionBootstrap(): () => Promise<void> {
       const info = await shellApi.send(SHELL_METHODS.getInfo);
       setSession({
         status: 'signed-in',
-        user: { uid: info.uid, login: info.login, fakename: info.fakename },
+        user: {
+          uid: info.uid,
+          login: info.login,
+          fakename: info.fakename,
+          registrationCompleted: info.is_registration_completed,
+        },
       });
       // A new session (a sign-in in this page) must not see an earlier answer.
       void refreshBalance(queryClient);
@@ -58,6 +68,8 @@ export function useSessionBootstrap(): () => Promise<void> {
   useEffect(() => {
     void refresh();
   }, [refresh]);
+  // A remote that signs the player in (the auth remote) asks through shell-sdk's refreshSession.
+  useEffect(() => provideSessionRefresh(refresh), [refresh]);
 
   return refresh;
 }

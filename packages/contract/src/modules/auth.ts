@@ -27,9 +27,19 @@ const registrationParams = w.params({
   terms: w.optional(w.flag()),
   fakename: w.optional(fakename()),
   first_name: w.optional(personName()),
+  middle_name: w.optional(personName()),
   last_name: w.optional(personName()),
   birth_date: w.optional(w.text({ max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/, code: 'date' })),
   country_code: w.optional(w.text({ max: 2, pattern: /^[A-Za-z]{2}$/ })),
+  // §3 "plus visible profile fields": the ones the operator puts on the registration form.
+  sex: w.optional(w.integer({ min: 0, max: 2 })),
+  home_town: w.optional(w.text({ max: 64 })),
+  address: w.optional(
+    w.text({ max: 128, pattern: /^[^@_"!?#$%^&*(){}[\]\\<>~§+:;`]+$/u, code: 'address' }),
+  ),
+  postcode: w.optional(w.text({ max: 10, pattern: /^[A-Za-z0-9 -]{1,10}$/, code: 'postcode' })),
+  document_type: w.optional(w.text({ max: 32 })),
+  document_number: w.optional(w.text({ max: 32 })),
   // §4 the messaging app's mini-app registration: `payload` is the mini app's signed `initData`,
   // the only part the server trusts; `id`, `username`, `hash` and `language_code` repeat it.
   is_tg: w.optional(w.flag()),

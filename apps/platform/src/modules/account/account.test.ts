@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { api } from '@northstar/contract';
 import { DEMO_PLAYER } from '../../db/seed.ts';
-import { get, lastCode, post } from '../../testing/api.ts';
+import { get, lastCode, post, REGISTRATION_PROFILE } from '../../testing/api.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -17,6 +17,7 @@ afterAll(() => server.close());
 async function newPlayer(email: string) {
   const tab = server.browser();
   const answer = await post(tab, 'auth/register', {
+    ...REGISTRATION_PROFILE,
     email,
     password: 'Secret-123',
     currency: 'USD',

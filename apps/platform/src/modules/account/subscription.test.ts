@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { api } from '@northstar/contract';
-import { get, lastMailBody, post } from '../../testing/api.ts';
+import { get, lastMailBody, post, REGISTRATION_PROFILE } from '../../testing/api.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { unsubscribeToken } from './unsubscribe-link.ts';
 
@@ -22,6 +22,7 @@ afterAll(() => server.close());
 async function newPlayer(email: string) {
   const tab = server.browser();
   const answer = await post(tab, 'auth/register', {
+    ...REGISTRATION_PROFILE,
     email,
     password: 'Secret-123',
     currency: 'USD',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, lastCode, post } from '../../testing/api.ts';
+import { get, lastCode, post, REGISTRATION_PROFILE } from '../../testing/api.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { DEMO_PLAYER } from '../../db/seed.ts';
 
@@ -10,6 +10,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const registration = (email: string) => ({
+  ...REGISTRATION_PROFILE,
   email,
   password: 'Secret-123',
   currency: 'EUR',
@@ -37,6 +38,7 @@ describe('auth: register, sign in, sign out', () => {
   it('answers field errors with the dictionary codes', async () => {
     const tab = server.browser();
     const answer = await post(tab, 'auth/register', {
+      ...REGISTRATION_PROFILE,
       email: 'not-an-email',
       password: '123',
       currency: 'XYZ',
@@ -50,6 +52,7 @@ describe('auth: register, sign in, sign out', () => {
     const taken = await post(tab, 'auth/register', registration('ana@example.com'));
     expect(taken.body.error?.invalid_parameters).toMatchObject({ email: ['already_exists'] });
     const noTerms = await post(tab, 'auth/register', {
+      ...REGISTRATION_PROFILE,
       ...registration('bob@example.com'),
       terms: '0',
     });
@@ -59,6 +62,7 @@ describe('auth: register, sign in, sign out', () => {
   it('falls back to the email, then the mobile, for the login', async () => {
     const tab = server.browser();
     const answer = await post(tab, 'auth/register', {
+      ...REGISTRATION_PROFILE,
       phone: '+34 612 345 678',
       password: 'Secret-123',
       terms: '1',

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ApiError, twoFactorMessage } from '@northstar/errors';
 import { DEFAULT_LOCALE, isLocale, LOCALE_CODES } from '@northstar/i18n/locales';
 import { miniAppProvider } from '../../providers/social/index.ts';
 import { contacts, currencies, players } from '../../db/schema/index.ts';
+import { hasMovements } from '../../wallet/index.ts';
 import type { ModuleHandlers } from '../../http/index.ts';
 import {
   accountKey,
@@ -26,6 +27,8 @@ import {
   startSession,
 } from '../../identity/index.ts';
 import { uniformDuration } from '../../lib/timing.ts';
+import { cmsConfig } from '../../content/index.ts';
+import { configuredRegistrationFields, registrationProfileErrors } from './registration-rules.ts';
 
 /** Restore answers after this long whether the account exists or not (no timing oracle). */
 const RESTORE_ANSWER_MS = 400;
@@ -101,8 +104,13 @@ export const authHandlers: ModuleHandlers<'auth'> = {
 
   async register(ctx, params) {
     const { app } = ctx;
+    if (params.is_tg) {
+      await consumeSignUp(app, ctx.ip);
+      return miniAppRegistration(ctx, params);
+    }
+    // A signed-in player a social sign-in created completes the sign-up (§2 socialRegistration).
+    if (ctx.session) return completeRegistration(ctx, params);
     await consumeSignUp(app, ctx.ip);
-    if (params.is_tg) return miniAppRegistration(ctx, params);
     const db = app.database.db;
     const errors: Record<string, string[]> = {};
     const fail = (field: string, code: string) => {
@@ -131,6 +139,14 @@ export const authHandlers: ModuleHandlers<'auth'> = {
       fail('email', 'already_exists');
     if (params.phone && (await findPlayerBySignIn(db, params.phone)))
       fail('phone', 'already_exists');
+    // §5 again on the server: the profile fields the registration form must carry, and the age.
+    const content = await cmsConfig(app, isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE);
+    const profileErrors = registrationProfileErrors(params, {
+      configured: configuredRegistrationFields(content.siteConfig),
+      today: app.now(),
+    });
+    for (const [field, codes] of Object.entries(profileErrors))
+      codes.forEach((c) => fail(field, c));
     if (Object.keys(errors).length > 0) {
       throw new ApiError('InvalidParameter', 'Some fields need attention', {
         invalidParameters: errors,
@@ -154,8 +170,15 @@ export const authHandlers: ModuleHandlers<'auth'> = {
         characterId: params.character_id ?? null,
         promoCode: params.promo_code ?? null,
         firstName: params.first_name ?? null,
+        middleName: params.middle_name ?? null,
         lastName: params.last_name ?? null,
         birthDate: params.birth_date ?? null,
+        sex: params.sex ?? null,
+        homeTown: params.home_town ?? null,
+        address: params.address ?? null,
+        postcode: params.postcode ?? null,
+        documentType: params.document_type ?? null,
+        documentNumber: params.document_number ?? null,
         regTime: app.now(),
       },
       [
@@ -223,6 +246,102 @@ async function miniAppRegistration(
   }
   await startSession(app, ctx.request, ctx.reply, outcome.player.id);
   return { uid: outcome.player.id, two_factor_auth: false as const };
+}
+
+type RegisterContext = Parameters<NonNullable<ModuleHandlers<'auth'>['register']>>[0];
+type RegisterParams = Parameters<NonNullable<ModuleHandlers<'auth'>['register']>>[1];
+
+/**
+ * §2 socialRegistration: a player created by a social sign-in from the sign-in form has
+ * `is_registration_completed` false; `auth/register` called with that player's session completes
+ * the account with the same payload (no password needed: the social account signs in), under
+ * the same rules as a sign-up (terms, the configured profile fields, the age, a free e-mail or
+ * phone). The currency may change only while the account has no money movement. A player whose
+ * registration is complete gets InvalidRequest: there is nothing to register.
+ */
+async function completeRegistration(ctx: RegisterContext, params: RegisterParams) {
+  const { app } = ctx;
+  const db = app.database.db;
+  const playerId = ctx.playerId();
+  const [player] = await db.select().from(players).where(eq(players.id, playerId));
+  if (!player) throw new ApiError('Authorization', 'Sign in to continue');
+  if (player.isRegistrationCompleted) {
+    throw new ApiError('InvalidRequest', 'This account is already registered');
+  }
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, code: string) => (errors[field] ??= []).push(code);
+  if (!params.terms) fail('terms', 'required');
+  const currency = params.currency ?? player.currency;
+  if (currency !== player.currency) {
+    const [known] = await db.select().from(currencies).where(eq(currencies.code, currency));
+    if (!known || (await hasMovements(app.database, playerId))) fail('currency', 'wrong_field');
+  }
+  for (const [field, value] of [
+    ['email', params.email],
+    ['phone', params.phone],
+  ] as const) {
+    if (!value) continue;
+    const owner = await findPlayerBySignIn(db, value);
+    if (owner && owner.id !== playerId) fail(field, 'already_exists');
+  }
+  const content = await cmsConfig(app, isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE);
+  const profileErrors = registrationProfileErrors(params, {
+    configured: configuredRegistrationFields(content.siteConfig),
+    today: app.now(),
+  });
+  for (const [field, codes] of Object.entries(profileErrors)) codes.forEach((c) => fail(field, c));
+  if (Object.keys(errors).length > 0) {
+    throw new ApiError('InvalidParameter', 'Some fields need attention', {
+      invalidParameters: errors,
+    });
+  }
+  const notify = params.notify ?? player.isSubscribed;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(players)
+      .set({
+        currency,
+        locale: params.locale && isLocale(params.locale) ? params.locale : player.locale,
+        countryCode: params.country_code?.toUpperCase() ?? player.countryCode,
+        region: params.region ?? player.region,
+        isSubscribed: notify,
+        isBetting: params.is_betting ?? player.isBetting,
+        characterId: params.character_id ?? player.characterId,
+        promoCode: params.promo_code ?? player.promoCode,
+        firstName: params.first_name ?? player.firstName,
+        middleName: params.middle_name ?? player.middleName,
+        lastName: params.last_name ?? player.lastName,
+        birthDate: params.birth_date ?? player.birthDate,
+        sex: params.sex ?? player.sex,
+        homeTown: params.home_town ?? player.homeTown,
+        address: params.address ?? player.address,
+        postcode: params.postcode ?? player.postcode,
+        documentType: params.document_type ?? player.documentType,
+        documentNumber: params.document_number ?? player.documentNumber,
+        isRegistrationCompleted: true,
+      })
+      .where(eq(players.id, playerId));
+    for (const [type, value] of [
+      ['email', params.email],
+      ['phone', params.phone],
+    ] as const) {
+      if (!value) continue;
+      const contact = type === 'email' ? normaliseContact(value).contact : value;
+      const [existing] = await tx
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.playerId, playerId), eq(contacts.contact, contact)));
+      if (existing) continue;
+      await tx.insert(contacts).values({
+        playerId,
+        type,
+        contact,
+        isSubscribed: notify,
+        ...(type === 'phone' ? { phoneCountryCode: params.phone_country_code ?? null } : {}),
+      });
+    }
+  });
+  return { uid: playerId, two_factor_auth: false as const };
 }
 
 /** The site's locale for the messaging app's language code (`es` → es-ES). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../testing/api.ts';
+import { get, post, REGISTRATION_PROFILE } from '../../testing/api.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -11,6 +11,7 @@ afterAll(() => server.close());
 async function player(email: string) {
   const tab = server.browser();
   const answer = await post(tab, 'auth/register', {
+    ...REGISTRATION_PROFILE,
     email,
     password: 'Secret-123',
     currency: 'EUR',

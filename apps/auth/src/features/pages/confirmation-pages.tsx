@@ -1,0 +1,312 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import * as v from 'valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isApiError } from '@northstar/errors';
+import {
+  apiQueryKey,
+  routePath,
+  sessionAtom,
+  useLinkProps,
+  useShellNavigation,
+} from '@northstar/shell-sdk';
+import { Button, ButtonLink, PageContainer } from '@northstar/ui';
+import { Input } from '@northstar/ui/forms';
+import {
+  field,
+  phoneDigits,
+  required,
+  setServerErrors,
+  valibotResolver,
+  verificationCode,
+} from '@northstar/validators';
+import { authApi, AUTH_METHODS } from '../../api.ts';
+import { useFieldMessage } from '../shared/messages.ts';
+import { Form, Lead, Notice } from '../shared/parts.tsx';
+
+/** §3 storage key `confirm_sent_{userId}`: a confirmation was sent, the hint stops asking. */
+export function confirmSentKey(uid: number): string {
+  return `confirm_sent_${uid}`;
+}
+
+function markConfirmSent(uid: number): void {
+  try {
+    localStorage.setItem(confirmSentKey(uid), String(Date.now()));
+  } catch {
+    // Without storage the hint may ask again; nothing else depends on it.
+  }
+}
+
+const Card = styled.section`
+  max-width: 560px;
+  margin: 0 auto;
+  padding: 28px 24px;
+  border-radius: 18px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  h1 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: 28px;
+  }
+  h2 {
+    margin: 0;
+    font-size: 18px;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 16px;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+const Status = styled.span<{ $ok: boolean }>`
+  font-size: 14px;
+  font-weight: 600;
+  color: ${({ $ok, theme }) => ($ok ? theme.colors.success : theme.colors.warning)};
+`;
+
+interface Contact {
+  type: 'email' | 'phone';
+  contact: string;
+  is_confirmed: boolean;
+}
+
+const PROFILE_PARAMS = { fields: 'contacts,document' } as const;
+
+/**
+ * §2 `/confirmation` (§4 "Contact confirmation"): the player's contacts with their state; a
+ * contact is added, a code is sent to it, and the code confirms it. Success goes to
+ * `/confirmation/success` (the code is cleared); a wrong code marks the field invalid.
+ */
+export function ConfirmationPage() {
+  const session = useAtomValue(sessionAtom);
+  const uid = session.status === 'signed-in' ? session.user.uid : null;
+  const profile = useQuery({
+    // The shell's start-up read the profile with these params (§7): the same answer.
+    queryKey: apiQueryKey('account', 'getprofileinfo', PROFILE_PARAMS),
+    queryFn: () => authApi.send(AUTH_METHODS.getprofileinfo, PROFILE_PARAMS),
+    enabled: uid !== null,
+  });
+  const contacts = (profile.data?.contacts ?? []) as Contact[];
+  return (
+    <PageContainer data-remote="auth">
+      <Card aria-labelledby="confirmation-title">
+        <h1 id="confirmation-title">
+          <Trans id="auth.confirmation.title">Confirm your contact</Trans>
+        </h1>
+        <Lead>
+          <Trans id="auth.confirmation.lead">
+            A confirmed e-mail or phone protects your account: it receives your sign-in and password
+            reset codes.
+          </Trans>
+        </Lead>
+        {contacts.length > 0 ? (
+          <List>
+            {contacts.map((contact) => (
+              <ContactItem key={`${contact.type}:${contact.contact}`} contact={contact} uid={uid} />
+            ))}
+          </List>
+        ) : null}
+        <AddContact />
+      </Card>
+    </PageContainer>
+  );
+}
+
+function ContactItem({ contact, uid }: { contact: Contact; uid: number | null }) {
+  const [sent, setSent] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { t } = useLingui();
+  const send = async () => {
+    setNotice(null);
+    try {
+      await authApi.send(AUTH_METHODS.sendconfirmationtocontact, { contact: contact.contact });
+      if (uid !== null) markConfirmSent(uid);
+      setSent(true);
+    } catch (error) {
+      const wait = isApiError(error) ? Number(error.errorData.resend_time) : NaN;
+      setNotice(
+        Number.isFinite(wait) && wait > 0
+          ? t({
+              id: 'auth.confirmation.wait',
+              message: `A code was sent a moment ago. You can ask again in ${wait} s.`,
+            })
+          : t({
+              id: 'auth.twofa.generic',
+              message: 'Something went wrong. Try again in a moment.',
+            }),
+      );
+      if (Number.isFinite(wait) && wait > 0) setSent(true);
+    }
+  };
+  return (
+    <Item>
+      <div>
+        <strong>{contact.contact}</strong>{' '}
+        <Status $ok={contact.is_confirmed}>
+          {contact.is_confirmed ? (
+            <Trans id="auth.confirmation.confirmed">Confirmed</Trans>
+          ) : (
+            <Trans id="auth.confirmation.unconfirmed">Not confirmed</Trans>
+          )}
+        </Status>
+      </div>
+      {contact.is_confirmed ? null : sent ? (
+        <ConfirmCode contact={contact.contact} />
+      ) : (
+        <Button variant="secondary" onClick={() => void send()}>
+          <Trans id="auth.confirmation.send">Send a confirmation code</Trans>
+        </Button>
+      )}
+      {notice ? <Notice role="alert">{notice}</Notice> : null}
+    </Item>
+  );
+}
+
+const codeSchema = v.object({ code: field(required(), verificationCode()) });
+
+function ConfirmCode({ contact }: { contact: string }) {
+  const { t } = useLingui();
+  const message = useFieldMessage();
+  const navigation = useShellNavigation();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<v.InferInput<typeof codeSchema>>({
+    resolver: valibotResolver(codeSchema),
+    defaultValues: { code: '' },
+  });
+  const invalid = t({
+    id: 'auth.twofa.codeInvalid',
+    message: 'This code is not right. Check it and try again.',
+  });
+  const submit = handleSubmit(async ({ code }) => {
+    try {
+      await authApi.send(AUTH_METHODS.confirmContact, { contact, code: String(code).trim() });
+      reset({ code: '' });
+      await queryClient.invalidateQueries({ queryKey: apiQueryKey('account', 'getprofileinfo') });
+      navigation.navigate(routePath('confirmationSuccess', {}, navigation.locale));
+    } catch {
+      setError('code', { type: 'server', message: invalid }, { shouldFocus: true });
+    }
+  });
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t({ id: 'auth.confirmation.codeForm', message: `Confirm ${contact}` })}
+    >
+      <Input
+        label={<Trans id="auth.field.code">Verification code</Trans>}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={errors.code?.type === 'server' ? errors.code.message : message(errors.code?.message)}
+        {...register('code', {
+          onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+            event.currentTarget.value = phoneDigits(event.currentTarget.value).slice(0, 6);
+          },
+        })}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        <Trans id="auth.confirmation.confirm">Confirm</Trans>
+      </Button>
+    </Form>
+  );
+}
+
+const contactSchema = v.object({ contact: field(required()) });
+
+function AddContact() {
+  const { t } = useLingui();
+  const message = useFieldMessage();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<v.InferInput<typeof contactSchema>>({
+    resolver: valibotResolver(contactSchema),
+    defaultValues: { contact: '' },
+  });
+  const submit = handleSubmit(async ({ contact }) => {
+    const text = String(contact);
+    const value = text.includes('@') ? text.trim() : phoneDigits(text);
+    try {
+      await authApi.send(AUTH_METHODS.addcontact, { contact: value });
+      reset({ contact: '' });
+      await queryClient.invalidateQueries({ queryKey: apiQueryKey('account', 'getprofileinfo') });
+    } catch (error) {
+      if (isApiError(error)) setServerErrors(setError, error.invalidParameters, ['contact']);
+    }
+  });
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t({ id: 'auth.confirmation.addForm', message: 'Add a contact' })}
+    >
+      <h2>
+        <Trans id="auth.confirmation.add">Add an e-mail or phone</Trans>
+      </h2>
+      <Input
+        label={<Trans id="auth.field.contact">E-mail or phone number</Trans>}
+        autoComplete="email"
+        error={message(errors.contact?.message)}
+        {...register('contact')}
+      />
+      <Button type="submit" variant="secondary" disabled={isSubmitting}>
+        <Trans id="auth.confirmation.addSubmit">Add contact</Trans>
+      </Button>
+    </Form>
+  );
+}
+
+/** §2 `/confirmation/success`. */
+export function ConfirmationSuccessPage() {
+  const { locale } = useShellNavigation();
+  const games = useLinkProps(routePath('gamehall', {}, locale));
+  return (
+    <PageContainer data-remote="auth">
+      <Card aria-labelledby="confirmation-success-title">
+        <h1 id="confirmation-success-title">
+          <Trans id="auth.confirmationSuccess.title">Contact confirmed</Trans>
+        </h1>
+        <Lead>
+          <Trans id="auth.confirmationSuccess.text">
+            Thank you. Your sign-in and password reset codes now go to this contact.
+          </Trans>
+        </Lead>
+        <ButtonLink {...games}>
+          <Trans id="auth.confirmationSuccess.button">Go to the games</Trans>
+        </ButtonLink>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,484 @@
+/**
+ * The registration form as data (§3, §4, §5): which fields a registration type shows, their
+ * rules, the currency per the currency conditions, what a country change resets, and the payload
+ * sent to `auth/register`. Pure functions, so every rule is unit-tested without a browser.
+ *
+ * Choices where the spec is silent (documented here, the one place they live):
+ * - The profile fields a registration form shows are the site config's `forms.registration`
+ *   (a list of profile field sysnames); each one's type, options and flags come from
+ *   `account/getPersonalDataFields` for the chosen country. A field the country does not define,
+ *   or defines as not visible, is left out.
+ * - A registration type's `field` names its login contact: `phone` asks for a phone number, any
+ *   other value for an e-mail address.
+ * - A region field whose country lists no regions is left out (nothing to choose from).
+ * - The player must be at least 18 (§9 adults only): the birth date's latest allowed day.
+ */
+import * as v from 'valibot';
+import {
+  accepted,
+  date,
+  email,
+  field,
+  name,
+  passwordField,
+  phone,
+  promoCodeField,
+  regex,
+  required,
+  type FieldRule,
+  type FieldSchema,
+} from '@northstar/validators';
+
+export type AuthTypeKind = 'form' | 'fast' | 'full' | 'social';
+
+export interface AuthType {
+  id: number;
+  kind: AuthTypeKind;
+  label: string;
+  /** The login contact the type asks for. */
+  login: 'email' | 'phone';
+}
+
+export interface ToggleSetting<T = boolean> {
+  isActive: boolean;
+  defaultValue: T;
+}
+
+export type BettingChoice = 'betting' | 'casino';
+
+export interface RegistrationSettings {
+  terms: ToggleSetting;
+  notify: ToggleSetting;
+  markBetting: ToggleSetting<BettingChoice>;
+  showPromocode: boolean;
+  showPromoFieldByDefault: boolean;
+  showCharacterSelect: boolean;
+  confirmEmailPopup: boolean;
+}
+
+/** §3 currency conditions: where the currency starts and where a country change takes it. */
+export type CurrencyChoice = 'emptyValue' | 'firstValue' | 'selectedValue';
+
+export interface CurrencyConditions {
+  /** An empty "choose" option is offered. */
+  emptyValue: boolean;
+  defaultValue: CurrencyChoice;
+  changeCountryValue: CurrencyChoice;
+  changeCountryFallbackValue: CurrencyChoice;
+}
+
+export interface AuthConfig {
+  authTypes: AuthType[];
+  settings: RegistrationSettings;
+  currencyConditions: CurrencyConditions;
+  socialOnly: boolean;
+  /** Profile field sysnames the registration form shows (`forms.registration`). */
+  profileFields: string[];
+  validationStrategy: 'eager' | 'submit';
+  /** The forms config's "API validation errors": server code → message key. */
+  apiErrors: Record<string, string>;
+}
+
+/** A profile field definition as `account/getPersonalDataFields` answers it (§3). */
+export interface FieldDefinition {
+  sysname: string;
+  type: string;
+  params: { is_required: boolean; is_visible: boolean };
+  options?: {
+    mask?: string | string[];
+    regex?: string;
+    list?: { value: string; label: string }[];
+    regions?: Record<string, { value: string; label: string }[]>;
+  };
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export type FieldKind =
+  | 'email'
+  | 'phone'
+  | 'password'
+  | 'text'
+  | 'name'
+  | 'date'
+  | 'select'
+  | 'country'
+  | 'region'
+  | 'currency';
+
+export interface FormField {
+  name: string;
+  kind: FieldKind;
+  required: boolean;
+  options?: Option[];
+  masks?: string[];
+  pattern?: string;
+}
+
+const DEFAULT_SETTINGS: RegistrationSettings = {
+  terms: { isActive: true, defaultValue: false },
+  notify: { isActive: true, defaultValue: false },
+  markBetting: { isActive: false, defaultValue: 'betting' },
+  showPromocode: true,
+  showPromoFieldByDefault: false,
+  showCharacterSelect: false,
+  confirmEmailPopup: false,
+};
+
+const DEFAULT_CONDITIONS: CurrencyConditions = {
+  emptyValue: false,
+  defaultValue: 'firstValue',
+  changeCountryValue: 'selectedValue',
+  changeCountryFallbackValue: 'firstValue',
+};
+
+const KINDS: readonly AuthTypeKind[] = ['form', 'fast', 'full', 'social'];
+const CHOICES: readonly CurrencyChoice[] = ['emptyValue', 'firstValue', 'selectedValue'];
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+function toggle<T>(value: unknown, fallback: ToggleSetting<T>, ok: (v: unknown) => v is T) {
+  const r = record(value);
+  return {
+    isActive: typeof r.isActive === 'boolean' ? r.isActive : fallback.isActive,
+    defaultValue: ok(r.defaultValue) ? r.defaultValue : fallback.defaultValue,
+  };
+}
+
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isBetting = (value: unknown): value is BettingChoice =>
+  value === 'betting' || value === 'casino';
+const isChoice = (value: unknown): value is CurrencyChoice =>
+  CHOICES.includes(value as CurrencyChoice);
+const bool = (value: unknown, fallback: boolean) => (isBoolean(value) ? value : fallback);
+
+/**
+ * The auth settings of the site config (§3 "auth config", "Registration settings", "Currency
+ * conditions"), every value checked, with the defaults for what an operator left out. A
+ * registration type of an unknown kind is dropped; without any, the e-mail form.
+ */
+export function readAuthConfig(siteConfig: unknown): AuthConfig {
+  const config = record(siteConfig);
+  const auth = record(config.auth);
+  const forms = record(config.forms);
+  const types = (Array.isArray(auth.authTypes) ? auth.authTypes : [])
+    .map(record)
+    .filter((t) => KINDS.includes(t.__component as AuthTypeKind))
+    .map((t, index): AuthType => ({
+      id: typeof t.id === 'number' ? t.id : index + 1,
+      kind: t.__component as AuthTypeKind,
+      label: typeof t.label === 'string' ? t.label : String(t.__component),
+      login: t.field === 'phone' ? 'phone' : 'email',
+    }));
+  const s = record(auth.registrationSettings);
+  const c = record(auth.currencyConditions);
+  return {
+    authTypes: types.length > 0 ? types : [{ id: 1, kind: 'form', label: 'Email', login: 'email' }],
+    settings: {
+      terms: toggle(s.terms, DEFAULT_SETTINGS.terms, isBoolean),
+      notify: toggle(s.notify, DEFAULT_SETTINGS.notify, isBoolean),
+      markBetting: toggle(s.markBetting, DEFAULT_SETTINGS.markBetting, isBetting),
+      showPromocode: bool(s.showPromocode, DEFAULT_SETTINGS.showPromocode),
+      showPromoFieldByDefault: bool(
+        s.showPromoFieldByDefault,
+        DEFAULT_SETTINGS.showPromoFieldByDefault,
+      ),
+      showCharacterSelect: bool(s.showCharacterSelect, DEFAULT_SETTINGS.showCharacterSelect),
+      confirmEmailPopup: bool(s.confirmEmailPopup, DEFAULT_SETTINGS.confirmEmailPopup),
+    },
+    currencyConditions: {
+      emptyValue: bool(c.emptyValue, DEFAULT_CONDITIONS.emptyValue),
+      defaultValue: isChoice(c.defaultValue) ? c.defaultValue : DEFAULT_CONDITIONS.defaultValue,
+      changeCountryValue: isChoice(c.changeCountryValue)
+        ? c.changeCountryValue
+        : DEFAULT_CONDITIONS.changeCountryValue,
+      changeCountryFallbackValue: isChoice(c.changeCountryFallbackValue)
+        ? c.changeCountryFallbackValue
+        : DEFAULT_CONDITIONS.changeCountryFallbackValue,
+    },
+    socialOnly: auth.socialOnly === true,
+    profileFields: (Array.isArray(forms.registration) ? forms.registration : []).flatMap((f) =>
+      typeof f === 'string'
+        ? [f]
+        : typeof record(f).sysname === 'string'
+          ? [record(f).sysname as string]
+          : [],
+    ),
+    validationStrategy: forms.registrationValidationStrategy === 'submit' ? 'submit' : 'eager',
+    apiErrors: Object.fromEntries(
+      Object.entries(record(forms.apiValidationErrors)).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    ),
+  };
+}
+
+/** The types the tab switcher offers (the social type is the social buttons, not a form). */
+export function formTypes(config: AuthConfig): AuthType[] {
+  return config.authTypes.filter((type) => type.kind !== 'social');
+}
+
+const NAME_FIELDS = new Set(['first_name', 'middle_name', 'last_name']);
+
+function profileKind(definition: FieldDefinition): FieldKind {
+  if (NAME_FIELDS.has(definition.sysname)) return 'name';
+  switch (definition.type) {
+    case 'date':
+      return 'date';
+    case 'select':
+      return 'select';
+    case 'country_code':
+      return 'country';
+    case 'region':
+      return 'region';
+    case 'phone':
+      return 'phone';
+    case 'password':
+      return 'password';
+    default:
+      return 'text';
+  }
+}
+
+/**
+ * The fields of a registration type (§5 "Registration"): the login contact, the password, the
+ * currency, then the configured profile fields for `country`, each required or optional per its
+ * flags; `fast` leaves out the optional ones, `full` makes them required.
+ */
+export function registrationFields(options: {
+  type: AuthType;
+  definitions: readonly FieldDefinition[];
+  profileFields: readonly string[];
+  country: string;
+  currencies: readonly string[];
+  currencyEmptyOption: boolean;
+}): FormField[] {
+  const { type, definitions, country } = options;
+  const fields: FormField[] = [
+    { name: type.login, kind: type.login, required: true },
+    { name: 'password', kind: 'password', required: true },
+  ];
+  if (options.currencies.length > 0) {
+    fields.push({
+      name: 'currency',
+      kind: 'currency',
+      // With an empty option offered, the player must still pick one before sending.
+      required: true,
+      options: options.currencies.map((code) => ({ value: code, label: code })),
+    });
+  }
+  for (const sysname of options.profileFields) {
+    const definition = definitions.find((d) => d.sysname === sysname);
+    if (!definition || !definition.params.is_visible) continue;
+    // The login contact is asked for once.
+    if (definition.type === 'phone' && type.login === 'phone') continue;
+    if (type.kind === 'fast' && !definition.params.is_required) continue;
+    const kind = profileKind(definition);
+    const listed =
+      kind === 'region'
+        ? definition.options?.regions?.[country.toUpperCase()]
+        : definition.options?.list;
+    if (kind === 'region' && (!listed || listed.length === 0)) continue;
+    const masks = definition.options?.mask;
+    fields.push({
+      name: sysname,
+      kind,
+      required: type.kind === 'full' || definition.params.is_required,
+      ...(listed ? { options: listed } : {}),
+      ...(masks ? { masks: typeof masks === 'string' ? [masks] : masks } : {}),
+      ...(definition.options?.regex ? { pattern: definition.options.regex } : {}),
+    });
+  }
+  return fields;
+}
+
+/** The last birth date of a player who is 18 today (§9 adults only). */
+export function latestBirthDate(today: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${today.getFullYear() - 18}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+}
+
+function rulesFor(f: FormField, today: Date): FieldRule[] {
+  const rules: FieldRule[] = [];
+  if (f.required) {
+    rules.push(required(f.kind === 'email' || f.kind === 'phone' ? { kind: f.kind } : {}));
+  }
+  if (f.kind === 'email') rules.push(email());
+  if (f.kind === 'phone') rules.push(phone());
+  if (f.kind === 'name') rules.push(name());
+  if (f.kind === 'date') rules.push(date({ max: latestBirthDate(today) }));
+  if (f.pattern && f.kind !== 'name') rules.push(regex(f.pattern));
+  return rules;
+}
+
+export interface FormValues {
+  [field: string]: string | boolean | undefined;
+  terms?: boolean;
+  notify?: boolean;
+  is_betting?: string;
+  character_id?: string;
+  promo_toggle?: boolean;
+  promo_code?: string;
+}
+
+/**
+ * The form's valibot schema: each field's §5 rules, the password rules always, terms when
+ * active, the promo code when its toggle is on.
+ */
+export function registrationSchema(
+  fields: readonly FormField[],
+  options: { termsActive: boolean; promoOn: boolean; today: Date },
+): v.GenericSchema<FormValues, FormValues> {
+  const entries: Record<string, v.GenericSchema> = {};
+  for (const f of fields) {
+    entries[f.name] =
+      f.kind === 'password'
+        ? passwordField()
+        : (field(...rulesFor(f, options.today)) as FieldSchema);
+  }
+  if (options.termsActive) entries.terms = accepted();
+  entries.promo_code = promoCodeField(options.promoOn);
+  return v.looseObject(entries) as unknown as v.GenericSchema<FormValues, FormValues>;
+}
+
+/** A currency chosen by a condition: `selected` is the preferred one (if offered). */
+export function pickCurrency(
+  choice: CurrencyChoice,
+  currencies: readonly string[],
+  selected: string | null,
+): string | null {
+  if (choice === 'emptyValue') return '';
+  if (choice === 'selectedValue')
+    return selected && currencies.includes(selected) ? selected : null;
+  return currencies[0] ?? '';
+}
+
+/** The currency the form starts with (§3 currency conditions `defaultValue`). */
+export function initialCurrency(
+  conditions: CurrencyConditions,
+  currencies: readonly string[],
+  siteDefault: string,
+): string {
+  return (
+    pickCurrency(conditions.defaultValue, currencies, siteDefault) ??
+    pickCurrency('firstValue', currencies, null) ??
+    ''
+  );
+}
+
+/** A country's own currency, for `selectedValue` on a country change. */
+export const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
+  US: 'USD',
+  CA: 'CAD',
+  BR: 'BRL',
+  MX: 'MXN',
+  AR: 'ARS',
+  GB: 'GBP',
+  ES: 'EUR',
+  PT: 'EUR',
+  DE: 'EUR',
+  FR: 'EUR',
+  RU: 'RUB',
+};
+
+/**
+ * §4 "Country change": the fields to reset once the new country's fields are in: the region to
+ * its first option, the currency per the currency conditions (`changeCountryValue`, else
+ * `changeCountryFallbackValue`), the document type to its first option.
+ */
+export function countryChangeResets(options: {
+  country: string;
+  fields: readonly FormField[];
+  conditions: CurrencyConditions;
+  currencies: readonly string[];
+  currentCurrency: string;
+}): Record<string, string> {
+  const resets: Record<string, string> = {};
+  for (const name of ['region', 'document_type']) {
+    const f = options.fields.find((candidate) => candidate.name === name);
+    if (f) resets[name] = f.options?.[0]?.value ?? '';
+  }
+  const countryCurrency = COUNTRY_CURRENCY[options.country.toUpperCase()] ?? null;
+  const fallback = options.conditions.changeCountryFallbackValue;
+  const currency =
+    pickCurrency(options.conditions.changeCountryValue, options.currencies, countryCurrency) ??
+    (fallback === 'selectedValue'
+      ? options.currentCurrency
+      : pickCurrency(fallback, options.currencies, null));
+  if (currency !== null) resets.currency = currency;
+  return resets;
+}
+
+export type RegistrationPayload = Record<string, string>;
+
+/**
+ * The `auth/register` payload (§3 "Registration payload"): the login (falling back to the
+ * e-mail, then the mobile; a phone without its plus), the type's visible fields, currency,
+ * locale, notify and is_betting as '1'/'0', the character, the promo code when its toggle is on,
+ * terms; empty values and the toggle itself left out; fields the type hides are not sent.
+ */
+export function registrationPayload(
+  values: FormValues,
+  fields: readonly FormField[],
+  options: {
+    locale: string;
+    settings: RegistrationSettings;
+    phoneCountryCode?: string;
+  },
+): RegistrationPayload {
+  const payload: RegistrationPayload = {};
+  const put = (key: string, value: unknown) => {
+    if (value === undefined || value === null) return;
+    const text = typeof value === 'boolean' ? (value ? '1' : '0') : String(value).trim();
+    if (text !== '') payload[key] = text;
+  };
+  for (const f of fields) {
+    const value = values[f.name];
+    if (typeof value === 'boolean') continue;
+    // The login phone and the profile's mobile are both the payload's `phone` (§3).
+    if (f.kind === 'phone') put('phone', value?.replace(/\D/g, ''));
+    else if (f.kind === 'password') {
+      if (value) payload[f.name] = value; // as typed: spaces count
+    } else put(f.name, value);
+  }
+  put('login', payload.email ?? payload.phone);
+  put('locale', options.locale);
+  if (payload.phone) put('phone_country_code', options.phoneCountryCode);
+  const { settings } = options;
+  if (settings.notify.isActive) put('notify', values.notify === true);
+  if (settings.markBetting.isActive) put('is_betting', values.is_betting === 'betting');
+  if (settings.showCharacterSelect) put('character_id', values.character_id);
+  if (settings.terms.isActive) put('terms', values.terms === true);
+  if (settings.showPromocode && values.promo_toggle) put('promo_code', values.promo_code);
+  return payload;
+}
+
+/** The default values of a fresh form (§3 registration settings' defaults). */
+export function initialValues(
+  fields: readonly FormField[],
+  settings: RegistrationSettings,
+  seeds: { country: string; currency: string; promoCode: string | null },
+): FormValues {
+  const values: FormValues = {};
+  for (const f of fields) values[f.name] = '';
+  if (fields.some((f) => f.name === 'country_code')) values.country_code = seeds.country;
+  for (const f of fields) {
+    if ((f.kind === 'region' || f.name === 'document_type') && f.options?.[0]) {
+      values[f.name] = f.options[0].value;
+    }
+  }
+  values.currency = seeds.currency;
+  values.terms = settings.terms.defaultValue;
+  values.notify = settings.notify.defaultValue;
+  values.is_betting = settings.markBetting.defaultValue;
+  values.promo_toggle = settings.showPromoFieldByDefault || seeds.promoCode !== null;
+  values.promo_code = seeds.promoCode ?? '';
+  return values;
+}

@@ -1,0 +1,218 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError, isApiError, twoFactorCodeFieldMessage } from '@northstar/errors';
+import { API_VERSION } from '@northstar/shell-sdk';
+import { Button } from '@northstar/ui';
+import { Input } from '@northstar/ui/forms';
+import {
+  field,
+  phoneDigits,
+  required,
+  valibotResolver,
+  verificationCode,
+} from '@northstar/validators';
+import { authApi, AUTH_METHODS } from '../../api.ts';
+import { useFieldMessage } from '../shared/messages.ts';
+import { Form, Lead, LinkButton, Notice } from '../shared/parts.tsx';
+import type { AuthView } from '../popup/view-store.ts';
+import {
+  clearTwoFactor,
+  formatCountdown,
+  heldTwoFactor,
+  holdTwoFactor,
+  twoFactorFromError,
+} from './two-factor-state.ts';
+import { DEFAULT_RESEND_SECONDS } from './sign-in-view.tsx';
+
+const schema = v.object({ code: field(required(), verificationCode()) });
+type Values = v.InferInput<typeof schema>;
+
+/** The social sign-in's second step (apps/platform/src/modules/auth/oauth-routes.ts). */
+async function socialCode(code: string): Promise<void> {
+  const response = await fetch('/oauth/two-factor', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'X-App-Client': `web/${API_VERSION}`,
+    },
+    body: JSON.stringify({ code }),
+  });
+  if (!response.ok)
+    throw ApiError.fromResponse(response.status, await response.json().catch(() => null));
+}
+
+/** A countdown: `seconds` from `startedAt` (ms). */
+interface Countdown {
+  seconds: number;
+  startedAt: number;
+}
+
+/** Seconds left of `from`, ticking once a second while any are left. */
+function useCountdown(from: Countdown): number {
+  const [now, setNow] = useState(from.startedAt);
+  const left = Math.max(
+    0,
+    from.seconds - Math.floor((Math.max(now, from.startedAt) - from.startedAt) / 1000),
+  );
+  useEffect(() => {
+    if (from.seconds <= 0) return;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current - from.startedAt >= from.seconds * 1000) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [from]);
+  return left;
+}
+
+/**
+ * §2 twofa view: the 6-digit code sent to the player's confirmed contact, a countdown from the
+ * server's `resend_time` before another code may be asked for, and the back link. The §8 markers
+ * in a failure land on the code field ('code must contain 6 digits', 'time expired', 'code
+ * invalid', else a generic text).
+ */
+export function TwoFactorView({
+  onView,
+  onSignedIn,
+}: {
+  onView: (view: AuthView) => void;
+  onSignedIn: () => Promise<void>;
+}) {
+  const { t } = useLingui();
+  const message = useFieldMessage();
+  const held = heldTwoFactor();
+  const [resend, setResend] = useState<Countdown>(() => ({
+    seconds: held?.resendTime ?? 0,
+    startedAt: Date.now(),
+  }));
+  const left = useCountdown(resend);
+  const [notice, setNotice] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: valibotResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { code: '' },
+  });
+  useEffect(() => setFocus('code'), [setFocus]);
+
+  const codeTexts = {
+    codeLength: t({ id: 'auth.twofa.codeLength', message: 'The code must contain 6 digits' }),
+    timeExpired: t({
+      id: 'auth.twofa.timeExpired',
+      message: 'This code has expired. Ask for a new one.',
+    }),
+    codeInvalid: t({
+      id: 'auth.twofa.codeInvalid',
+      message: 'This code is not right. Check it and try again.',
+    }),
+    generic: t({
+      id: 'auth.twofa.generic',
+      message: 'Something went wrong. Try again in a moment.',
+    }),
+  };
+
+  const submit = handleSubmit(async (values) => {
+    const state = heldTwoFactor();
+    if (!state) return onView('authorization');
+    setNotice(null);
+    const code = String(values.code).trim();
+    try {
+      if (state.via === 'social') await socialCode(code);
+      else {
+        await authApi.send(AUTH_METHODS.login, {
+          login: state.login,
+          password: state.password,
+          code,
+        });
+      }
+      clearTwoFactor();
+      await onSignedIn();
+    } catch (error) {
+      const text = isApiError(error) ? error.message : '';
+      setError('code', { type: 'server', message: codeTexts[twoFactorCodeFieldMessage(text)] });
+    }
+  });
+
+  const sendAgain = async () => {
+    const state = heldTwoFactor();
+    if (!state || state.via !== 'password') return;
+    setNotice(null);
+    try {
+      const answer = await authApi.send(AUTH_METHODS.login, {
+        login: state.login,
+        password: state.password,
+      });
+      const seconds = answer.two_factor_auth ? answer.resend_time : DEFAULT_RESEND_SECONDS;
+      holdTwoFactor({ ...state, resendTime: seconds });
+      setResend({ seconds, startedAt: Date.now() });
+    } catch (error) {
+      const twoFactor = isApiError(error)
+        ? twoFactorFromError(error.message, error.errorData, DEFAULT_RESEND_SECONDS)
+        : null;
+      if (twoFactor) setResend({ seconds: twoFactor.resendTime, startedAt: Date.now() });
+      else setNotice(codeTexts.generic);
+    }
+  };
+
+  const back = () => {
+    clearTwoFactor();
+    onView('authorization');
+  };
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t({ id: 'auth.twofa.form', message: 'Two-step verification' })}
+    >
+      <LinkButton type="button" onClick={back}>
+        <Trans id="auth.back">← Back to sign in</Trans>
+      </LinkButton>
+      <Lead>
+        <Trans id="auth.twofa.lead">
+          We sent a 6-digit code to your confirmed e-mail or phone. Enter it to finish signing in.
+        </Trans>
+      </Lead>
+      <Input
+        label={<Trans id="auth.field.code">Verification code</Trans>}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={errors.code?.type === 'server' ? errors.code.message : message(errors.code?.message)}
+        {...register('code', {
+          onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+            event.currentTarget.value = phoneDigits(event.currentTarget.value).slice(0, 6);
+          },
+        })}
+      />
+      {notice ? <Notice role="alert">{notice}</Notice> : null}
+      <Button type="submit" size="lg" block disabled={isSubmitting}>
+        <Trans id="auth.twofa.submit">Confirm</Trans>
+      </Button>
+      {held?.via === 'password' ? (
+        left > 0 ? (
+          <Lead role="status" aria-live="off">
+            <Trans id="auth.twofa.wait">
+              You can ask for a new code in {formatCountdown(left)}
+            </Trans>
+          </Lead>
+        ) : (
+          <LinkButton type="button" onClick={() => void sendAgain()}>
+            <Trans id="auth.twofa.resend">Send a new code</Trans>
+          </LinkButton>
+        )
+      ) : null}
+    </Form>
+  );
+}
