@@ -4,8 +4,8 @@ import { AuthPopup, AuthTitle } from './features/popup/auth-popup.tsx';
 
 /**
  * The auth remote's dialogs for the shell's queue (its `./dialogs` expose): the authorization
- * popup with its five views (§2), opened by `show_popup_auth`, `show_popup_reg` and the
- * after-sign-in social-registration step.
+ * popup with its five views (§2), opened by `show_popup_auth` and `show_popup_reg`, and the
+ * same popup as the after-sign-in social-registration step.
  */
 export default defineRemoteDialogs({
   name: 'auth',
@@ -13,5 +13,7 @@ export default defineRemoteDialogs({
     import(`./locales/${locale}.ts`).then((m: { messages: Messages }) => m.messages),
   dialogs: {
     auth: { title: AuthTitle, component: AuthPopup, size: 'large' },
+    // §4 after login: the same popup on its social-registration view (the shell's queue).
+    'social-registration': { title: AuthTitle, component: AuthPopup, size: 'large' },
   },
 });

@@ -3,10 +3,11 @@ import { useAtomValue } from 'jotai';
 import { afterSignIn, openDialog, sessionAtom, type Session } from '@northstar/shell-sdk';
 
 // §4 "After login": first of all, a player who signed in with a social account and still owes
-// the rest of the sign-up gets the auth remote's social-registration view.
+// the rest of the sign-up gets the auth remote's social-registration view. Its own id, so it
+// waits behind a sign-in popup that is still closing rather than replacing it.
 afterSignIn.register('social-registration', ({ user }) =>
   user.registrationCompleted === false
-    ? { id: 'auth', remote: 'auth', props: { view: 'socialRegistration' } }
+    ? { id: 'social-registration', remote: 'auth', props: { view: 'socialRegistration' } }
     : null,
 );
 

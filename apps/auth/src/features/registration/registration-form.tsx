@@ -340,7 +340,14 @@ export function RegistrationForm(props: RegistrationFormProps) {
             required={required}
             error={error}
             options={f.options?.map((o) => ({ value: o.value, label: optionText(o.label) }))}
-            placeholder={required ? undefined : t({ id: 'auth.field.notSaying', message: '—' })}
+            // A region starts on its first option (§4); any other list is chosen on purpose.
+            placeholder={
+              f.kind === 'region'
+                ? undefined
+                : required
+                  ? t({ id: 'auth.field.choose', message: 'Choose…' })
+                  : t({ id: 'auth.field.notSaying', message: '—' })
+            }
             {...register(f.name)}
           />
         );

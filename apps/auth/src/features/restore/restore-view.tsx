@@ -29,7 +29,7 @@ const resetSchema = v.pipe(
     password: passwordField(),
     repeat_password: untrimmedField(required()),
   }),
-  v.forward(sameAs('repeat_password', 'password'), ['repeat_password']),
+  sameAs('repeat_password', 'password'),
 );
 type RequestValues = v.InferInput<typeof requestSchema>;
 type ResetValues = v.InferInput<typeof resetSchema>;

@@ -1,0 +1,346 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_PLAYER } from '../support/accounts.ts';
+import { startStaticServer } from '../support/static-server.ts';
+
+/**
+ * #12 sign-up and sign-in in Chromium: the auth remote's popup (every registration type, sign-in,
+ * two-factor, restore, social sign-in and the social-registration step), the server's field
+ * errors on their fields, contact confirmation, the embedded forms' messages, keyboard use and
+ * axe on each view. Codes come from the sandbox outbox (`/dev/mail.json`).
+ */
+
+const unique = (name: string) =>
+  `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+
+async function seriousViolations(page: Page, include: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .include(include)
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target.join(' ')) }));
+}
+
+/** The newest 6-digit code the outbox holds for `recipient`, newer than `after` if given. */
+async function codeFor(page: Page, recipient: string, after?: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (await page.request.get('/dev/mail.json')).json()) as {
+        recipient: string;
+        body: string;
+      }[];
+      const mail = outbox.find((m) => m.recipient === recipient);
+      code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1] ?? '';
+      return code !== '' && code !== after;
+    })
+    .toBe(true);
+  return code;
+}
+
+const api = (page: Page, method: string, params: Record<string, string> = {}) =>
+  page.request.post(`/api/${method}?v=2.34&locale=en-US`, {
+    headers: { 'X-App-Client': 'web/2.34' },
+    multipart: params,
+  });
+
+async function fillProfile(dialog: Locator, options: { gender?: boolean } = {}) {
+  await dialog.getByLabel('First name').fill('Ana');
+  await dialog.getByLabel('Last name').fill('Lopez');
+  await dialog.getByLabel('Date of birth').fill('1990-05-01');
+  if (options.gender) await dialog.getByLabel('Gender').selectOption('2');
+  await dialog.getByLabel(/I am 18 or older/).check();
+}
+
+/** After a sign-up: the deposit page and the shell's welcome (it then drops `register=success`). */
+async function expectWelcomed(page: Page) {
+  await expect(page.getByText('Welcome aboard!')).toBeVisible();
+  await expect(page).toHaveURL(/\/cashier\/deposit(\?register=success)?$/);
+}
+
+/** Signed in as the server sees it, and as the header shows it (its player part, or on a phone the account button). */
+async function expectSignedIn(page: Page) {
+  await expect
+    .poll(async () => (await page.request.get('/api/account/getInfo?v=2.34&locale=en-US')).status())
+    .toBe(200);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+}
+
+test.describe('registration', () => {
+  test('by e-mail at 1440 px: the payload signs the player in and goes to the deposit page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/?show_popup_reg=1');
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await expect(dialog.getByLabel('E-mail')).toBeVisible();
+    expect(await seriousViolations(page, '[data-dialog-id="auth"]')).toEqual([]);
+    // On submit the first failing field takes focus, with its message.
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(dialog.getByLabel('E-mail')).toBeFocused();
+    await expect(dialog.getByText('Insert email address')).toBeVisible();
+    await expect(dialog.getByText('Must be checked')).toBeVisible();
+
+    await dialog.getByLabel('E-mail').fill(unique('form'));
+    await dialog.getByLabel('Password', { exact: true }).fill('Secret-123');
+    await fillProfile(dialog);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expectWelcomed(page);
+    await expect(dialog).toHaveCount(0);
+    await expectSignedIn(page);
+  });
+
+  test('by phone (fast) at 375 px, leaving out the optional fields', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/?show_popup_reg=1');
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await dialog.getByRole('tab', { name: 'Phone' }).click();
+    await expect(dialog.getByLabel('Phone number')).toBeVisible();
+    await expect(dialog.getByLabel('Gender')).toHaveCount(0);
+    // The country follows the number's prefix.
+    await dialog.getByLabel('Phone number').fill(`+34 6${String(Date.now()).slice(-8)}`);
+    await expect(dialog.getByText('Spain (+34)')).toBeVisible();
+    await dialog.getByLabel('Password', { exact: true }).fill('Secret-123');
+    await fillProfile(dialog);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expectWelcomed(page);
+    await expectSignedIn(page);
+  });
+
+  test('full: optional fields become required; a country change resets the region', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/?show_popup_reg=1');
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await dialog.getByRole('tab', { name: 'Full' }).click();
+    await dialog.getByLabel('E-mail').fill(unique('full'));
+    await dialog.getByLabel('Password', { exact: true }).fill('Secret-123');
+    await dialog.getByLabel('Country').selectOption('BR');
+    // Brazil's states replace the United States' (reset to the first), the currency follows.
+    await expect(dialog.getByLabel('Region')).toHaveValue('SP');
+    await expect(dialog.getByLabel('Currency')).toHaveValue('BRL');
+    await fillProfile(dialog);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(dialog.getByLabel('Gender')).toBeFocused();
+    await dialog.getByLabel('Gender').selectOption('2');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expectWelcomed(page);
+    await expectSignedIn(page);
+  });
+
+  test("the server's field errors land on their fields", async ({ page }) => {
+    await page.goto('/?show_popup_reg=1');
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await dialog.getByLabel('E-mail').fill(DEMO_PLAYER.login);
+    await dialog.getByLabel('Password', { exact: true }).fill('Secret-123');
+    await fillProfile(dialog);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(dialog.getByLabel('E-mail')).toHaveAccessibleDescription(/already registered/i);
+    await expect(dialog.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('header-player')).toHaveCount(0);
+  });
+});
+
+test.describe('sign-in', () => {
+  test('by keyboard only, with axe on the view', async ({ page }) => {
+    await page.goto('/?show_popup_auth=1&backUrl=%2Fpromotions');
+    const dialog = page.getByRole('dialog', { name: 'Sign in to Northstar' });
+    const login = dialog.getByLabel('E-mail or phone');
+    await expect(login).toBeVisible();
+    expect(await seriousViolations(page, '[data-dialog-id="auth"]')).toEqual([]);
+    await login.focus();
+    await page.keyboard.type(DEMO_PLAYER.login);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('wrong-password');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('alert')).toHaveText(/login or password is wrong/);
+    await dialog.getByLabel('Password').fill('');
+    await dialog.getByLabel('Password').focus();
+    await page.keyboard.type(DEMO_PLAYER.password);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expectSignedIn(page);
+    await expect(page).toHaveURL(/\/promotions$/);
+  });
+
+  test('contact confirmation, then two-factor and restore with codes from the outbox', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const email = unique('guarded');
+    const registered = await api(page, 'auth/register', {
+      email,
+      password: 'Secret-123',
+      terms: '1',
+      country_code: 'US',
+      region: 'NV',
+      first_name: 'Gia',
+      last_name: 'Rossi',
+      birth_date: '1988-03-03',
+    });
+    expect(registered.status()).toBe(200);
+
+    // Contact confirmation (§4): send, a wrong code is marked, the right one confirms.
+    await page.goto('/confirmation');
+    await page.getByRole('button', { name: 'Send a confirmation code' }).click();
+    const confirmCode = await codeFor(page, email);
+    const code = page.getByLabel('Verification code');
+    await code.fill(confirmCode === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await code.fill(confirmCode);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page).toHaveURL(/\/confirmation\/success$/);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).some((k) => k.startsWith('confirm_sent_')),
+      ),
+    ).toBe(true);
+
+    // Two-factor on, then a sign-in asks for the code.
+    expect((await api(page, 'account/changeTwoFactorAuth', { enable: '1' })).ok()).toBe(true);
+    const enableCode = await codeFor(page, email, confirmCode);
+    expect((await api(page, 'account/confirmTwoFactorAuth', { code: enableCode })).ok()).toBe(true);
+    await page.request.get('/api/auth/logout?v=2.34&locale=en-US', {
+      headers: { 'X-App-Client': 'web/2.34' },
+    });
+
+    await page.goto('/?show_popup_auth=1');
+    const signIn = page.getByRole('dialog', { name: 'Sign in to Northstar' });
+    await signIn.getByLabel('E-mail or phone').fill(email);
+    await signIn.getByLabel('Password').fill('Secret-123');
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const twofa = page.getByRole('dialog', { name: 'Two-step verification' });
+    await expect(twofa.getByLabel('Verification code')).toBeVisible();
+    await expect(twofa.getByText(/ask for a new code in \d:\d\d/)).toBeVisible();
+    expect(await seriousViolations(page, '[data-dialog-id="auth"]')).toEqual([]);
+    const signInCode = await codeFor(page, email, enableCode);
+    await twofa.getByLabel('Verification code').fill(signInCode === '123456' ? '654321' : '123456');
+    await twofa.getByRole('button', { name: 'Confirm' }).click();
+    await expect(twofa.getByText('This code is not right. Check it and try again.')).toBeVisible();
+    await twofa.getByLabel('Verification code').fill(signInCode);
+    await twofa.getByRole('button', { name: 'Confirm' }).click();
+    await expect(twofa).toHaveCount(0);
+    await expectSignedIn(page);
+
+    // Restore: a code, a new password, signed in.
+    await page.request.get('/api/auth/logout?v=2.34&locale=en-US', {
+      headers: { 'X-App-Client': 'web/2.34' },
+    });
+    await page.goto('/?show_popup_auth=1');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    const restore = page.getByRole('dialog', { name: 'Reset your password' });
+    expect(await seriousViolations(page, '[data-dialog-id="auth"]')).toEqual([]);
+    await restore.getByLabel('E-mail or phone').fill(email);
+    await restore.getByRole('button', { name: 'Send the code' }).click();
+    await expect(restore.getByRole('status')).toContainText(email);
+    const restoreCode = await codeFor(page, email, signInCode);
+    await restore.getByLabel('Verification code').fill(restoreCode);
+    await restore.getByRole('textbox', { name: 'New password', exact: true }).fill('Newer-456');
+    await restore.getByLabel('Repeat the new password').fill('Newer-457');
+    await restore.getByRole('button', { name: 'Save and sign in' }).click();
+    await expect(restore.getByText('Passwords not equal')).toBeVisible();
+    await restore.getByLabel('Repeat the new password').fill('Newer-456');
+    await restore.getByRole('button', { name: 'Save and sign in' }).click();
+    await expect(restore).toHaveCount(0);
+    await expectSignedIn(page);
+  });
+
+  test('social sign-in through the sandbox provider, then the social-registration step', async ({
+    page,
+  }) => {
+    await page.goto('/?show_popup_auth=1');
+    const dialog = page.getByRole('dialog', { name: 'Sign in to Northstar' });
+    const [provider] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog.getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
+    await provider.getByRole('textbox', { name: 'E-mail address' }).fill(unique('social'));
+    await provider.getByRole('button', { name: 'Continue' }).click();
+    await provider.waitForEvent('close');
+
+    const complete = page.getByRole('dialog', { name: 'Complete your registration' });
+    await expect(complete.getByLabel('First name')).toBeVisible();
+    expect(await seriousViolations(page, '[data-dialog-id="social-registration"]')).toEqual([]);
+    await fillProfile(complete);
+    await complete.getByRole('button', { name: 'Complete registration' }).click();
+    await expect(complete).toHaveCount(0);
+    await expectSignedIn(page);
+    const info = (await (
+      await page.request.get('/api/account/getInfo?v=2.34&locale=en-US')
+    ).json()) as { data: { is_registration_completed: boolean } };
+    expect(info.data.is_registration_completed).toBe(true);
+  });
+});
+
+test.describe('embedded forms', () => {
+  test('a sign-in inside a same-origin frame refreshes the parent page', async ({ page }) => {
+    await page.goto('/promotions');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.id = 'embed';
+      frame.title = 'Sign in';
+      frame.src = '/forms/sign_in';
+      frame.style.cssText = 'width:420px;height:640px';
+      document.body.append(frame);
+    });
+    const form = page.frameLocator('#embed');
+    await form.getByLabel('E-mail or phone').fill(DEMO_PLAYER.login);
+    await form.getByLabel('Password').fill(DEMO_PLAYER.password);
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // The frame asked its parent to refresh the user: the parent's header shows the player.
+    await expectSignedIn(page);
+    await expect(page).toHaveURL(/\/promotions$/);
+  });
+
+  test("the frame's registration link asks the parent to open the registration popup", async ({
+    page,
+  }) => {
+    await page.goto('/promotions');
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.id = 'embed';
+      frame.title = 'Sign in';
+      frame.src = '/forms/sign_in';
+      document.body.append(frame);
+    });
+    await page.frameLocator('#embed').getByRole('button', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\?show_popup_reg=1&backUrl=%2Fpromotions$/);
+    await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+  });
+
+  test('a message from a foreign origin is ignored', async ({ page }) => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'ns-foreign-'));
+    writeFileSync(
+      path.join(root, 'foreign.js'),
+      "parent.postMessage({ type: 'northstar:embed', action: 'redirect', url: '/promotions?from=foreign' }, '*');" +
+        "parent.postMessage({ type: 'northstar:embed', action: 'refresh-user' }, '*');",
+    );
+    writeFileSync(path.join(root, 'foreign.json'), '{}');
+    const foreign = await startStaticServer(root);
+    try {
+      await page.goto('/?probe=1');
+      await page.evaluate((src) => {
+        const frame = document.createElement('iframe');
+        // A data page on another origin runs the foreign script.
+        frame.srcdoc = `<script src="${src}"></script>`;
+        frame.setAttribute('sandbox', 'allow-scripts');
+        document.body.append(frame);
+      }, `${foreign.url}/foreign.js`);
+      await expect.poll(() => foreign.requests.includes('/foreign.js')).toBe(true);
+      await page.waitForTimeout(500);
+      await expect(page).toHaveURL(/\/\?probe=1$/);
+    } finally {
+      await foreign.stop();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
