@@ -1,9 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PLAYER } from '../support/accounts.ts';
+import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 import { startStaticServer } from '../support/static-server.ts';
 
 /**
@@ -94,6 +96,11 @@ test.describe('registration', () => {
     await expectWelcomed(page);
     await expect(dialog).toHaveCount(0);
     await expectSignedIn(page);
+    // §4 follow-up queue: the e-mail confirmation popup first (confirmEmailPopup is on).
+    const confirm = page.getByRole('dialog', { name: 'Confirm your e-mail' });
+    await confirm.getByRole('link', { name: 'Confirm now' }).click();
+    await expect(page).toHaveURL(/\/confirmation$/);
+    await expect(confirm).toHaveCount(0);
   });
 
   test('by phone (fast) at 375 px, leaving out the optional fields', async ({ page }) => {
@@ -342,5 +349,56 @@ test.describe('embedded forms', () => {
       await foreign.stop();
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+test.describe('messaging-app mini-app sign-in', () => {
+  const BOT_TOKEN = '123456:e2e-mini-app-bot-token';
+  let platform: RunningPlatform;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    platform = await startPlatform({ env: { MINI_APP_BOT_TOKEN: BOT_TOKEN } });
+  });
+  test.afterAll(async () => {
+    await platform?.stop();
+  });
+
+  /** `initData` as the messaging app signs it (HMAC-SHA-256 with a key from the bot token). */
+  function initData(user: object, token = BOT_TOKEN): string {
+    const fields = new URLSearchParams({
+      auth_date: String(Math.floor(Date.now() / 1000)),
+      query_id: 'AAE-e2e',
+      user: JSON.stringify(user),
+    });
+    const check = [...fields.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, value]) => `${key}=${value}`)
+      .join('\n');
+    const secret = createHmac('sha256', 'WebAppData').update(token).digest();
+    fields.set('hash', createHmac('sha256', secret).update(check).digest('hex'));
+    return fields.toString();
+  }
+
+  test('signed data signs the player in; forged data gets the toast', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: platform.url });
+    const page = await context.newPage();
+    const user = {
+      id: 7_000_000 + Math.floor(Math.random() * 1e6),
+      username: 'ana_tg',
+      language_code: 'en',
+    };
+
+    await page.goto(
+      `/promotions#tgWebAppData=${encodeURIComponent(initData(user, 'another-bot'))}`,
+    );
+    await expect(page.getByText('We could not sign you in from the messaging app.')).toBeVisible();
+    await expect(page).toHaveURL(/\/promotions$/);
+    expect((await page.request.get('/api/account/getInfo?v=2.34&locale=en-US')).status()).toBe(401);
+
+    await page.goto(`/promotions#tgWebAppData=${encodeURIComponent(initData(user))}`);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/promotions$/);
+    expect((await page.request.get('/api/account/getInfo?v=2.34&locale=en-US')).status()).toBe(200);
+    await context.close();
   });
 });

@@ -99,7 +99,7 @@ test.describe('popup', () => {
     expect(await scrollLocked(page)).toBe(true);
     expect(await tabAround(page, dialog, 4)).toEqual([true, true, true, true]);
     expect(await tabAround(page, dialog, 3, true)).toEqual([true, true, true]);
-    expect(await seriousViolations(page, '[data-dialog-id="authorization"]')).toEqual([]);
+    expect(await seriousViolations(page, '[data-dialog-id="auth"]')).toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);

@@ -12,6 +12,8 @@ export interface SessionUser {
   fakename: string | null;
   /** False for a player a social sign-in created who still owes the rest of the sign-up (§2). */
   registrationCompleted?: boolean;
+  /** When the player registered (ISO), for the hints of §4. */
+  regTime?: string;
 }
 
 export type Session =

@@ -166,7 +166,7 @@ describe('/nfx/cms-config', () => {
     };
     const authTypes = siteConfig.auth!.authTypes as { __component: string }[];
     expect(authTypes.map((t) => t.__component)).toEqual(['form', 'fast', 'full', 'social']);
-    expect(siteConfig.auth!.currencyConditions).toMatchObject({ defaultValue: 'firstValue' });
+    expect(siteConfig.auth!.currencyConditions).toMatchObject({ defaultValue: 'selectedValue' });
     // Defaults fill what the entry leaves out (§9 balance refresh).
     expect(siteConfig.balanceRefresh).toMatchObject({ countSecondsForInterval: 10 });
     const menu = commonContent.menuLinks as { label: string; url: string }[];

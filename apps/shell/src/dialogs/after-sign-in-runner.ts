@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
-import { afterSignIn, openDialog, sessionAtom, type Session } from '@northstar/shell-sdk';
+import { afterSignIn, openDialog, type SessionUser } from '@northstar/shell-sdk';
 
 // §4 "After login": first of all, a player who signed in with a social account and still owes
 // the rest of the sign-up gets the auth remote's social-registration view. Its own id, so it
@@ -11,19 +10,16 @@ afterSignIn.register('social-registration', ({ user }) =>
     : null,
 );
 
-/** The status the queue last saw (module state: a layout switch remounts the host). */
-let lastStatus: Session['status'] = 'unknown';
-
 /**
- * §4 "After login": when the session turns signed-in (from anonymous, or from unknown on a page
- * load), runs the registered follow-up checks and queues the popups that apply, in order.
+ * §4 "After login": runs the registered follow-up checks and queues the popups that apply, in
+ * order. Called by the player's watchers (session/player-watchers.tsx), which mount once per
+ * signed-in player: on a sign-in, and on a page load with a session. Outside the first screen's
+ * code, like everything only a signed-in player needs.
  */
-export function useAfterSignInRunner(): void {
-  const session = useAtomValue(sessionAtom);
+export function useAfterSignInRunner(user: SessionUser): void {
   useEffect(() => {
-    const before = lastStatus;
-    lastStatus = session.status;
-    if (session.status !== 'signed-in' || before === 'signed-in') return;
-    void afterSignIn.run({ user: session.user }, (dialog) => openDialog(dialog));
-  }, [session]);
+    void afterSignIn.run({ user }, (dialog) => openDialog(dialog));
+    // Once per signed-in player (the watchers are keyed by uid).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

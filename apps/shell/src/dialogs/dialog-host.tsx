@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useDialogs } from '@northstar/shell-sdk';
 import { AuthDialogHost } from '../layout/auth-dialog-host.tsx';
-import { useEmbedMessages } from '../layout/embed-listener.ts';
 import { CampaignDialogFlag } from './campaign-flag.tsx';
-import { useAfterSignInRunner } from './after-sign-in-runner.ts';
 import { useFlagNavigation } from './flag-dialog.ts';
 import { withMoreMessages } from '../content/more-messages.ts';
 
@@ -12,14 +10,12 @@ const DialogView = lazy(() => withMoreMessages(() => import('./dialog-view.tsx')
 
 /**
  * The page's one dialog host (§2): draws the first dialog of the queue (one at a time; the next
- * shows when it closes), opens the popups that URL flags ask for, and queues the follow-up popups
- * after sign-in.
+ * shows when it closes) and opens the popups that URL flags ask for. The follow-up popups after
+ * sign-in are queued by the player's watchers (dialogs/after-sign-in-runner.ts).
  */
 export function DialogHost() {
   const { current } = useDialogs();
-  useAfterSignInRunner();
   useFlagNavigation();
-  useEmbedMessages();
   return (
     <>
       <AuthDialogHost />

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { localizePath, type Locale } from '@northstar/i18n/locales';
-import { showToast } from '@northstar/shell-sdk';
+import { refreshSession, showToast } from '@northstar/shell-sdk';
+import { SHELL_METHODS, shellApi } from '../session/shell-api.ts';
 import {
   hasReturnParam,
   isRegisterSuccess,
@@ -54,4 +55,80 @@ export function welcomeAfterRegistration(
     text: <Trans id="register.success.text">Your account is ready. Have fun and play safe.</Trans>,
   });
   navigate(`${pathname}${removeParams(search, [QUERY.register])}${hash}`, { replace: true });
+}
+
+/**
+ * §4 messaging-app mini-app sign-in: the messaging app opens the site with its signed `initData`
+ * in the hash (`#tgWebAppData=…`). The platform verifies it (HMAC with the bot token) and signs
+ * in the player linked to that account, or a new one. The hash leaves the URL either way; a
+ * refusal (forged, stale, or the sign-in not set up) is the §8 'wrong registration server error'
+ * toast. An account with two-factor on goes on in the sign-in popup.
+ */
+export async function miniAppSignIn(
+  { pathname, search, hash }: { pathname: string; search: string; hash: string },
+  navigate: (to: string, options?: { replace?: boolean }) => void,
+): Promise<void> {
+  const initData = new URLSearchParams(hash.replace(/^#/, '')).get('tgWebAppData');
+  navigate(`${pathname}${search}`, { replace: true });
+  if (!initData) return;
+  const fields = new URLSearchParams(initData);
+  let user: { id?: unknown; username?: unknown; language_code?: unknown } = {};
+  try {
+    user = JSON.parse(fields.get('user') ?? '{}') as typeof user;
+  } catch {
+    // The server refuses it below, with the same toast.
+  }
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  try {
+    const answer = await shellApi.send(SHELL_METHODS.register, {
+      is_tg: true,
+      id: typeof user.id === 'number' ? user.id : undefined,
+      username: text(user.username),
+      hash: text(fields.get('hash')),
+      language_code: text(user.language_code),
+      payload: initData,
+    });
+    if (answer.two_factor_auth) {
+      navigate(`${pathname}?show_popup_auth=1`, { replace: true });
+      return;
+    }
+    await refreshSession();
+  } catch {
+    showToast({
+      id: 'mini-app-sign-in',
+      tone: 'error',
+      title: (
+        <Trans id="session.miniAppFailed">
+          We could not sign you in from the messaging app. Please try again.
+        </Trans>
+      ),
+      text: (
+        <Trans id="session.miniAppFailedText">
+          Open the site from the app again, or sign in with your e-mail.
+        </Trans>
+      ),
+    });
+  }
+}
+
+/**
+ * The parent side of the embedded forms (§2): a framed `/forms/sign_in` or `/forms/sign_up` asks
+ * to refresh the user after a sign-in, or to go to the main site's registration popup. Messages
+ * count only from this site's own origin and the site config's `embedOrigins`; a redirect goes
+ * through the shell's navigation, which refuses a target off the site.
+ */
+export function embedMessage(
+  event: MessageEvent,
+  context: { navigate: (to: string) => void; embedOrigins: unknown },
+): void {
+  const allowed = Array.isArray(context.embedOrigins) ? context.embedOrigins : [];
+  const known =
+    event.origin === window.location.origin ||
+    allowed.some(
+      (origin) => typeof origin === 'string' && origin.replace(/\/$/, '') === event.origin,
+    );
+  if (!known) return;
+  const data = event.data as { action?: unknown; url?: unknown };
+  if (data.action === 'refresh-user') void refreshSession();
+  else if (data.action === 'redirect' && typeof data.url === 'string') context.navigate(data.url);
 }

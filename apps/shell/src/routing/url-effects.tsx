@@ -1,7 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { sessionAtom, useShellNavigation, type Session } from '@northstar/shell-sdk';
+import {
+  sessionAtom,
+  useShellNavigation,
+  useSiteContent,
+  type Session,
+} from '@northstar/shell-sdk';
 import { withMoreMessages } from '../content/more-messages.ts';
 
 /** The actions, downloaded the first time a URL carries one of their parameters. */
@@ -19,7 +24,9 @@ let lastStatus: Session['status'] = 'unknown';
  * - when the session turns signed-in and the URL has `redirectUrl` (else `backUrl`), the player
  *   goes there if it is a path of this site, else to the index; the consumed parameters go;
  * - `register=success`: a welcome toast, then the flag is removed from the URL;
- * - `promo_code`: kept in localStorage (`promo_code`) for the registration form.
+ * - `promo_code`: kept in localStorage (`promo_code`) for the registration form;
+ * - `#tgWebAppData=…`: the messaging app's mini-app sign-in;
+ * - messages of the embedded forms framed by this page (`northstar:embed`).
  *
  * `popup`/`#popup-preview` and the auth popup flags are the dialogs' (apps/shell/src/dialogs).
  */
@@ -30,6 +37,22 @@ export function UrlEffects() {
   useEffect(() => {
     url.current = { search, hash, locale };
   });
+  const embedOrigins = (useSiteContent()?.siteConfig as { embedOrigins?: unknown } | undefined)
+    ?.embedOrigins;
+  const embedding = useRef({ navigate, embedOrigins });
+  useEffect(() => {
+    embedding.current = { navigate, embedOrigins };
+  });
+
+  // §2 the parent side of the embedded forms: their messages are handled by the actions.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type !== 'northstar:embed') return;
+      void actions().then((m) => m.embedMessage(event, embedding.current));
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
 
   useEffect(() => {
     if (has(search, 'promo_code')) void actions().then((m) => m.keepPromoCode(search));
@@ -43,6 +66,12 @@ export function UrlEffects() {
     if (!has(at.search, 'redirectUrl') && !has(at.search, 'backUrl')) return;
     void actions().then((m) => m.returnAfterSignIn(at, navigate));
   }, [session, navigate]);
+
+  // §4 the messaging app's mini app opens the site with its signed data in the hash.
+  useEffect(() => {
+    if (!hash.includes('tgWebAppData=')) return;
+    void actions().then((m) => m.miniAppSignIn({ pathname, search, hash }, navigate));
+  }, [pathname, search, hash, navigate]);
 
   useEffect(() => {
     if (!has(search, 'register')) return;

@@ -7,11 +7,16 @@ import {
   refreshBalance,
   routePath,
   sessionAtom,
+  showToast,
   useShellNavigation,
   useSiteContent,
+  type SessionUser,
 } from '@northstar/shell-sdk';
+import { useAfterSignInRunner } from '../dialogs/after-sign-in-runner.ts';
 import { ConfirmDialog } from '@northstar/ui/dialog';
+import { splitLocalePath } from '@northstar/i18n';
 import { useAccountLocale } from './account-locale.ts';
+import { confirmSentKey, showConfirmHint } from './confirm-hint.ts';
 import { balanceRefreshSettings, isGamePath, startBalanceRefresh } from './balance-refresh.ts';
 import {
   inactivityPlan,
@@ -30,12 +35,75 @@ import { signOut } from './use-session-bootstrap.ts';
  * sign-in): its own chunk, downloaded once a session is signed in, never for a visitor's first
  * screen. Unmounted on sign-out, which stops every timer. Keyed by the player's uid.
  */
-export function PlayerWatchers({ refreshSession }: { refreshSession: () => Promise<void> }) {
+export function PlayerWatchers({
+  refreshSession,
+  user,
+}: {
+  refreshSession: () => Promise<void>;
+  user: SessionUser;
+}) {
+  useAfterSignInRunner(user);
   useOtherTabs(refreshSession);
   useAccountLocale();
   const warning = useInactivitySignOut();
   useBalanceRefresh();
+  useConfirmContactsHint();
   return warning ? <InactivityWarning deadline={warning.deadline} onStay={warning.stay} /> : null;
+}
+
+/** The hint shows once per page load (module state: a remount must not show it again). */
+let confirmHintShown = false;
+
+/** §4 the confirm-contacts hint (confirm-hint.ts): a toast with the way to /confirmation. */
+function useConfirmContactsHint(): void {
+  const { pathname, locale } = useShellNavigation();
+  const content = useSiteContent();
+  const store = useStore();
+  const profile = useQuery({
+    queryKey: apiQueryKey('account', 'getprofileinfo', { fields: 'contacts,document' }),
+    queryFn: () => shellApi.send(SHELL_METHODS.getprofileinfo, { fields: 'contacts,document' }),
+    staleTime: 60_000,
+  });
+  const contacts = profile.data?.contacts ?? null;
+  const hint = content?.commonContent.confirmHint;
+  useEffect(() => {
+    const session = store.get(sessionAtom);
+    if (confirmHintShown || session.status !== 'signed-in' || !hint) return;
+    let marker: boolean;
+    try {
+      marker = localStorage.getItem(confirmSentKey(session.user.uid)) !== null;
+    } catch {
+      marker = false; // storage blocked: the hint cannot know, it shows
+    }
+    const show = showConfirmHint({
+      enabled: hint.showConfirmContactsHint,
+      pageExceptions: hint.pageExceptions,
+      path: splitLocalePath(pathname).path,
+      regTime: session.user.regTime ?? null,
+      now: new Date(),
+      login: session.user.login,
+      contacts,
+      markerSet: marker,
+    });
+    if (!show) return;
+    confirmHintShown = true;
+    showToast({
+      id: 'confirm-contacts',
+      tone: 'info',
+      duration: 0,
+      title: <Trans id="session.confirmHint.title">Confirm your contact</Trans>,
+      text: (
+        <Trans id="session.confirmHint.text">
+          Confirm the e-mail or phone you sign in with: it keeps your account safe.
+        </Trans>
+      ),
+      action: (
+        <a href={routePath('confirmation', {}, locale)}>
+          <Trans id="session.confirmHint.action">Confirm now</Trans>
+        </a>
+      ),
+    });
+  }, [store, hint, contacts, pathname, locale]);
 }
 
 /**

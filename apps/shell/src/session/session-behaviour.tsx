@@ -36,13 +36,13 @@ export function SessionBehaviour({
   useSessionOnReturn(refreshSession);
   const localesNotFound = useLocalesNotFound();
 
-  const uid = session.status === 'signed-in' ? session.user.uid : null;
+  const user = session.status === 'signed-in' ? session.user : null;
 
   return (
     <>
-      {uid !== null ? (
+      {user !== null ? (
         <Suspense fallback={null}>
-          <PlayerWatchers key={uid} refreshSession={refreshSession} />
+          <PlayerWatchers key={user.uid} user={user} refreshSession={refreshSession} />
         </Suspense>
       ) : null}
       {localesNotFound ? (

@@ -27,6 +27,8 @@ function ref<Mod extends ModuleName, Met extends MethodName<Mod>>(
 export const SHELL_METHODS = {
   getInfo: ref('account', 'getInfo', 'GET'),
   logout: ref('auth', 'logout', 'GET'),
+  // The messaging app's mini-app sign-in (routing/url-actions.tsx).
+  register: ref('auth', 'register', 'POST'),
   changelocale: ref('account', 'changelocale', 'POST'),
   unsubscribe: ref('account', 'unsubscribe', 'POST'),
   // §7 start-up, for everyone.

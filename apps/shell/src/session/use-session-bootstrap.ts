@@ -44,6 +44,7 @@ export function useSessionBootstrap(): () => Promise<void> {
           login: info.login,
           fakename: info.fakename,
           registrationCompleted: info.is_registration_completed,
+          regTime: info.reg_time,
         },
       });
       // A new session (a sign-in in this page) must not see an earlier answer.

@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@northstar/errors';
 import {
@@ -15,16 +13,7 @@ import {
 } from '@northstar/shell-sdk';
 import { Button, ButtonLink, PageContainer } from '@northstar/ui';
 import { Input } from '@northstar/ui/forms';
-import {
-  field,
-  phoneDigits,
-  required,
-  setServerErrors,
-  valibotResolver,
-  verificationCode,
-} from '@northstar/validators';
 import { authApi, AUTH_METHODS } from '../../api.ts';
-import { useFieldMessage } from '../shared/messages.ts';
 import { Form, Lead, Notice } from '../shared/parts.tsx';
 
 /** §3 storage key `confirm_sent_{userId}`: a confirmation was sent, the hint stops asking. */
@@ -183,37 +172,43 @@ function ContactItem({ contact, uid }: { contact: Contact; uid: number | null })
   );
 }
 
-const codeSchema = v.object({ code: field(required(), verificationCode()) });
+/** Digits only (the code field and a phone number). */
+const digits = (text: string) => text.replace(/\D/g, '');
 
+/**
+ * The two small forms of this page are plain React state: the page is a remote's first screen
+ * and stays light (no form library, no rule dictionary); the server checks the same rules.
+ */
 function ConfirmCode({ contact }: { contact: string }) {
   const { t } = useLingui();
-  const message = useFieldMessage();
   const navigation = useShellNavigation();
   const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<v.InferInput<typeof codeSchema>>({
-    resolver: valibotResolver(codeSchema),
-    defaultValues: { code: '' },
-  });
-  const invalid = t({
-    id: 'auth.twofa.codeInvalid',
-    message: 'This code is not right. Check it and try again.',
-  });
-  const submit = handleSubmit(async ({ code }) => {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code)) {
+      setError(t({ id: 'auth.twofa.codeLength', message: 'The code must contain 6 digits' }));
+      return;
+    }
+    setSending(true);
     try {
-      await authApi.send(AUTH_METHODS.confirmContact, { contact, code: String(code).trim() });
-      reset({ code: '' });
+      await authApi.send(AUTH_METHODS.confirmContact, { contact, code });
+      setCode('');
       await queryClient.invalidateQueries({ queryKey: apiQueryKey('account', 'getprofileinfo') });
       navigation.navigate(routePath('confirmationSuccess', {}, navigation.locale));
     } catch {
-      setError('code', { type: 'server', message: invalid }, { shouldFocus: true });
+      setError(
+        t({
+          id: 'auth.twofa.codeInvalid',
+          message: 'This code is not right. Check it and try again.',
+        }),
+      );
+    } finally {
+      setSending(false);
     }
-  });
+  };
   return (
     <Form
       noValidate
@@ -225,47 +220,53 @@ function ConfirmCode({ contact }: { contact: string }) {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        error={errors.code?.type === 'server' ? errors.code.message : message(errors.code?.message)}
-        {...register('code', {
-          onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-            event.currentTarget.value = phoneDigits(event.currentTarget.value).slice(0, 6);
-          },
-        })}
+        value={code}
+        error={error ?? undefined}
+        onChange={(event) => {
+          setCode(digits(event.currentTarget.value).slice(0, 6));
+          setError(null);
+        }}
       />
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={sending}>
         <Trans id="auth.confirmation.confirm">Confirm</Trans>
       </Button>
     </Form>
   );
 }
 
-const contactSchema = v.object({ contact: field(required()) });
-
 function AddContact() {
   const { t } = useLingui();
-  const message = useFieldMessage();
   const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<v.InferInput<typeof contactSchema>>({
-    resolver: valibotResolver(contactSchema),
-    defaultValues: { contact: '' },
-  });
-  const submit = handleSubmit(async ({ contact }) => {
-    const text = String(contact);
-    const value = text.includes('@') ? text.trim() : phoneDigits(text);
-    try {
-      await authApi.send(AUTH_METHODS.addcontact, { contact: value });
-      reset({ contact: '' });
-      await queryClient.invalidateQueries({ queryKey: apiQueryKey('account', 'getprofileinfo') });
-    } catch (error) {
-      if (isApiError(error)) setServerErrors(setError, error.invalidParameters, ['contact']);
+  const [contact, setContact] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = contact.trim();
+    if (text === '') {
+      setError(
+        t({ id: 'auth.confirmation.required', message: 'Enter an e-mail or a phone number' }),
+      );
+      return;
     }
-  });
+    setSending(true);
+    try {
+      await authApi.send(AUTH_METHODS.addcontact, {
+        contact: text.includes('@') ? text : digits(text),
+      });
+      setContact('');
+      await queryClient.invalidateQueries({ queryKey: apiQueryKey('account', 'getprofileinfo') });
+    } catch (failure) {
+      const code = isApiError(failure) ? failure.invalidParameters.contact?.[0] : undefined;
+      setError(
+        code === 'already_exists'
+          ? t({ id: 'auth.confirmation.taken', message: 'This contact belongs to another account' })
+          : t({ id: 'auth.confirmation.wrong', message: 'Enter a valid e-mail or phone number' }),
+      );
+    } finally {
+      setSending(false);
+    }
+  };
   return (
     <Form
       noValidate
@@ -278,10 +279,14 @@ function AddContact() {
       <Input
         label={<Trans id="auth.field.contact">E-mail or phone number</Trans>}
         autoComplete="email"
-        error={message(errors.contact?.message)}
-        {...register('contact')}
+        value={contact}
+        error={error ?? undefined}
+        onChange={(event) => {
+          setContact(event.currentTarget.value);
+          setError(null);
+        }}
       />
-      <Button type="submit" variant="secondary" disabled={isSubmitting}>
+      <Button type="submit" variant="secondary" disabled={sending}>
         <Trans id="auth.confirmation.addSubmit">Add contact</Trans>
       </Button>
     </Form>

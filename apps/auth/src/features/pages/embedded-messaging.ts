@@ -2,7 +2,7 @@
  * The embedded forms' messages to the page that frames them (§2 "Embedded sign-up/sign-in pages
  * post a message to the parent to redirect to the main site with show_popup_reg=1 and a backUrl,
  * or to refresh the user after success. A same-origin iframe page posts its path to the
- * parent."). The shell of this site is such a parent (apps/shell/src/layout/embed-listener.ts);
+ * parent."). The shell of this site is such a parent (apps/shell/src/routing/url-actions.tsx, `embedMessage`);
  * a partner site that frames the forms listens for the same messages.
  *
  * Messages go only to an origin allowed to frame the forms: this site's own, or one of the site

@@ -62,7 +62,7 @@ export function FormSkeleton() {
 export function useAuthFlow(close?: () => void): {
   config: AuthConfig | null;
   services: string[];
-  signedIn: (registered: boolean, method: string) => Promise<void>;
+  signedIn: (registered: boolean, method: string, confirmEmail?: boolean) => Promise<void>;
   onSocial: (outcome: SocialOutcome) => void;
   socialError: string | null;
   setView: (view: AuthView) => void;
@@ -72,8 +72,8 @@ export function useAuthFlow(close?: () => void): {
   const content = useSiteContent();
   const config = content ? readAuthConfig(content.siteConfig) : null;
   const [socialError, setSocialError] = useState<string | null>(null);
-  const signedIn = (registered: boolean, method: string) =>
-    finishAuth({ registered, method, navigation, close });
+  const signedIn = (registered: boolean, method: string, confirmEmail = false) =>
+    finishAuth({ registered, method, navigation, close, confirmEmail });
   const onSocial = (outcome: SocialOutcome) => {
     if (outcome.status === 'done') {
       const back = takeSocialReturn();
@@ -158,7 +158,11 @@ export function AuthPopup({ props, close }: DialogContentProps<AuthPopupProps>) 
         loading={<FormSkeleton />}
         onRegistered={async (payload) => {
           await authApi.send(AUTH_METHODS.register, payload);
-          await flow.signedIn(true, 'form');
+          await flow.signedIn(
+            true,
+            'form',
+            config.settings.confirmEmailPopup && payload.email !== undefined,
+          );
         }}
         renderSocial={(checkTerms) => social('register', checkTerms)}
       />

@@ -7,6 +7,7 @@ import {
   initialCurrency,
   initialValues,
   latestBirthDate,
+  loginOnItsField,
   readAuthConfig,
   registrationFields,
   registrationPayload,
@@ -332,5 +333,17 @@ describe('registrationPayload', () => {
     expect(
       registrationPayload({ phone: '34612345678', sex: '1' }, list, { locale: 'en-US', settings }),
     ).not.toHaveProperty('sex');
+  });
+});
+
+describe('server errors on the login', () => {
+  it('land on the field the login came from, once', () => {
+    expect(loginOnItsField({ login: ['already_exists'] }, 'phone')).toEqual({
+      phone: ['already_exists'],
+    });
+    expect(
+      loginOnItsField({ login: ['already_exists'], email: ['already_exists'] }, 'email'),
+    ).toEqual({ email: ['already_exists'] });
+    expect(loginOnItsField({ terms: ['required'] }, 'email')).toEqual({ terms: ['required'] });
   });
 });

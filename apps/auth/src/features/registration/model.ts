@@ -482,3 +482,16 @@ export function initialValues(
   values.promo_code = seeds.promoCode ?? '';
   return values;
 }
+
+/**
+ * The payload's `login` is the e-mail or the phone (§3): the server's verdict on it belongs to
+ * that field (once, if the field has its own already).
+ */
+export function loginOnItsField(
+  invalid: Readonly<Record<string, string[]>>,
+  login: 'email' | 'phone',
+): Record<string, string[]> {
+  const { login: onLogin, ...rest } = invalid;
+  if (!onLogin) return { ...rest };
+  return { ...rest, [login]: rest[login] ?? onLogin };
+}

@@ -17,6 +17,7 @@ import { PhoneInput, type PhoneOption } from './phone-input.tsx';
 import { PromoField } from './promo-field.tsx';
 import {
   countryChangeResets,
+  loginOnItsField,
   registrationFields,
   registrationPayload,
   registrationSchema,
@@ -210,7 +211,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
         }
         track({ event: 'sign_up_error', code: error.code });
         const { fields: onFields, unmatched } = serverFieldErrors(
-          error.invalidParameters,
+          loginOnItsField(error.invalidParameters, type.login),
           names,
           config.apiErrors,
         );

@@ -1,4 +1,4 @@
-import { refreshSession, type ShellNavigation } from '@northstar/shell-sdk';
+import { openDialog, refreshSession, type ShellNavigation } from '@northstar/shell-sdk';
 import { afterAuthTarget } from '@northstar/shell-sdk/after-auth';
 import { clearStoredPromoCode } from '@northstar/shell-sdk/query-params';
 import { track } from './analytics.ts';
@@ -15,6 +15,8 @@ export async function finishAuth(options: {
   method: string;
   navigation: ShellNavigation;
   close?: () => void;
+  /** §3 `confirmEmailPopup`: after a sign-up with an e-mail, the follow-up queue asks to confirm it. */
+  confirmEmail?: boolean;
 }): Promise<void> {
   const { registered, navigation } = options;
   // The page's query as it was when the form was sent.
@@ -28,6 +30,9 @@ export async function finishAuth(options: {
   // Closed first: the shell's after-sign-in queue may open this same dialog again at once (the
   // social-registration view), and that one must stay.
   options.close?.();
+  // §4 follow-up queue after a sign-up: the e-mail confirmation first; the shell's after-sign-in
+  // checks (unseen cashback, campaign) queue behind it as the session turns signed-in.
+  if (registered && options.confirmEmail) void openDialog({ id: 'confirm-email', remote: 'auth' });
   await refreshSession();
   navigation.navigate(afterAuthTarget(search, { registered, locale: navigation.locale }));
 }
