@@ -92,6 +92,12 @@ test.describe('registration', () => {
     await dialog.getByLabel('E-mail').fill(unique('form'));
     await dialog.getByLabel('Password', { exact: true }).fill('Secret-123');
     await fillProfile(dialog);
+    // The promo toggle reveals the field; the code is checked 300 ms after typing stops.
+    await dialog.getByLabel('I have a promo code').check();
+    await dialog.getByLabel('Promo code', { exact: true }).fill('SUMMER2025');
+    await expect(dialog.getByText('This promo code is not valid')).toBeVisible();
+    await dialog.getByLabel('Promo code', { exact: true }).fill('welcome100');
+    await expect(dialog.getByTestId('promo-valid')).toHaveText('Promo code WELCOME100 applies');
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expectWelcomed(page);
     await expect(dialog).toHaveCount(0);

@@ -12,6 +12,7 @@ import {
 import { seedContent } from '../content/index.ts';
 import { hashPassword } from '../identity/index.ts';
 import { seedDemoGames } from '../modules/games/index.ts';
+import { seedDemoPromoCodes } from '../modules/campaigns/index.ts';
 import { applyMovement } from '../wallet/index.ts';
 
 /** The demo accounts printed at start (fixed, published in the README): demo mode only. */
@@ -104,6 +105,7 @@ export async function seed(
   if (options.demo) {
     await seedDemoAccounts(database);
     await seedDemoGames(db);
+    await seedDemoPromoCodes(database);
   }
   // The content backend's demo content (content/seed.ts), once.
   await seedContent(database);

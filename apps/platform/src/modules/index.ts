@@ -1,6 +1,7 @@
 import { methodKey } from '@northstar/contract';
 import { accountHandlers } from './account/index.ts';
 import { authHandlers } from './auth/index.ts';
+import { campaignsHandlers } from './campaigns/index.ts';
 import { freespinsHandlers } from './freespins/index.ts';
 import { gamesHandlers } from './games/index.ts';
 import { loyaltyHandlers } from './loyalty/index.ts';
@@ -12,6 +13,7 @@ import { supportHandlers } from './support/index.ts';
 const MODULES = {
   account: accountHandlers,
   auth: authHandlers,
+  campaigns: campaignsHandlers,
   metadata: metadataHandlers,
   games: gamesHandlers,
   loyalty: loyaltyHandlers,

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createServer } from '../server.ts';
 import type { PlatformConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -78,4 +80,20 @@ export function cookieFetch(base: string): typeof fetch {
     }
     return response;
   };
+}
+
+/**
+ * One test server for a test file, started before its tests and closed after, with every rate
+ * limit budget reset before each test (the test client is always 127.0.0.1). Returns the getter.
+ */
+export function useTestServer(): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, 60_000);
+  afterAll(() => server?.close());
+  beforeEach(async () => {
+    await server!.database.query(sql`delete from rate_limits`);
+  });
+  return () => server!;
 }

@@ -117,18 +117,28 @@ export async function miniAppSignIn(
  * count only from this site's own origin and the site config's `embedOrigins`; a redirect goes
  * through the shell's navigation, which refuses a target off the site.
  */
-export function embedMessage(
+export async function embedMessage(
   event: MessageEvent,
-  context: { navigate: (to: string) => void; embedOrigins: unknown },
-): void {
-  const allowed = Array.isArray(context.embedOrigins) ? context.embedOrigins : [];
-  const known =
-    event.origin === window.location.origin ||
-    allowed.some(
-      (origin) => typeof origin === 'string' && origin.replace(/\/$/, '') === event.origin,
-    );
-  if (!known) return;
+  context: { navigate: (to: string) => void; locale: string },
+): Promise<void> {
+  if (!(await isEmbeddingOrigin(event.origin, context.locale))) return;
   const data = event.data as { action?: unknown; url?: unknown };
   if (data.action === 'refresh-user') void refreshSession();
   else if (data.action === 'redirect' && typeof data.url === 'string') context.navigate(data.url);
+}
+
+/** This site, or one of the site config's `embedOrigins` (asked only for another origin). */
+async function isEmbeddingOrigin(origin: string, locale: string): Promise<boolean> {
+  if (origin === window.location.origin) return true;
+  try {
+    const response = await fetch(`/nfx/cms-config/${encodeURIComponent(locale)}`);
+    const body = (await response.json()) as { siteConfig?: { embedOrigins?: unknown } };
+    const listed = body.siteConfig?.embedOrigins;
+    return (
+      Array.isArray(listed) &&
+      listed.some((entry) => typeof entry === 'string' && entry.replace(/\/$/, '') === origin)
+    );
+  } catch {
+    return false;
+  }
 }

@@ -126,3 +126,53 @@ describe('UrlEffects: register=success and promo_code', () => {
     expect(localStorage.getItem('promo_code')).toBe('WELCOME');
   });
 });
+
+describe('UrlEffects: messages of the embedded forms (§2)', () => {
+  const post = (data: unknown, origin: string) =>
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data, origin }));
+    });
+
+  it('follows a redirect asked by a frame of this site', async () => {
+    const view = mount('/promotions');
+    await post(
+      { type: 'northstar:embed', action: 'redirect', url: '/?show_popup_reg=1' },
+      window.location.origin,
+    );
+    await vi.waitFor(() => expect(view.here()).toBe('/?show_popup_reg=1'));
+  });
+
+  it('ignores a foreign origin the site config does not list, and a target off the site', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify({ siteConfig: { embedOrigins: ['https://partner.example'] } }),
+          ),
+        ),
+      );
+    try {
+      const view = mount('/promotions');
+      await post(
+        { type: 'northstar:embed', action: 'redirect', url: '/?from=stranger' },
+        'https://evil.example',
+      );
+      await post(
+        { type: 'northstar:embed', action: 'redirect', url: '//evil.example/x' },
+        window.location.origin,
+      );
+      // Both were looked at (the site config was asked about the stranger) and refused.
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(view.here()).toBe('/promotions');
+      await post(
+        { type: 'northstar:embed', action: 'redirect', url: '/?from=partner' },
+        'https://partner.example',
+      );
+      await vi.waitFor(() => expect(view.here()).toBe('/?from=partner'));
+    } finally {
+      fetchMock.mockRestore();
+    }
+  });
+});

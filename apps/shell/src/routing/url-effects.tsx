@@ -1,12 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useAtomValue } from 'jotai';
-import {
-  sessionAtom,
-  useShellNavigation,
-  useSiteContent,
-  type Session,
-} from '@northstar/shell-sdk';
+import { sessionAtom, useShellNavigation, type Session } from '@northstar/shell-sdk';
 import { withMoreMessages } from '../content/more-messages.ts';
 
 /** The actions, downloaded the first time a URL carries one of their parameters. */
@@ -37,11 +32,9 @@ export function UrlEffects() {
   useEffect(() => {
     url.current = { search, hash, locale };
   });
-  const embedOrigins = (useSiteContent()?.siteConfig as { embedOrigins?: unknown } | undefined)
-    ?.embedOrigins;
-  const embedding = useRef({ navigate, embedOrigins });
+  const embedding = useRef({ navigate, locale });
   useEffect(() => {
-    embedding.current = { navigate, embedOrigins };
+    embedding.current = { navigate, locale };
   });
 
   // §2 the parent side of the embedded forms: their messages are handled by the actions.

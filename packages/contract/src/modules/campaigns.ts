@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import * as w from '../wire.ts';
-import { anything, fieldsParam, list, method } from './shared.ts';
+import { anything, fieldsParam, list, method, nullableString } from './shared.ts';
 
 // §7 `campaigns`: its methods.
 
@@ -13,14 +14,16 @@ export const campaigns = {
     anything,
     'planned',
   ),
+  // §4 the registration form's promo field: a valid code answers its canonical form; an unknown,
+  // switched-off or expired one is InvalidParameter with `promo_code: ['promo_code_invalid']`.
   checkPromocode: method(
     'campaigns',
     'checkPromocode',
     'POST',
     'public',
     w.params({ promo_code: w.text({ max: 64 }) }),
-    anything,
-    'planned',
+    v.object({ promo_code: v.string(), description: nullableString }),
+    'built',
   ),
   getoffers: method('campaigns', 'getoffers', 'GET', 'public', w.noParams, list(), 'planned'),
   takepromotions: method(

@@ -28,9 +28,20 @@ const Aside = styled.aside<{ $compact: boolean; $small: boolean; $image: string 
   padding: 18px 20px;
   border-radius: 14px;
   overflow: hidden;
+  /* The offer's text sits on a dark side of the art, readable on any image. */
   background:
-    linear-gradient(180deg, rgba(10, 14, 26, 0) 30%, rgba(10, 14, 26, 0.85) 100%),
-    ${({ $image, theme }) => ($image ? `url("${$image}") center / cover no-repeat` : theme.gradients.hero)};
+    linear-gradient(
+      90deg,
+      rgba(10, 14, 26, 0.92) 0%,
+      rgba(10, 14, 26, 0.55) 55%,
+      rgba(10, 14, 26, 0) 100%
+    ),
+    ${({ $image, theme }) => ($image ? `url("${$image}") right center / cover no-repeat` : theme.gradients.hero)};
+  @media (min-width: 860px) {
+    background:
+      linear-gradient(180deg, rgba(10, 14, 26, 0) 35%, rgba(10, 14, 26, 0.9) 100%),
+      ${({ $image, theme }) => ($image ? `url("${$image}") center / cover no-repeat` : theme.gradients.hero)};
+  }
   color: ${({ theme }) => theme.colors.text};
   @media (min-width: 860px) {
     min-height: ${({ $compact }) => ($compact ? '96px' : '440px')};

@@ -55,8 +55,8 @@ export function PromoField({
     let live = true;
     const timer = setTimeout(() => {
       authApi.send(AUTH_METHODS.checkPromocode, { promo_code: code }).then(
-        () => {
-          if (live) setValid(code);
+        (answer) => {
+          if (live) setValid(answer.promo_code);
         },
         (failure: unknown) => {
           if (!live) return;

@@ -14,7 +14,7 @@ import {
 const Buttons = styled.div`
   display: grid;
   gap: 10px;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
 `;
 
 const LABELS: Record<string, string> = { google: 'Google', facebook: 'Facebook' };

@@ -12,3 +12,4 @@ export * from './loyalty.ts';
 export * from './content.ts';
 export * from './storage.ts';
 export * from './social.ts';
+export * from './campaigns.ts';

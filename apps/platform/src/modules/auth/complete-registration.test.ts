@@ -1,27 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contacts, players } from '../../db/schema/index.ts';
 import { hashPassword } from '../../identity/passwords.ts';
 import { createPlayer } from '../../identity/registration.ts';
 import { get, post, REGISTRATION_PROFILE } from '../../testing/api.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { useTestServer } from '../../testing/test-server.ts';
 
 /**
  * §2 socialRegistration: a player a social sign-in created without completing the sign-up
  * finishes it with auth/register under its own session, under the sign-up's rules.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.database.query(sql`delete from rate_limits`);
-});
+const testServer = useTestServer();
 
 async function incompletePlayer(email: string) {
   const player = await createPlayer(
-    server.database.db,
+    testServer().database.db,
     {
       login: email,
       passwordHash: await hashPassword('Secret-123'),
@@ -32,7 +25,7 @@ async function incompletePlayer(email: string) {
     },
     [{ type: 'email', contact: email, isConfirmed: true }],
   );
-  const tab = server.browser();
+  const tab = testServer().browser();
   const signedIn = await post(tab, 'auth/login', { login: email, password: 'Secret-123' });
   expect(signedIn.status).toBe(200);
   return { player, tab };
@@ -57,10 +50,13 @@ describe('completing a social registration', () => {
     const info = (await get(tab, 'account/getInfo')).body.data as Info;
     expect(info.is_registration_completed).toBe(true);
     expect(info.currency).toBe('USD');
-    const [row] = await server.database.db.select().from(players).where(eq(players.id, player.id));
+    const [row] = await testServer()
+      .database.db.select()
+      .from(players)
+      .where(eq(players.id, player.id));
     expect(row).toMatchObject({ firstName: 'Test', region: 'NV', birthDate: '1990-01-15' });
-    const phones = await server.database.db
-      .select()
+    const phones = await testServer()
+      .database.db.select()
       .from(contacts)
       .where(eq(contacts.playerId, player.id));
     expect(phones.map((c) => c.contact).sort()).toEqual(['34612345678', 'social.one@example.com']);

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_CODES } from '@northstar/i18n/locales'
 import { miniAppProvider } from '../../providers/social/index.ts';
 import { contacts, currencies, players } from '../../db/schema/index.ts';
 import { hasMovements } from '../../wallet/index.ts';
+import { findValidPromoCode } from '../campaigns/index.ts';
 import type { ModuleHandlers } from '../../http/index.ts';
 import {
   accountKey,
@@ -139,6 +140,9 @@ export const authHandlers: ModuleHandlers<'auth'> = {
       fail('email', 'already_exists');
     if (params.phone && (await findPlayerBySignIn(db, params.phone)))
       fail('phone', 'already_exists');
+    // §4 a promo code entered at sign-up must be a valid one (the field checked it already).
+    const promo = params.promo_code ? await findValidPromoCode(app, params.promo_code) : null;
+    if (params.promo_code && !promo) fail('promo_code', 'promo_code_invalid');
     // §5 again on the server: the profile fields the registration form must carry, and the age.
     const content = await cmsConfig(app, isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE);
     const profileErrors = registrationProfileErrors(params, {
@@ -168,7 +172,7 @@ export const authHandlers: ModuleHandlers<'auth'> = {
         isSubscribed: notify,
         isBetting: params.is_betting ?? false,
         characterId: params.character_id ?? null,
-        promoCode: params.promo_code ?? null,
+        promoCode: promo?.promo_code ?? null,
         firstName: params.first_name ?? null,
         middleName: params.middle_name ?? null,
         lastName: params.last_name ?? null,
@@ -284,6 +288,8 @@ async function completeRegistration(ctx: RegisterContext, params: RegisterParams
     const owner = await findPlayerBySignIn(db, value);
     if (owner && owner.id !== playerId) fail(field, 'already_exists');
   }
+  const promo = params.promo_code ? await findValidPromoCode(app, params.promo_code) : null;
+  if (params.promo_code && !promo) fail('promo_code', 'promo_code_invalid');
   const content = await cmsConfig(app, isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE);
   const profileErrors = registrationProfileErrors(params, {
     configured: configuredRegistrationFields(content.siteConfig),
@@ -307,7 +313,7 @@ async function completeRegistration(ctx: RegisterContext, params: RegisterParams
         isSubscribed: notify,
         isBetting: params.is_betting ?? player.isBetting,
         characterId: params.character_id ?? player.characterId,
-        promoCode: params.promo_code ?? player.promoCode,
+        promoCode: promo?.promo_code ?? player.promoCode,
         firstName: params.first_name ?? player.firstName,
         middleName: params.middle_name ?? player.middleName,
         lastName: params.last_name ?? player.lastName,
