@@ -86,7 +86,7 @@ export function cookieFetch(base: string): typeof fetch {
  * One test server for a test file, started before its tests and closed after, with every rate
  * limit budget reset before each test (the test client is always 127.0.0.1). Returns the getter.
  */
-export function useTestServer(): () => TestServer {
+export function sharedTestServer(): () => TestServer {
   let server: TestServer | undefined;
   beforeAll(async () => {
     server = await startTestServer();

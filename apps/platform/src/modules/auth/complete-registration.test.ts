@@ -4,13 +4,13 @@ import { contacts, players } from '../../db/schema/index.ts';
 import { hashPassword } from '../../identity/passwords.ts';
 import { createPlayer } from '../../identity/registration.ts';
 import { get, post, REGISTRATION_PROFILE } from '../../testing/api.ts';
-import { useTestServer } from '../../testing/test-server.ts';
+import { sharedTestServer } from '../../testing/test-server.ts';
 
 /**
  * §2 socialRegistration: a player a social sign-in created without completing the sign-up
  * finishes it with auth/register under its own session, under the sign-up's rules.
  */
-const testServer = useTestServer();
+const testServer = sharedTestServer();
 
 async function incompletePlayer(email: string) {
   const player = await createPlayer(

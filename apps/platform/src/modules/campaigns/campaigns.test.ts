@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { post, REGISTRATION_PROFILE } from '../../testing/api.ts';
-import { useTestServer } from '../../testing/test-server.ts';
+import { sharedTestServer } from '../../testing/test-server.ts';
 import { PROMO_CHECKS_PER_WINDOW } from './handlers.ts';
 
-const testServer = useTestServer();
+const testServer = sharedTestServer();
 
 describe('campaigns/checkPromocode', () => {
   it('answers a valid code in its canonical form, whatever its case and spaces', async () => {
