@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contacts, players } from '../../db/schema/index.ts';
 import { hashPassword } from '../../identity/passwords.ts';
