@@ -201,7 +201,8 @@ test.describe('sign-in', () => {
     expect(registered.status()).toBe(200);
 
     // Contact confirmation (§4): send, a wrong code is marked, the right one confirms.
-    await page.goto('/confirmation');
+    // The page is server-rendered: its buttons work once the browser has hydrated it.
+    await page.goto('/confirmation', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Send a confirmation code' }).click();
     const confirmCode = await codeFor(page, email);
     const code = page.getByLabel('Verification code');

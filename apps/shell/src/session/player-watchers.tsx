@@ -15,6 +15,7 @@ import {
 import { useAfterSignInRunner } from '../dialogs/after-sign-in-runner.ts';
 import { ConfirmDialog } from '@northstar/ui/dialog';
 import { splitLocalePath } from '@northstar/i18n';
+import type { Locale } from '@northstar/i18n/locales';
 import { useAccountLocale } from './account-locale.ts';
 import { confirmSentKey, showConfirmHint } from './confirm-hint.ts';
 import { balanceRefreshSettings, isGamePath, startBalanceRefresh } from './balance-refresh.ts';
@@ -59,51 +60,72 @@ function useConfirmContactsHint(): void {
   const { pathname, locale } = useShellNavigation();
   const content = useSiteContent();
   const store = useStore();
-  const profile = useQuery({
-    queryKey: apiQueryKey('account', 'getprofileinfo', { fields: 'contacts,document' }),
-    queryFn: () => shellApi.send(SHELL_METHODS.getprofileinfo, { fields: 'contacts,document' }),
-    staleTime: 60_000,
-  });
-  const contacts = profile.data?.contacts ?? null;
+  const queryClient = useQueryClient();
   const hint = content?.commonContent.confirmHint;
   useEffect(() => {
     const session = store.get(sessionAtom);
-    if (confirmHintShown || session.status !== 'signed-in' || !hint) return;
-    let marker: boolean;
-    try {
-      marker = localStorage.getItem(confirmSentKey(session.user.uid)) !== null;
-    } catch {
-      marker = false; // storage blocked: the hint cannot know, it shows
-    }
-    const show = showConfirmHint({
-      enabled: hint.showConfirmContactsHint,
-      pageExceptions: hint.pageExceptions,
-      path: splitLocalePath(pathname).path,
-      regTime: session.user.regTime ?? null,
-      now: new Date(),
-      login: session.user.login,
-      contacts,
-      markerSet: marker,
-    });
-    if (!show) return;
-    confirmHintShown = true;
-    showToast({
-      id: 'confirm-contacts',
-      tone: 'info',
-      duration: 0,
-      title: <Trans id="session.confirmHint.title">Confirm your contact</Trans>,
-      text: (
-        <Trans id="session.confirmHint.text">
-          Confirm the e-mail or phone you sign in with: it keeps your account safe.
-        </Trans>
-      ),
-      action: (
-        <a href={routePath('confirmation', {}, locale)}>
-          <Trans id="session.confirmHint.action">Confirm now</Trans>
-        </a>
-      ),
-    });
-  }, [store, hint, contacts, pathname, locale]);
+    if (confirmHintShown || session.status !== 'signed-in' || !hint?.showConfirmContactsHint)
+      return;
+    const user = session.user;
+    let live = true;
+    // The profile the start-up asks for anyway (§7), read in the browser, not while rendering.
+    void queryClient
+      .ensureQueryData({
+        queryKey: apiQueryKey('account', 'getprofileinfo', PROFILE_PARAMS),
+        queryFn: () => shellApi.send(SHELL_METHODS.getprofileinfo, PROFILE_PARAMS),
+      })
+      .then(
+        (profile) => {
+          if (!live || confirmHintShown) return;
+          const show = showConfirmHint({
+            enabled: hint.showConfirmContactsHint,
+            pageExceptions: hint.pageExceptions,
+            path: splitLocalePath(pathname).path,
+            regTime: user.regTime ?? null,
+            now: new Date(),
+            login: user.login,
+            contacts: profile.contacts ?? null,
+            markerSet: confirmSent(user.uid),
+          });
+          if (!show) return;
+          confirmHintShown = true;
+          showConfirmToast(locale);
+        },
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [store, queryClient, hint, pathname, locale]);
+}
+
+const PROFILE_PARAMS = { fields: 'contacts,document' } as const;
+
+function confirmSent(uid: number): boolean {
+  try {
+    return localStorage.getItem(confirmSentKey(uid)) !== null;
+  } catch {
+    return false; // storage blocked: the hint cannot know, it shows
+  }
+}
+
+function showConfirmToast(locale: Locale): void {
+  showToast({
+    id: 'confirm-contacts',
+    tone: 'info',
+    duration: 0,
+    title: <Trans id="session.confirmHint.title">Confirm your contact</Trans>,
+    text: (
+      <Trans id="session.confirmHint.text">
+        Confirm the e-mail or phone you sign in with: it keeps your account safe.
+      </Trans>
+    ),
+    action: (
+      <a href={routePath('confirmation', {}, locale)}>
+        <Trans id="session.confirmHint.action">Confirm now</Trans>
+      </a>
+    ),
+  });
 }
 
 /**
