@@ -162,26 +162,29 @@ test.describe('registration', () => {
 });
 
 test.describe('sign-in', () => {
-  test('by keyboard only, with axe on the view', async ({ page }) => {
-    await page.goto('/?show_popup_auth=1&backUrl=%2Fpromotions');
-    const dialog = page.getByRole('dialog', { name: 'Sign in to Northstar' });
-    const login = dialog.getByLabel('E-mail or phone');
-    await expect(login).toBeVisible();
-    expect(await seriousViolations(page, '[data-dialog-id="auth"]')).toEqual([]);
-    await login.focus();
-    await page.keyboard.type(DEMO_PLAYER.login);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('wrong-password');
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('alert')).toHaveText(/login or password is wrong/);
-    await dialog.getByLabel('Password').fill('');
-    await dialog.getByLabel('Password').focus();
-    await page.keyboard.type(DEMO_PLAYER.password);
-    await page.keyboard.press('Enter');
-    await expect(dialog).toHaveCount(0);
-    await expectSignedIn(page);
-    await expect(page).toHaveURL(/\/promotions$/);
-  });
+  for (const width of [1440, 375]) {
+    test(`by keyboard only at ${width} px, with axe on the view`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto('/?show_popup_auth=1&backUrl=%2Fpromotions');
+      const dialog = page.getByRole('dialog', { name: 'Sign in to Northstar' });
+      const login = dialog.getByLabel('E-mail or phone');
+      await expect(login).toBeVisible();
+      expect(await seriousViolations(page, '[data-dialog-id="auth"]')).toEqual([]);
+      await login.focus();
+      await page.keyboard.type(DEMO_PLAYER.login);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('wrong-password');
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByRole('alert')).toHaveText(/login or password is wrong/);
+      await dialog.getByLabel('Password').fill('');
+      await dialog.getByLabel('Password').focus();
+      await page.keyboard.type(DEMO_PLAYER.password);
+      await page.keyboard.press('Enter');
+      await expect(dialog).toHaveCount(0);
+      await expectSignedIn(page);
+      await expect(page).toHaveURL(/\/promotions$/);
+    });
+  }
 
   test('contact confirmation, then two-factor and restore with codes from the outbox', async ({
     page,
