@@ -62,6 +62,10 @@ const T: Record<string, [string, string, string, string]> = {
     'Bônus de boas-vindas 100% até €500',
     'Приветственный бонус 100% до 500 €',
   ],
+  authEmail: ['Email', 'Correo', 'E-mail', 'Почта'],
+  authPhone: ['Phone', 'Teléfono', 'Telefone', 'Телефон'],
+  authFull: ['Full', 'Completo', 'Completo', 'Полная'],
+  authSocial: ['Social', 'Redes sociales', 'Redes sociais', 'Соцсети'],
   popupText: [
     'Make your first deposit today and get 200 free spins.',
     'Haz tu primer depósito hoy y consigue 200 tiradas gratis.',
@@ -227,10 +231,16 @@ function entriesFor(locale: Locale): { type: string; locale: string | null; data
   add('site-config', {
     auth: {
       authTypes: [
-        { id: 1, __component: 'form', label: 'Email', field: 'email', isFast: false },
-        { id: 2, __component: 'fast', label: 'Phone', field: 'phone', isFast: true },
-        { id: 3, __component: 'full', label: 'Full', field: 'email', isFast: false },
-        { id: 4, __component: 'social', label: 'Social', field: 'social', isFast: false },
+        { id: 1, __component: 'form', label: label('authEmail', locale), field: 'email' },
+        {
+          id: 2,
+          __component: 'fast',
+          label: label('authPhone', locale),
+          field: 'phone',
+          isFast: true,
+        },
+        { id: 3, __component: 'full', label: label('authFull', locale), field: 'email' },
+        { id: 4, __component: 'social', label: label('authSocial', locale), field: 'social' },
       ],
       registrationSettings: {
         terms: { isActive: true, defaultValue: false },

@@ -86,6 +86,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const { locale } = useShellNavigation();
   const message = useFieldMessage();
   const optionText = useOptionText();
+  const countryName = useCountryName();
   const [country, setCountry] = useState(() => localeCountry(locale));
   const definitions = useQuery({
     queryKey: apiQueryKey('account', 'getPersonalDataFields', { country }),
@@ -325,7 +326,10 @@ export function RegistrationForm(props: RegistrationFormProps) {
             label={<Trans id="auth.field.country">Country</Trans>}
             required={required}
             error={error}
-            options={f.options}
+            options={f.options?.map((o) => ({
+              value: o.value,
+              label: countryName(o.value, o.label),
+            }))}
             {...register(f.name, {
               onChange: (event: React.ChangeEvent<HTMLSelectElement>) =>
                 setCountry(event.target.value),
@@ -494,6 +498,19 @@ function fieldLabel(name: string): React.ReactNode {
     default:
       return name;
   }
+}
+
+/** A country's name in the page's language (the server lists them in English). */
+function useCountryName(): (code: string, fallback: string) => string {
+  const { locale } = useShellNavigation();
+  const names = useMemo(() => {
+    try {
+      return new Intl.DisplayNames([locale], { type: 'region' });
+    } catch {
+      return null;
+    }
+  }, [locale]);
+  return (code, fallback) => names?.of(code) ?? fallback;
 }
 
 /** Option labels the server sends as keys (sex, document types) in the page's words. */
