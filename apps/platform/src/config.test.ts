@@ -39,6 +39,7 @@ describe('configFromEnv', () => {
       logLevel: null,
       siteHosts: [],
       miniAppBotToken: null,
+      walletProvidersFile: null,
     });
   });
 
@@ -55,6 +56,7 @@ describe('configFromEnv', () => {
       SITE_HOSTS: 'WWW.Example.com, example.com:8443',
       SECRET_KEY: 'x'.repeat(32),
       MINI_APP_BOT_TOKEN: '123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11',
+      WALLET_PROVIDERS_FILE: '/srv/wallet-providers.json',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       TIME_TO_FORCE_LOGOUT: '900',
@@ -81,6 +83,7 @@ describe('configFromEnv', () => {
       logLevel: 'warn',
       siteHosts: ['www.example.com', 'example.com:8443'],
       miniAppBotToken: '123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11',
+      walletProvidersFile: '/srv/wallet-providers.json',
     });
     expect(configFromEnv({ DATABASE_URL: 'postgres://db/x' }).databaseUrl).toBe('postgres://db/x');
   });

@@ -47,6 +47,11 @@ export interface PlatformConfig {
    * (providers/social/telegram.ts). Unset, the mini-app sign-in is off.
    */
   miniAppBotToken?: string | null;
+  /**
+   * WALLET_PROVIDERS_FILE: a JSON list of external game providers (`{ id, name, publicKey,
+   * launchUrl, games }`) that call the seamless wallet (wallet/seamless/README.md).
+   */
+  walletProvidersFile?: string | null;
 }
 
 /**
@@ -197,6 +202,7 @@ const ENV_SCHEMA = v.pipe(
         v.regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must be a bot token such as 123456:ABC-DEF1234…'),
       ),
     ),
+    WALLET_PROVIDERS_FILE: v.optional(v.pipe(v.string(), v.minLength(1, 'must be a file path'))),
     LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
     NODE_ENV: v.optional(
       v.picklist(['production', 'development', 'test'], 'must be production, development or test'),
@@ -329,5 +335,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     logLevel: settings.LOG_LEVEL ?? null,
     siteHosts: settings.SITE_HOSTS ?? [],
     miniAppBotToken: settings.MINI_APP_BOT_TOKEN ?? null,
+    walletProvidersFile: settings.WALLET_PROVIDERS_FILE
+      ? path.resolve(settings.WALLET_PROVIDERS_FILE)
+      : null,
   };
 }

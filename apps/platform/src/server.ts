@@ -18,6 +18,7 @@ import { loadSecret } from './lib/secret.ts';
 import { oauthDomain } from './modules/auth/index.ts';
 import { mailDomain } from './providers/mail/index.ts';
 import { socialDomain } from './providers/social/index.ts';
+import { seamlessWalletDomain } from './wallet/index.ts';
 import { webDomain } from './web/index.ts';
 
 /**
@@ -31,6 +32,7 @@ const domains = (demo: DemoMode): readonly DomainPlugin[] => [
   oauthDomain,
   socialDomain({ sandbox: demo.socialSandbox }),
   ...(demo.mailOutbox ? [mailDomain] : []),
+  seamlessWalletDomain,
   webDomain,
 ];
 

@@ -12,3 +12,12 @@ export {
 } from './ledger.ts';
 export { balanceView, hasMovements, playerBalances, type BalanceView } from './balances.ts';
 export { fromMinor, toMinor } from './money.ts';
+export {
+  BUILT_IN_PROVIDER,
+  openGameSession,
+  seamlessWalletDomain,
+  signBody,
+  STATUS as WALLET_STATUS,
+  type GameSession,
+  type WalletAnswer,
+} from './seamless/index.ts';

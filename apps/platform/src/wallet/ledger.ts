@@ -137,6 +137,32 @@ export async function applyMovement(db: Executor, movement: Movement): Promise<L
     });
 }
 
+/**
+ * A movement inside a transaction the caller holds, whose idempotency the caller has already
+ * claimed (the seamless wallet's provider transaction row): the wallet row moves (never below
+ * zero) and its ledger row is written, in the caller's transaction. The ledger's unique key
+ * still refuses a second row under the same key.
+ */
+export async function applyClaimedMovement(tx: Executor, movement: Movement): Promise<void> {
+  const [wallet] = await rows<{ balance_minor: string }>(
+    tx,
+    sql`insert into wallets (player_id, kind, currency, balance_minor)
+        values (${movement.playerId}, ${movement.kind}, ${movement.currency}, ${movement.amountMinor.toString()}::bigint)
+        on conflict (player_id, kind, currency)
+        do update set balance_minor = wallets.balance_minor + excluded.balance_minor
+        returning balance_minor`,
+  );
+  if (!wallet || BigInt(wallet.balance_minor) < 0n) {
+    throw new ApiError('BillingTransactionDeclined', 'Insufficient funds', {
+      errorData: { reason: 'insufficient_funds' },
+    });
+  }
+  await tx.execute(sql`
+    insert into ledger_entries (player_id, kind, currency, amount_minor, balance_after_minor, reason, idempotency_key, meta)
+    values (${movement.playerId}, ${movement.kind}, ${movement.currency}, ${movement.amountMinor.toString()}::bigint,
+            ${wallet.balance_minor}::bigint, ${movement.reason}, ${movement.idempotencyKey}, ${JSON.stringify(movement.meta ?? null)}::jsonb)`);
+}
+
 /** Every balance of a player in a currency, kind → minor units (missing kinds are 0). */
 export async function balancesOf(
   db: Executor,

@@ -13,3 +13,4 @@ export * from './content.ts';
 export * from './storage.ts';
 export * from './social.ts';
 export * from './campaigns.ts';
+export * from './seamless.ts';

@@ -1,0 +1,75 @@
+/**
+ * The seamless wallet (wallet/seamless/): game sessions that game providers act on, and every
+ * provider transaction (bet, win, rollback) with the answer it got, so a replay gets the same one.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { players } from './identity.ts';
+
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    token: text('token').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    providerId: text('provider_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    currency: text('currency').notNull(),
+    /** `real` moves money through the wallet; `fun` never calls it. */
+    mode: text('mode').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('game_sessions_player_idx').on(t.playerId)],
+);
+
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    providerId: text('provider_id').notNull(),
+    transactionUuid: text('transaction_uuid').notNull(),
+    /** bet, win, rollback; `bet` rows made by a rollback that came first are tombstones. */
+    type: text('type').notNull(),
+    /** A bet: open, settled (a win referenced it), rolled_back. Others: applied. */
+    state: text('state').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameCode: text('game_code').notNull(),
+    round: text('round').notNull(),
+    roundClosed: boolean('round_closed').notNull().default(false),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    /** How the amount split between the main and bonus balances (signed: a bet is negative). */
+    mainMinor: bigint('main_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    bonusMinor: bigint('bonus_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    referenceTransactionUuid: text('reference_transaction_uuid'),
+    /** What identifies the request for a replay: type, player, amount, round, reference. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The answer given the first time, given again to a replay. */
+    answer: jsonb('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wallet_transactions_provider_uuid').on(t.providerId, t.transactionUuid),
+    index('wallet_transactions_player_idx').on(t.playerId, t.createdAt),
+  ],
+);

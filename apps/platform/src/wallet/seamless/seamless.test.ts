@@ -1,0 +1,419 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../context.ts';
+import { createPlayer } from '../../identity/registration.ts';
+import { startTestServer, testConfig, type TestServer } from '../../testing/test-server.ts';
+import { applyMovement } from '../ledger.ts';
+import { signBody } from './providers.ts';
+import { walletTransaction, type TransactionRequest, type WalletAnswer } from './service.ts';
+
+/**
+ * The seamless wallet as a game provider sees it: the test suite is provider `acme`, with its own
+ * key pair in a WALLET_PROVIDERS_FILE, signing every body. Every status of README.md, the replay
+ * and rollback rules, a model-based run of random operations and concurrent bets; after each, the
+ * books balance (ledger rows add up to the balances, no balance below zero).
+ */
+const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-wallet-'));
+const providersFile = path.join(folder, 'providers.json');
+writeFileSync(
+  providersFile,
+  JSON.stringify([
+    {
+      id: 'acme',
+      name: 'Acme Games',
+      publicKey: keys.publicKey.export({ type: 'spki', format: 'pem' }),
+      launchUrl: 'https://games.acme.example/launch',
+      games: [{ code: 'acme_slot', name: 'Acme Slot', category: 'slots', rtp: 96.1 }],
+    },
+  ]),
+);
+
+let server: TestServer;
+let app: AppContext;
+beforeAll(async () => {
+  server = await startTestServer({ config: { walletProvidersFile: providersFile } });
+  app = {
+    database: server.database,
+    config: testConfig(folder),
+    secret: Buffer.alloc(32),
+    now: () => new Date(),
+  };
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+let uuid = 0;
+const next = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(uuid += 1)}`;
+
+/** A player with `main` and `bonus` euro cents, and an open real-money game session. */
+async function player(main: bigint, bonus = 0n, options: { expired?: boolean } = {}) {
+  const login = `${next('p')}@example.com`;
+  const created = await createPlayer(
+    server.database.db,
+    { login, passwordHash: 'x', currency: 'EUR', locale: 'en-US', regTime: new Date() },
+    [],
+  );
+  for (const [kind, amount] of [
+    ['main', main],
+    ['bonus', bonus],
+  ] as const) {
+    if (amount > 0n) {
+      await applyMovement(server.database.db, {
+        playerId: created.id,
+        kind,
+        currency: 'EUR',
+        amountMinor: amount,
+        reason: 'test_deposit',
+        idempotencyKey: next('deposit'),
+      });
+    }
+  }
+  const token = next('token');
+  const expires = new Date(Date.now() + (options.expired ? -1000 : 3_600_000));
+  await server.database.query(sql`
+    insert into game_sessions (token, player_id, provider_id, game_code, currency, mode, expires_at)
+    values (${token}, ${created.id}, 'acme', 'acme_slot', 'EUR', 'real', ${expires.toISOString()})`);
+  return { id: created.id, token };
+}
+
+async function call(
+  route: string,
+  body: object,
+  signer: { provider?: string; key?: typeof keys.privateKey | null } = {},
+): Promise<WalletAnswer> {
+  const raw = JSON.stringify(body);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  headers['x-wallet-provider'] = signer.provider ?? 'acme';
+  if (signer.key !== null)
+    headers['x-wallet-signature'] = signBody(raw, signer.key ?? keys.privateKey);
+  const send = () =>
+    fetch(`${server.url}/wallet/v1/${route}`, { method: 'POST', headers, body: raw });
+  // A provider resends the same request after a network failure (a kept-alive socket the server
+  // closed, under load): the wallet's replay rule makes that safe.
+  const response = await send().catch(send);
+  expect(response.status).toBe(200);
+  return (await response.json()) as WalletAnswer;
+}
+
+const tx = (
+  token: string,
+  amount: number,
+  extra: Partial<TransactionRequest> = {},
+): TransactionRequest => ({
+  request_uuid: next('req'),
+  token,
+  game_code: 'acme_slot',
+  currency: 'EUR',
+  transaction_uuid: next('tx'),
+  round: next('round'),
+  round_closed: false,
+  amount,
+  ...extra,
+});
+
+async function balances(playerId: number) {
+  const rows = await server.database.query<{ kind: string; balance: string }>(
+    sql`select kind, balance_minor::text as balance from wallets where player_id = ${playerId}`,
+  );
+  const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.balance ?? 0);
+  return { main: of('main'), bonus: of('bonus') };
+}
+
+/** The books balance: per wallet, the ledger rows add up to the balance; nothing below zero. */
+async function expectBooksBalance() {
+  const wrong = await server.database.query(sql`
+    select w.player_id, w.kind, w.balance_minor, coalesce(sum(l.amount_minor), 0) as ledger
+    from wallets w
+    left join ledger_entries l
+      on l.player_id = w.player_id and l.kind = w.kind and l.currency = w.currency
+    group by w.player_id, w.kind, w.currency, w.balance_minor
+    having w.balance_minor <> coalesce(sum(l.amount_minor), 0) or w.balance_minor < 0`);
+  expect(wrong).toEqual([]);
+}
+
+describe('user/balance', () => {
+  it('answers main + bonus for a live token; refuses unknown tokens and another currency', async () => {
+    const p = await player(1000n, 250n);
+    const base = { request_uuid: next('req'), token: p.token, game_code: 'acme_slot' };
+    expect(await call('user/balance', { ...base, currency: 'EUR' })).toEqual({
+      status: 'RS_OK',
+      request_uuid: base.request_uuid,
+      user: String(p.id),
+      currency: 'EUR',
+      balance: 1250,
+    });
+    expect((await call('user/balance', { ...base, token: 'nope', currency: 'EUR' })).status).toBe(
+      'RS_ERROR_INVALID_TOKEN',
+    );
+    expect((await call('user/balance', { ...base, currency: 'USD' })).status).toBe(
+      'RS_ERROR_WRONG_CURRENCY',
+    );
+    const old = await player(10n, 0n, { expired: true });
+    expect(
+      (await call('user/balance', { ...base, token: old.token, currency: 'EUR' })).status,
+    ).toBe('RS_ERROR_TOKEN_EXPIRED');
+  });
+
+  it('refuses a missing, forged or foreign signature and a malformed body, changing nothing', async () => {
+    const p = await player(500n);
+    const bet = tx(p.token, 100);
+    expect((await call('transaction/bet', bet, { key: null })).status).toBe(
+      'RS_ERROR_INVALID_SIGNATURE',
+    );
+    expect((await call('transaction/bet', bet, { key: stranger.privateKey })).status).toBe(
+      'RS_ERROR_INVALID_SIGNATURE',
+    );
+    expect((await call('transaction/bet', bet, { provider: 'nobody' })).status).toBe(
+      'RS_ERROR_INVALID_SIGNATURE',
+    );
+    expect((await call('transaction/bet', { ...bet, amount: -5 })).status).toBe(
+      'RS_ERROR_WRONG_SYNTAX',
+    );
+    expect(await balances(p.id)).toEqual({ main: 500, bonus: 0 });
+  });
+});
+
+describe('transaction/bet, win, rollback', () => {
+  it('a bet draws main first, then bonus; its win goes back in the same proportion', async () => {
+    const p = await player(300n, 700n);
+    const bet = tx(p.token, 500);
+    const placed = await call('transaction/bet', bet);
+    expect(placed).toMatchObject({ status: 'RS_OK', balance: 500 });
+    expect(await balances(p.id)).toEqual({ main: 0, bonus: 500 });
+    const win = await call(
+      'transaction/win',
+      tx(p.token, 1000, { round: bet.round, reference_transaction_uuid: bet.transaction_uuid }),
+    );
+    expect(win).toMatchObject({ status: 'RS_OK', balance: 1500 });
+    // 300/500 of the bet was main money, 200/500 bonus: 600 and 400 of the win.
+    expect(await balances(p.id)).toEqual({ main: 600, bonus: 900 });
+    await expectBooksBalance();
+  });
+
+  it('refuses a bet above the balance and records nothing', async () => {
+    const p = await player(100n, 50n);
+    const bet = tx(p.token, 151);
+    expect((await call('transaction/bet', bet)).status).toBe('RS_ERROR_NOT_ENOUGH_MONEY');
+    expect(await balances(p.id)).toEqual({ main: 100, bonus: 50 });
+    // The same id may then be used once money is there (nothing was recorded under it).
+    expect((await call('transaction/bet', { ...bet, amount: 150 })).status).toBe('RS_OK');
+  });
+
+  it('a replay gets the first answer and changes nothing; another request under the id is a duplicate', async () => {
+    const p = await player(1000n);
+    const bet = tx(p.token, 200);
+    const first = await call('transaction/bet', bet);
+    const again = await call('transaction/bet', { ...bet, request_uuid: 'replay-1' });
+    expect(again).toEqual({ ...first, request_uuid: 'replay-1' });
+    expect(await balances(p.id)).toEqual({ main: 800, bonus: 0 });
+    for (const change of [{ amount: 300 }, { round: 'another' }]) {
+      expect((await call('transaction/bet', { ...bet, ...change })).status).toBe(
+        'RS_ERROR_DUPLICATE_TRANSACTION',
+      );
+    }
+    const other = await player(1000n);
+    expect(
+      (await call('transaction/bet', { ...bet, token: other.token, request_uuid: 'x' })).status,
+    ).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+    expect(await balances(p.id)).toEqual({ main: 800, bonus: 0 });
+  });
+
+  it('a win must reference a bet of its player; wins and rollbacks are taken after the token expired, bets are not', async () => {
+    const p = await player(1000n);
+    expect(
+      (
+        await call(
+          'transaction/win',
+          tx(p.token, 10, { reference_transaction_uuid: 'never-placed' }),
+        )
+      ).status,
+    ).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    const bet = tx(p.token, 100);
+    await call('transaction/bet', bet);
+    await server.database.query(
+      sql`update game_sessions set expires_at = now() - interval '1 minute' where token = ${p.token}`,
+    );
+    expect((await call('transaction/bet', tx(p.token, 100))).status).toBe('RS_ERROR_TOKEN_EXPIRED');
+    expect(
+      (
+        await call(
+          'transaction/win',
+          tx(p.token, 250, { reference_transaction_uuid: bet.transaction_uuid }),
+        )
+      ).status,
+    ).toBe('RS_OK');
+    expect(await balances(p.id)).toEqual({ main: 1150, bonus: 0 });
+  });
+
+  it('a rollback refunds its open bet once; a settled bet is not rolled back', async () => {
+    const p = await player(1000n);
+    const bet = tx(p.token, 400);
+    await call('transaction/bet', bet);
+    const rollback = tx(p.token, 400, { reference_transaction_uuid: bet.transaction_uuid });
+    expect((await call('transaction/rollback', rollback)).status).toBe('RS_OK');
+    expect((await call('transaction/rollback', rollback)).status).toBe('RS_OK');
+    expect(await balances(p.id)).toEqual({ main: 1000, bonus: 0 });
+
+    const won = tx(p.token, 100);
+    await call('transaction/bet', won);
+    await call(
+      'transaction/win',
+      tx(p.token, 0, { reference_transaction_uuid: won.transaction_uuid, round_closed: true }),
+    );
+    expect(
+      (
+        await call(
+          'transaction/rollback',
+          tx(p.token, 100, { reference_transaction_uuid: won.transaction_uuid }),
+        )
+      ).status,
+    ).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    expect(await balances(p.id)).toEqual({ main: 900, bonus: 0 });
+    await expectBooksBalance();
+  });
+
+  it('a rollback of a bet never seen is recorded, and the late bet is refused', async () => {
+    const p = await player(1000n);
+    const late = tx(p.token, 300);
+    expect(
+      (
+        await call(
+          'transaction/rollback',
+          tx(p.token, 300, { reference_transaction_uuid: late.transaction_uuid }),
+        )
+      ).status,
+    ).toBe('RS_OK');
+    expect((await call('transaction/bet', late)).status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+    expect(await balances(p.id)).toEqual({ main: 1000, bonus: 0 });
+  });
+
+  it('a blocked player cannot bet, even with a live token; the open round still settles', async () => {
+    const p = await player(1000n);
+    const bet = tx(p.token, 100);
+    await call('transaction/bet', bet);
+    await server.database.query(sql`update players set status = 'blocked' where id = ${p.id}`);
+    expect((await call('transaction/bet', tx(p.token, 100))).status).toBe('RS_ERROR_USER_DISABLED');
+    expect(
+      (
+        await call(
+          'transaction/win',
+          tx(p.token, 200, { reference_transaction_uuid: bet.transaction_uuid }),
+        )
+      ).status,
+    ).toBe('RS_OK');
+    expect(await balances(p.id)).toEqual({ main: 1100, bonus: 0 });
+  });
+});
+
+describe('the books balance', () => {
+  it('after 10,000 random bets, wins, rollbacks and replays from two providers on three players', async () => {
+    // The built-in provider is the second one; the service is driven directly (no HTTP), so the
+    // run is about the rules, not the transport.
+    const players = await Promise.all([player(5000n, 2000n), player(100n), player(0n, 900n)]);
+    for (const p of players) {
+      await server.database.query(sql`
+        insert into game_sessions (token, player_id, provider_id, game_code, currency, mode, expires_at)
+        values (${`${p.token}-n`}, ${p.id}, 'northstar', 'dice', 'EUR', 'real', now() + interval '1 hour')`);
+    }
+    const before = await Promise.all(players.map((p) => balances(p.id)));
+    const op = fc.record({
+      kind: fc.constantFrom('bet', 'win', 'rollback', 'replay'),
+      player: fc.nat({ max: 2 }),
+      provider: fc.constantFrom('acme', 'northstar'),
+      amount: fc.nat({ max: 900 }),
+      pick: fc.nat(),
+    });
+    const applied = new Map<
+      string,
+      { type: string; request: TransactionRequest; provider: string }
+    >();
+    const bets: { uuid: string; player: number; provider: string }[] = [];
+    let operations = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 100, maxLength: 100 }), async (ops) => {
+        for (const o of ops) {
+          operations += 1;
+          const p = players[o.player]!;
+          const token = o.provider === 'acme' ? p.token : `${p.token}-n`;
+          if (o.kind === 'replay' && applied.size > 0) {
+            const [, first] = [...applied][o.pick % applied.size]!;
+            await walletTransaction(app, first.provider, first.type as 'bet', first.request);
+            continue;
+          }
+          const mine = bets.filter((b) => b.player === o.player && b.provider === o.provider);
+          const reference = mine.length > 0 ? mine[o.pick % mine.length]!.uuid : `ghost-${o.pick}`;
+          const type = o.kind === 'replay' ? 'bet' : (o.kind as 'bet' | 'win' | 'rollback');
+          const request = tx(token, o.amount, {
+            ...(type === 'bet' ? {} : { reference_transaction_uuid: reference }),
+          });
+          const result = await walletTransaction(app, o.provider, type, request);
+          if (result.status === 'RS_OK') {
+            applied.set(request.transaction_uuid, { type, request, provider: o.provider });
+            if (type === 'bet')
+              bets.push({ uuid: request.transaction_uuid, player: o.player, provider: o.provider });
+          }
+        }
+      }),
+      { numRuns: 100 },
+    );
+    expect(operations).toBeGreaterThanOrEqual(10_000);
+    await expectBooksBalance();
+    // No provider transaction moved money twice: at most one ledger row per part.
+    const doubled = await server.database.query(sql`
+      select idempotency_key from ledger_entries group by idempotency_key having count(*) > 1`);
+    expect(doubled).toEqual([]);
+    // Every player's balance moved by exactly what their game ledger rows say.
+    for (const [index, p] of players.entries()) {
+      const after = await balances(p.id);
+      const [moved] = await server.database.query<{ total: string }>(sql`
+        select coalesce(sum(amount_minor), 0)::text as total from ledger_entries
+        where player_id = ${p.id} and reason like 'game_%'`);
+      expect(after.main + after.bonus - before[index]!.main - before[index]!.bonus).toBe(
+        Number(moved!.total),
+      );
+    }
+  }, 240_000);
+
+  it('2,000 concurrent bets (250 in flight) on a few accounts never take a balance below zero', async () => {
+    const accounts = await Promise.all([player(10_000n), player(5_000n, 5_000n), player(2_500n)]);
+    // 2,000 bets through HTTP, 250 in flight at any moment (more would exceed the test
+    // server's connection backlog, not the wallet).
+    const results: WalletAnswer[] = [];
+    let sent = 0;
+    const lane = async () => {
+      while (sent < 2000) {
+        const p = accounts[sent % accounts.length]!;
+        sent += 1;
+        results.push(await call('transaction/bet', tx(p.token, 37)));
+      }
+    };
+    await Promise.all(Array.from({ length: 250 }, lane));
+    expect(results).toHaveLength(2000);
+    const accepted = new Map<string, number>();
+    for (const result of results) {
+      expect(['RS_OK', 'RS_ERROR_NOT_ENOUGH_MONEY']).toContain(result.status);
+      if (result.status === 'RS_OK') {
+        accepted.set(result.user!, (accepted.get(result.user!) ?? 0) + 1);
+      }
+    }
+    for (const [index, p] of accounts.entries()) {
+      const start = [10_000, 10_000, 2_500][index]!;
+      const now = await balances(p.id);
+      expect(now.main).toBeGreaterThanOrEqual(0);
+      expect(now.bonus).toBeGreaterThanOrEqual(0);
+      expect(now.main + now.bonus).toBe(start - 37 * (accepted.get(String(p.id)) ?? 0));
+      // Only what the balance could not cover was refused.
+      expect(now.main + now.bonus).toBeLessThan(37);
+    }
+    await expectBooksBalance();
+  }, 240_000);
+});

@@ -1,0 +1,419 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { applyClaimedMovement } from '../ledger.ts';
+
+/**
+ * The seamless wallet's rules (README.md beside this file): what a game provider's balance, bet,
+ * win and rollback do to a player's money. Every change is ledger rows in the same database
+ * transaction as the provider transaction's own row, whose (provider, transaction_uuid) is unique
+ * in the database: a replay finds it and gets the first answer.
+ */
+
+export const STATUS = {
+  ok: 'RS_OK',
+  notEnoughMoney: 'RS_ERROR_NOT_ENOUGH_MONEY',
+  duplicate: 'RS_ERROR_DUPLICATE_TRANSACTION',
+  missing: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  invalidToken: 'RS_ERROR_INVALID_TOKEN',
+  tokenExpired: 'RS_ERROR_TOKEN_EXPIRED',
+  invalidSignature: 'RS_ERROR_INVALID_SIGNATURE',
+  userDisabled: 'RS_ERROR_USER_DISABLED',
+  limitReached: 'RS_ERROR_LIMIT_REACHED',
+  wrongCurrency: 'RS_ERROR_WRONG_CURRENCY',
+  wrongSyntax: 'RS_ERROR_WRONG_SYNTAX',
+  unknown: 'RS_ERROR_UNKNOWN',
+} as const;
+export type WalletStatus = (typeof STATUS)[keyof typeof STATUS];
+
+export interface WalletAnswer {
+  status: WalletStatus;
+  request_uuid: string;
+  user?: string;
+  currency?: string;
+  /** Main + bonus after the request, in minor units. */
+  balance?: number;
+}
+
+/** A game session lives this long for bets; wins and rollbacks are taken after it ends. */
+export const SESSION_TTL_MS = 4 * 60 * 60 * 1000;
+
+export interface GameSession {
+  token: string;
+  playerId: number;
+  providerId: string;
+  gameCode: string;
+  currency: string;
+  mode: 'real' | 'fun';
+  expiresAt: Date;
+}
+
+/** Opens a game session: the token the provider's game carries in every wallet call. */
+export async function openGameSession(
+  app: AppContext,
+  session: Omit<GameSession, 'token' | 'expiresAt'>,
+  ttlMs = SESSION_TTL_MS,
+): Promise<GameSession> {
+  const token = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(app.now().getTime() + ttlMs);
+  await app.database.db.execute(sql`
+    insert into game_sessions (token, player_id, provider_id, game_code, currency, mode, expires_at)
+    values (${token}, ${session.playerId}, ${session.providerId}, ${session.gameCode},
+            ${session.currency}, ${session.mode}, ${expiresAt.toISOString()})`);
+  return { ...session, token, expiresAt };
+}
+
+async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+type SessionRow = {
+  token: string;
+  player_id: number;
+  provider_id: string;
+  game_code: string;
+  currency: string;
+  mode: string;
+  expires_at: string | Date;
+  status: string;
+};
+
+async function findSession(db: Executor, token: string): Promise<SessionRow | null> {
+  const [row] = await rows<SessionRow>(
+    db,
+    sql`select s.*, p.status from game_sessions s join players p on p.id = s.player_id
+        where s.token = ${token}`,
+  );
+  return row ?? null;
+}
+
+async function balanceOf(db: Executor, playerId: number, currency: string): Promise<bigint> {
+  const [row] = await rows<{ total: string | null }>(
+    db,
+    sql`select sum(balance_minor)::text as total from wallets
+        where player_id = ${playerId} and currency = ${currency} and kind in ('main', 'bonus')`,
+  );
+  return BigInt(row?.total ?? '0');
+}
+
+export interface BaseRequest {
+  request_uuid: string;
+  token: string;
+  game_code: string;
+  currency: string;
+}
+
+export interface TransactionRequest extends BaseRequest {
+  transaction_uuid: string;
+  round: string;
+  round_closed: boolean;
+  amount: number;
+  reference_transaction_uuid?: string;
+}
+
+type TxRow = {
+  id: number;
+  type: string;
+  state: string;
+  player_id: number;
+  amount_minor: string;
+  main_minor: string;
+  bonus_minor: string;
+  fingerprint: string;
+  answer: WalletAnswer | null;
+};
+
+function fingerprint(type: string, playerId: number, request: TransactionRequest): string {
+  return [
+    type,
+    playerId,
+    request.amount,
+    request.round,
+    request.currency,
+    request.reference_transaction_uuid ?? '',
+  ].join('|');
+}
+
+function answer(
+  status: WalletStatus,
+  request: BaseRequest,
+  extra: { playerId?: number; balance?: bigint } = {},
+): WalletAnswer {
+  return {
+    status,
+    request_uuid: request.request_uuid,
+    ...(extra.playerId !== undefined
+      ? { user: String(extra.playerId), currency: request.currency }
+      : {}),
+    ...(extra.balance !== undefined ? { balance: Number(extra.balance) } : {}),
+  };
+}
+
+/** Thrown inside a transaction to roll it back and answer `status`. */
+class Refusal extends Error {
+  readonly status: WalletStatus;
+  constructor(status: WalletStatus) {
+    super(status);
+    this.status = status;
+  }
+}
+
+/** `user/balance`: the player's main + bonus balance in the session's currency. */
+export async function walletBalance(
+  app: AppContext,
+  providerId: string,
+  request: BaseRequest,
+): Promise<WalletAnswer> {
+  const db = app.database.db;
+  const session = await findSession(db, request.token);
+  if (!session || session.provider_id !== providerId) return answer(STATUS.invalidToken, request);
+  if (new Date(session.expires_at).getTime() <= app.now().getTime()) {
+    return answer(STATUS.tokenExpired, request);
+  }
+  if (session.currency !== request.currency) return answer(STATUS.wrongCurrency, request);
+  return answer(STATUS.ok, request, {
+    playerId: session.player_id,
+    balance: await balanceOf(db, session.player_id, session.currency),
+  });
+}
+
+/**
+ * `transaction/bet`, `transaction/win`, `transaction/rollback`. The session token must be known
+ * to this provider and in the request's currency; a bet also needs it unexpired and the player
+ * active. The transaction's own row is claimed first, so a concurrent replay waits for it and
+ * then finds it.
+ */
+export async function walletTransaction(
+  app: AppContext,
+  providerId: string,
+  type: 'bet' | 'win' | 'rollback',
+  request: TransactionRequest,
+): Promise<WalletAnswer> {
+  const db = app.database.db;
+  const session = await findSession(db, request.token);
+  if (!session || session.provider_id !== providerId) return answer(STATUS.invalidToken, request);
+  if (session.mode !== 'real') return answer(STATUS.invalidToken, request);
+  if (session.currency !== request.currency) return answer(STATUS.wrongCurrency, request);
+  const playerId = session.player_id;
+  const print = fingerprint(type, playerId, request);
+
+  const replay = await findTransaction(db, providerId, request.transaction_uuid);
+  if (replay) return replayAnswer(replay, print, request);
+
+  if (type === 'bet') {
+    if (new Date(session.expires_at).getTime() <= app.now().getTime()) {
+      return answer(STATUS.tokenExpired, request);
+    }
+    if (session.status !== 'active') return answer(STATUS.userDisabled, request);
+  }
+  if ((type === 'win' || type === 'rollback') && !request.reference_transaction_uuid) {
+    return answer(STATUS.wrongSyntax, request);
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [claimed] = await rows<{ id: number }>(
+        tx,
+        sql`insert into wallet_transactions
+              (provider_id, transaction_uuid, type, state, player_id, game_code, round, round_closed,
+               currency, amount_minor, reference_transaction_uuid, fingerprint)
+            values (${providerId}, ${request.transaction_uuid}, ${type},
+                    ${type === 'bet' ? 'open' : 'applied'}, ${playerId}, ${request.game_code},
+                    ${request.round}, ${request.round_closed}, ${request.currency},
+                    ${String(request.amount)}::bigint, ${request.reference_transaction_uuid ?? null},
+                    ${print})
+            on conflict (provider_id, transaction_uuid) do nothing
+            returning id`,
+      );
+      if (!claimed) throw new Refusal(STATUS.duplicate); // answered from the row below
+      const split =
+        type === 'bet'
+          ? await debitBet(tx, providerId, playerId, request)
+          : type === 'win'
+            ? await creditWin(tx, providerId, playerId, request)
+            : await rollBack(tx, providerId, playerId, request);
+      const result = answer(STATUS.ok, request, {
+        playerId,
+        balance: await balanceOf(tx, playerId, request.currency),
+      });
+      await tx.execute(sql`
+        update wallet_transactions
+        set main_minor = ${split.main.toString()}::bigint,
+            bonus_minor = ${split.bonus.toString()}::bigint,
+            answer = ${JSON.stringify(result)}::jsonb
+        where id = ${claimed.id}`);
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof Refusal) {
+      if (error.status === STATUS.duplicate) {
+        const first = await findTransaction(db, providerId, request.transaction_uuid);
+        if (first) return replayAnswer(first, print, request);
+      }
+      return answer(error.status, request, {
+        playerId,
+        balance: await balanceOf(db, playerId, request.currency),
+      });
+    }
+    throw error;
+  }
+}
+
+async function findTransaction(
+  db: Executor,
+  providerId: string,
+  uuid: string,
+): Promise<TxRow | null> {
+  const [row] = await rows<TxRow>(
+    db,
+    sql`select id, type, state, player_id, amount_minor::text, main_minor::text,
+               bonus_minor::text, fingerprint, answer
+        from wallet_transactions where provider_id = ${providerId} and transaction_uuid = ${uuid}`,
+  );
+  return row ?? null;
+}
+
+/** The same request again gets its first answer; anything else under that id is a duplicate. */
+function replayAnswer(row: TxRow, print: string, request: BaseRequest): WalletAnswer {
+  if (row.fingerprint === print && row.answer) {
+    return { ...row.answer, request_uuid: request.request_uuid };
+  }
+  return answer(STATUS.duplicate, request);
+}
+
+interface Split {
+  main: bigint;
+  bonus: bigint;
+}
+
+type WalletRow = { kind: 'main' | 'bonus'; balance_minor: string };
+
+/** The main and bonus wallets of the currency, locked for this transaction (main first). */
+async function lockWallets(tx: Executor, playerId: number, currency: string) {
+  const locked = await rows<WalletRow>(
+    tx,
+    sql`select kind, balance_minor::text from wallets
+        where player_id = ${playerId} and currency = ${currency} and kind in ('main', 'bonus')
+        order by kind desc for update`,
+  );
+  const of = (kind: string) => BigInt(locked.find((w) => w.kind === kind)?.balance_minor ?? '0');
+  return { main: of('main'), bonus: of('bonus') };
+}
+
+function key(providerId: string, uuid: string, part: string): string {
+  return `seamless:${providerId}:${uuid}:${part}`;
+}
+
+async function move(
+  tx: Executor,
+  providerId: string,
+  playerId: number,
+  request: TransactionRequest,
+  reason: string,
+  split: Split,
+): Promise<void> {
+  for (const kind of ['main', 'bonus'] as const) {
+    const amountMinor = split[kind];
+    if (amountMinor === 0n) continue;
+    await applyClaimedMovement(tx, {
+      playerId,
+      kind,
+      currency: request.currency,
+      amountMinor,
+      reason,
+      idempotencyKey: key(providerId, request.transaction_uuid, kind),
+      meta: { provider: providerId, game: request.game_code, round: request.round },
+    });
+  }
+}
+
+/** A bet draws from the main balance first, then the bonus balance (the documented rule). */
+async function debitBet(
+  tx: Executor,
+  providerId: string,
+  playerId: number,
+  request: TransactionRequest,
+): Promise<Split> {
+  const amount = BigInt(request.amount);
+  const balances = await lockWallets(tx, playerId, request.currency);
+  if (balances.main + balances.bonus < amount) throw new Refusal(STATUS.notEnoughMoney);
+  const fromMain = amount < balances.main ? amount : balances.main;
+  const split = { main: -fromMain, bonus: -(amount - fromMain) };
+  await move(tx, providerId, playerId, request, 'game_bet', split);
+  return split;
+}
+
+async function referencedBet(
+  tx: Executor,
+  providerId: string,
+  playerId: number,
+  uuid: string,
+): Promise<TxRow | null> {
+  const [row] = await rows<TxRow>(
+    tx,
+    sql`select id, type, state, player_id, amount_minor::text, main_minor::text,
+               bonus_minor::text, fingerprint, answer
+        from wallet_transactions
+        where provider_id = ${providerId} and transaction_uuid = ${uuid} and type = 'bet'
+          and player_id = ${playerId}
+        for update`,
+  );
+  return row ?? null;
+}
+
+/** A win goes back in the proportion its bet was drawn (main and bonus). */
+async function creditWin(
+  tx: Executor,
+  providerId: string,
+  playerId: number,
+  request: TransactionRequest,
+): Promise<Split> {
+  const bet = await referencedBet(tx, providerId, playerId, request.reference_transaction_uuid!);
+  if (!bet || bet.state === 'rolled_back') throw new Refusal(STATUS.missing);
+  const amount = BigInt(request.amount);
+  const betTotal = -(BigInt(bet.main_minor) + BigInt(bet.bonus_minor));
+  const toBonus = betTotal === 0n ? 0n : (amount * -BigInt(bet.bonus_minor)) / betTotal;
+  const split = { main: amount - toBonus, bonus: toBonus };
+  await lockWallets(tx, playerId, request.currency);
+  await move(tx, providerId, playerId, request, 'game_win', split);
+  await tx.execute(sql`update wallet_transactions set state = 'settled' where id = ${bet.id}`);
+  return split;
+}
+
+/**
+ * A rollback gives back exactly what its bet took. A rollback of a bet never seen leaves a
+ * tombstone under the bet's id, so the bet arriving late is refused as a duplicate; a bet a win
+ * has settled is not rolled back (no open bet by that id).
+ */
+async function rollBack(
+  tx: Executor,
+  providerId: string,
+  playerId: number,
+  request: TransactionRequest,
+): Promise<Split> {
+  const reference = request.reference_transaction_uuid!;
+  const bet = await referencedBet(tx, providerId, playerId, reference);
+  if (!bet) {
+    const [other] = await rows<{ id: number }>(
+      tx,
+      sql`select id from wallet_transactions
+          where provider_id = ${providerId} and transaction_uuid = ${reference}`,
+    );
+    if (other) throw new Refusal(STATUS.missing); // the id names a win or a rollback
+    await tx.execute(sql`
+      insert into wallet_transactions
+        (provider_id, transaction_uuid, type, state, player_id, game_code, round, round_closed,
+         currency, amount_minor, fingerprint)
+      values (${providerId}, ${reference}, 'bet', 'rolled_back', ${playerId}, ${request.game_code},
+              ${request.round}, true, ${request.currency}, 0, 'tombstone')`);
+    return { main: 0n, bonus: 0n };
+  }
+  if (bet.state === 'settled') throw new Refusal(STATUS.missing);
+  if (bet.state === 'rolled_back') return { main: 0n, bonus: 0n };
+  const split = { main: -BigInt(bet.main_minor), bonus: -BigInt(bet.bonus_minor) };
+  await lockWallets(tx, playerId, request.currency);
+  await move(tx, providerId, playerId, request, 'game_rollback', split);
+  await tx.execute(sql`update wallet_transactions set state = 'rolled_back' where id = ${bet.id}`);
+  return split;
+}
