@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { AppContext } from '../../context.ts';
+import { registerGameLaunch, syncProviderGames } from './launch.ts';
 import { loadWalletProviders, verifyBody } from './providers.ts';
 import {
   STATUS,
@@ -44,8 +45,10 @@ function requestUuid(body: string): string {
  * `status`, as provider integrations expect. Its own scope: the raw body is kept for the
  * signature, and the site's error pages never answer here.
  */
-export function registerWalletApi(server: FastifyInstance, app: AppContext): void {
+export async function registerWalletApi(server: FastifyInstance, app: AppContext): Promise<void> {
   const providers = loadWalletProviders(app);
+  await syncProviderGames(app, providers);
+  registerGameLaunch(server, app, providers);
   void server.register(
     async (scope) => {
       scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>

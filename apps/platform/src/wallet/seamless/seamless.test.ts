@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
+import { hashPassword } from '../../identity/passwords.ts';
 import { createPlayer } from '../../identity/registration.ts';
+import { post } from '../../testing/api.ts';
 import { startTestServer, testConfig, type TestServer } from '../../testing/test-server.ts';
 import { applyMovement } from '../ledger.ts';
 import { signBody } from './providers.ts';
@@ -416,4 +418,67 @@ describe('the books balance', () => {
     }
     await expectBooksBalance();
   }, 240_000);
+});
+
+describe('an external provider, configured by file', () => {
+  it('lists its games, launches one for a signed-in player, and plays rounds against the wallet', async () => {
+    const [listed] = await server.database.query<{ provider_sysname: string }>(
+      sql`select provider_sysname from games where sysname = 'acme_slot'`,
+    );
+    expect(listed?.provider_sysname).toBe('acme');
+
+    const visitor = await fetch(`${server.url}/platform/game/acme_slot/play`, {
+      redirect: 'manual',
+    });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get('location')).toBe('/?show_popup_auth=1&backUrl=%2Fgame%2Facme_slot');
+    const fun = await fetch(`${server.url}/platform/game/acme_slot/play?mode=fun`, {
+      redirect: 'manual',
+    });
+    const funTarget = new URL(fun.headers.get('location')!);
+    expect(funTarget.origin + funTarget.pathname).toBe('https://games.acme.example/launch');
+    expect(funTarget.searchParams.get('mode')).toBe('fun');
+    expect(funTarget.searchParams.has('token')).toBe(false);
+
+    const p = await player(2_000n);
+    await server.database.query(
+      sql`update players set password_hash = ${await hashPassword('Secret-123')} where id = ${p.id}`,
+    );
+    const [row] = await server.database.query<{ login: string }>(
+      sql`select login from players where id = ${p.id}`,
+    );
+    const tab = server.browser();
+    expect(
+      (await post(tab, 'auth/login', { login: row!.login, password: 'Secret-123' })).status,
+    ).toBe(200);
+    const launched = await tab('/platform/game/acme_slot/play?mode=real');
+    expect(launched.status).toBe(302);
+    const target = new URL(launched.headers.get('location')!);
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({
+      game_code: 'acme_slot',
+      currency: 'EUR',
+      lang: 'en-US',
+      mode: 'real',
+    });
+    expect(target.searchParams.get('lobby_url')).toMatch(/\/gamehall$/);
+    const token = target.searchParams.get('token')!;
+
+    // The provider's game plays two rounds with that token.
+    const first = tx(token, 500);
+    expect(await call('transaction/bet', first)).toMatchObject({ status: 'RS_OK', balance: 1500 });
+    expect(
+      await call(
+        'transaction/win',
+        tx(token, 1200, { round: first.round, reference_transaction_uuid: first.transaction_uuid }),
+      ),
+    ).toMatchObject({ status: 'RS_OK', balance: 2700 });
+    const second = tx(token, 700);
+    await call('transaction/bet', second);
+    await call(
+      'transaction/win',
+      tx(token, 0, { round: second.round, reference_transaction_uuid: second.transaction_uuid }),
+    );
+    expect(await balances(p.id)).toEqual({ main: 2000, bonus: 0 });
+    await expectBooksBalance();
+  });
 });

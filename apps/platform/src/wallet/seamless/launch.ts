@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@northstar/i18n/locales';
+import type { AppContext } from '../../context.ts';
+import { resolveSession } from '../../identity/index.ts';
+import { generalSettings } from '../../lib/general-settings.ts';
+import type { WalletProvider } from './providers.ts';
+import { openGameSession } from './service.ts';
+
+/**
+ * The external providers' games join the catalogue at start (`games`, `game_providers`): each
+ * provider's game `code` is its sysname. A provider's game that later leaves the file stays
+ * listed but switched off.
+ */
+export async function syncProviderGames(
+  app: AppContext,
+  providers: ReadonlyMap<string, WalletProvider>,
+): Promise<void> {
+  const db = app.database;
+  for (const provider of providers.values()) {
+    if (!provider.launchUrl) continue;
+    await db.query(sql`
+      insert into game_providers (sysname, name) values (${provider.id}, ${provider.name})
+      on conflict (sysname) do update set name = excluded.name, is_active = true`);
+    await db.query(sql`update games set is_active = false where provider_sysname = ${provider.id}`);
+    for (const game of provider.games) {
+      const categories = JSON.stringify(game.category ? [game.category] : []);
+      await db.query(sql`
+        insert into games (sysname, name, provider_sysname, categories, is_active)
+        values (${game.code}, ${game.name}, ${provider.id}, ${categories}::jsonb, true)
+        on conflict (sysname) do update
+        set name = excluded.name, provider_sysname = excluded.provider_sysname,
+            categories = excluded.categories, is_active = true`);
+    }
+  }
+}
+
+/**
+ * `GET /platform/game/{sysname}/play?mode=real|fun`: the address a game's frame opens. For an
+ * external provider's game it opens a game session for the signed-in player (real money) and
+ * sends the browser to the provider's `launchUrl` with `token`, `game_code`, `currency`, `lang`,
+ * `mode` and `lobby_url`, as aggregators do; fun mode carries no token (the provider's demo).
+ * A visitor asking for real money is sent to sign in first; a blocked player gets 403.
+ */
+export function registerGameLaunch(
+  server: FastifyInstance,
+  app: AppContext,
+  providers: ReadonlyMap<string, WalletProvider>,
+): void {
+  server.get<{ Params: { sysname: string }; Querystring: { mode?: string } }>(
+    '/platform/game/:sysname/play',
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const sysname = request.params.sysname;
+      const [game] = await app.database.query<{ provider_sysname: string }>(
+        sql`select provider_sysname from games where sysname = ${sysname} and is_active`,
+      );
+      const provider = game ? providers.get(game.provider_sysname) : undefined;
+      if (!game || !provider?.launchUrl) {
+        return reply.code(404).type('text/plain').send('This game cannot be opened');
+      }
+      const mode = request.query.mode === 'fun' ? 'fun' : 'real';
+      const cookieLocale = request.cookies[LOCALE_COOKIE];
+      const lang = isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
+      const target = new URL(provider.launchUrl);
+      target.searchParams.set('game_code', sysname);
+      target.searchParams.set('lang', lang);
+      target.searchParams.set('mode', mode);
+      target.searchParams.set('lobby_url', new URL('/gamehall', siteOrigin(app, request)).href);
+      if (mode === 'real') {
+        const session = await resolveSession(app, request, generalSettings().time_to_force_logout);
+        if (!session) {
+          const back = encodeURIComponent(`/game/${sysname}`);
+          return reply.redirect(`/?show_popup_auth=1&backUrl=${back}`, 302);
+        }
+        const [player] = await app.database.query<{ status: string; currency: string }>(
+          sql`select status, currency from players where id = ${session.playerId}`,
+        );
+        if (!player || player.status !== 'active') {
+          return reply.code(403).type('text/plain').send('This account cannot play for money');
+        }
+        const opened = await openGameSession(app, {
+          playerId: session.playerId,
+          providerId: provider.id,
+          gameCode: sysname,
+          currency: player.currency,
+          mode: 'real',
+        });
+        target.searchParams.set('token', opened.token);
+        target.searchParams.set('currency', player.currency);
+      }
+      return reply.redirect(target.href, 302);
+    },
+  );
+}
+
+function siteOrigin(app: AppContext, request: { protocol: string; host: string }): string {
+  return app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
