@@ -1,0 +1,182 @@
+/**
+ * Seamless wallet benchmark (printed, never asserted): signed `POST /wallet/v1/transaction/bet`
+ * on PostgreSQL, `BENCH_CONNECTIONS` (50) connections for `BENCH_SECONDS` (20), beside
+ * `pgbench -b tpcb-like` with as many clients on the same server in the same run. Prints bets per
+ * second, p99 and the ratio to pgbench's transactions per second (target ≥ 1.2, issue #13;
+ * stack-notes.md shows where the time goes).
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres pnpm bench:wallet
+ *
+ * Without BENCH_DATABASE_URL it starts Debian's PostgreSQL through tools/ci/start-postgres.sh
+ * (root only). The bench provider's key is RSA-1024 so that signing on this side of the wire
+ * (one signature per bet) does not become what is measured.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort } from './lib/platform-process.ts';
+import { WORKSPACE_ROOT } from './lib/run.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PLAYERS = 200;
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  execFileSync('bash', [path.join(WORKSPACE_ROOT, 'tools/ci/start-postgres.sh')], {
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .at(-1)!;
+
+const name = `northstar_wallet_${randomBytes(3).toString('hex')}`;
+const pgbenchName = `${name}_pgbench`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+await admin.query(`create database ${pgbenchName}`);
+const urlOf = (db: string) => Object.assign(new URL(adminUrl), { pathname: `/${db}` }).toString();
+const dataDir = `/tmp/${name}`;
+mkdirSync(dataDir, { recursive: true });
+
+const keys = generateKeyPairSync('rsa', { modulusLength: 1024 });
+const providersFile = path.join(dataDir, 'providers.json');
+writeFileSync(
+  providersFile,
+  JSON.stringify([
+    {
+      id: 'bench',
+      name: 'Bench provider',
+      publicKey: keys.publicKey.export({ type: 'spki', format: 'pem' }),
+      launchUrl: 'https://bench.example/launch',
+      games: [{ code: 'bench_slot', name: 'Bench slot' }],
+    },
+  ]),
+);
+
+let platform: ChildProcess | null = null;
+try {
+  const port = await freePort();
+  platform = spawn(process.execPath, ['apps/platform/src/main.ts'], {
+    cwd: WORKSPACE_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: urlOf(name),
+      DATA_DIR: dataDir,
+      WALLET_PROVIDERS_FILE: providersFile,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    platform!.stdout!.on('data', (chunk: Buffer) => {
+      if (/running on/.test(chunk.toString())) resolve();
+    });
+    platform!.once('exit', (code) => reject(new Error(`the platform exited with ${code}`)));
+  });
+
+  // Players with plenty of money and a live session each.
+  const db = new pg.Client({ connectionString: urlOf(name) });
+  await db.connect();
+  const tokens: string[] = [];
+  for (let i = 0; i < PLAYERS; i += 1) {
+    const { rows } = await db.query<{ id: number }>(
+      `insert into players (login, password_hash, currency, locale) values ($1, 'x', 'EUR', 'en-US') returning id`,
+      [`bench${i}@example.com`],
+    );
+    const id = rows[0]!.id;
+    await db.query(
+      `insert into wallets (player_id, kind, currency, balance_minor) values ($1, 'main', 'EUR', 1000000000000)`,
+      [id],
+    );
+    await db.query(
+      `insert into ledger_entries (player_id, kind, currency, amount_minor, balance_after_minor, reason, idempotency_key)
+       values ($1, 'main', 'EUR', 1000000000000, 1000000000000, 'bench_deposit', $2)`,
+      [id, `bench-deposit-${id}`],
+    );
+    const token = randomBytes(18).toString('base64url');
+    await db.query(
+      `insert into game_sessions (token, player_id, provider_id, game_code, currency, mode, expires_at)
+       values ($1, $2, 'bench', 'bench_slot', 'EUR', 'real', now() + interval '1 day')`,
+      [token, id],
+    );
+    tokens.push(token);
+  }
+  await db.end();
+
+  let sequence = 0;
+  const bet = () => {
+    sequence += 1;
+    const body = JSON.stringify({
+      request_uuid: `r${sequence}`,
+      token: tokens[sequence % tokens.length],
+      game_code: 'bench_slot',
+      currency: 'EUR',
+      transaction_uuid: `bench-${sequence}-${randomBytes(4).toString('hex')}`,
+      round: `round-${sequence}`,
+      round_closed: true,
+      amount: 100,
+    });
+    return {
+      method: 'POST' as const,
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-wallet-provider': 'bench',
+        'x-wallet-signature': sign('sha256', Buffer.from(body), keys.privateKey).toString('base64'),
+      },
+    };
+  };
+  const url = `http://127.0.0.1:${port}/wallet/v1/transaction/bet`;
+  const check = await fetch(url, bet());
+  const first = (await check.json()) as { status: string };
+  if (first.status !== 'RS_OK') throw new Error(`a bet answered ${first.status}`);
+
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections,
+      duration,
+      requests: [{ setupRequest: (request) => ({ ...request, ...bet() }) }],
+    });
+  await run(3); // warm
+  const result = await run(seconds);
+
+  // pgbench on the same server, as many clients, the same time.
+  execFileSync('pgbench', ['-i', '-q', '-s', '10', urlOf(pgbenchName)], { stdio: 'ignore' });
+  const pgbench = execFileSync(
+    'pgbench',
+    [
+      '-b',
+      'tpcb-like',
+      '-c',
+      String(connections),
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      urlOf(pgbenchName),
+    ],
+    { encoding: 'utf8' },
+  );
+  const tps = Number(/tps = ([\d.]+)/.exec(pgbench)?.[1] ?? NaN);
+
+  const bets = result.requests.average;
+  console.log(`\nSeamless wallet bets, ${connections} connections, ${seconds} s, PostgreSQL`);
+  console.log(
+    `  POST /wallet/v1/transaction/bet  ${bets.toFixed(0).padStart(7)} bets/s   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}`,
+  );
+  console.log(`  pgbench -b tpcb-like            ${tps.toFixed(0).padStart(7)} tps`);
+  console.log(`  ratio wallet / pgbench: ${(bets / tps).toFixed(2)} (target ≥ 1.20)`);
+} finally {
+  platform?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`drop database if exists ${pgbenchName} with (force)`);
+  await admin.end();
+}
