@@ -47,7 +47,8 @@ test('/api/* never falls back to the HTML page', async ({ request }) => {
 
 test('the locale switcher keeps the page and changes the language and prefix', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/promotions?ref=x');
+  // Server-rendered: the switcher works once the page has hydrated.
+  await page.goto('/promotions?ref=x', { waitUntil: 'networkidle' });
   await page.getByRole('banner').getByLabel('Language').selectOption('pt-BR');
   await expect(page).toHaveURL(/\/pt-BR\/promotions\?ref=x$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
