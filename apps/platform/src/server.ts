@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { checkProductionStart, demoMode, type DemoMode } from './demo.ts';
 import { contentDomain } from './content/index.ts';
+import { originalsDomain } from './games/index.ts';
 import { API_ROUTE, handlerStarted, httpDomain } from './http/index.ts';
 import type { DomainPlugin } from './lib/domain.ts';
 import { loadSecret } from './lib/secret.ts';
@@ -33,6 +34,7 @@ const domains = (demo: DemoMode): readonly DomainPlugin[] => [
   socialDomain({ sandbox: demo.socialSandbox }),
   ...(demo.mailOutbox ? [mailDomain] : []),
   seamlessWalletDomain,
+  originalsDomain,
   webDomain,
 ];
 

@@ -11,7 +11,7 @@ import {
 } from './schema/index.ts';
 import { seedContent } from '../content/index.ts';
 import { hashPassword } from '../identity/index.ts';
-import { seedDemoGames } from '../modules/games/index.ts';
+import { demoCatalogue, originalGames, seedCatalogue } from '../games/index.ts';
 import { seedDemoPromoCodes } from '../modules/campaigns/index.ts';
 import { applyMovement } from '../wallet/index.ts';
 
@@ -40,11 +40,7 @@ const LOCALES = [
   { code: 'ru-RU', name: 'Русский', isDefault: false },
 ];
 
-const PROVIDERS = [
-  { sysname: 'northstar', name: 'Northstar Originals', type: 'casino' },
-  { sysname: 'aurora', name: 'Aurora Gaming', type: 'casino' },
-  { sysname: 'polaris-live', name: 'Polaris Live', type: 'live' },
-];
+const PROVIDERS = [{ sysname: 'northstar', name: 'Northstar Originals', type: 'casino' }];
 
 const CHARACTERS = [
   { sysname: 'navigator', name: 'The Navigator' },
@@ -87,7 +83,7 @@ async function ensurePlayer(
  * game providers, characters) and the content backend's starting content (content/seed.ts, once),
  * which a real site needs as much as a demo. With `demo` (DEMO_SEED, demo.ts): the demo player
  * with a ledger-backed starting balance and the demo staff account, both with the published
- * passwords above, and a small demo game catalogue (modules/games/demo-games.ts). A production
+ * passwords above, and the demo studios' game catalogue (games/catalogue.ts). A production
  * start seeds without them.
  */
 export async function seed(
@@ -102,9 +98,11 @@ export async function seed(
     await db.insert(gameProviders).values(provider).onConflictDoNothing();
   for (const character of CHARACTERS)
     await db.insert(characters).values(character).onConflictDoNothing();
+  // The site's own games (games/catalogue.ts): real games of the built-in provider.
+  await seedCatalogue(db, originalGames(), new Date());
   if (options.demo) {
     await seedDemoAccounts(database);
-    await seedDemoGames(db);
+    await seedCatalogue(db, demoCatalogue(), new Date());
     await seedDemoPromoCodes(database);
   }
   // The content backend's demo content (content/seed.ts), once.

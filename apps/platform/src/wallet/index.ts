@@ -14,6 +14,7 @@ export { balanceView, hasMovements, playerBalances, type BalanceView } from './b
 export { fromMinor, toMinor } from './money.ts';
 export {
   BUILT_IN_PROVIDER,
+  builtInPrivateKey,
   openGameSession,
   seamlessWalletDomain,
   signBody,

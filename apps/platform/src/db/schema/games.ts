@@ -1,6 +1,16 @@
 /** Games: providers, games, favourites, free-spin packs. */
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { players } from './identity.ts';
 
@@ -28,6 +38,24 @@ export const games = pgTable('games', {
     .notNull()
     .default(sql`'[]'::jsonb`),
   isActive: boolean('is_active').notNull().default(true),
+  /** The wallet provider whose launch opens the game (the built-in games' is `northstar`). */
+  launchProvider: text('launch_provider').notNull().default('northstar'),
+  /** The in-house engine a built-in game runs on (slot, roulette, blackjack, dice) and its setup. */
+  engine: text('engine'),
+  engineConfig: jsonb('engine_config')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  /** Return to player in basis points (9650 = 96.50 %), null when the provider did not say. */
+  rtpBasisPoints: integer('rtp_basis_points'),
+  volatility: text('volatility'),
+  /** Colours and motif of the generated artwork. */
+  theme: jsonb('theme')
+    .$type<Record<string, string>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  popularity: integer('popularity').notNull().default(0),
+  releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const favourites = pgTable(

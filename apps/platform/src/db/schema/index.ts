@@ -14,3 +14,4 @@ export * from './storage.ts';
 export * from './social.ts';
 export * from './campaigns.ts';
 export * from './seamless.ts';
+export * from './originals.ts';

@@ -1,3 +1,2 @@
 export { gameCategories } from './categories.ts';
-export { DEMO_GAMES, seedDemoGames } from './demo-games.ts';
 export { gamesHandlers } from './handlers.ts';

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@northstar/i18n/locales
 import type { AppContext } from '../../context.ts';
 import { resolveSession } from '../../identity/index.ts';
 import { generalSettings } from '../../lib/general-settings.ts';
-import type { WalletProvider } from './providers.ts';
+import { BUILT_IN_PROVIDER, type WalletProvider } from './providers.ts';
 import { openGameSession } from './service.ts';
 
 /**
@@ -18,19 +18,24 @@ export async function syncProviderGames(
 ): Promise<void> {
   const db = app.database;
   for (const provider of providers.values()) {
-    if (!provider.launchUrl) continue;
+    // The built-in provider's catalogue is seeded (games/catalogue.ts), not listed in a file.
+    if (!provider.launchUrl || provider.id === BUILT_IN_PROVIDER) continue;
     await db.query(sql`
       insert into game_providers (sysname, name) values (${provider.id}, ${provider.name})
       on conflict (sysname) do update set name = excluded.name, is_active = true`);
-    await db.query(sql`update games set is_active = false where provider_sysname = ${provider.id}`);
+    await db.query(sql`update games set is_active = false where launch_provider = ${provider.id}`);
     for (const game of provider.games) {
       const categories = JSON.stringify(game.category ? [game.category] : []);
       await db.query(sql`
-        insert into games (sysname, name, provider_sysname, categories, is_active)
-        values (${game.code}, ${game.name}, ${provider.id}, ${categories}::jsonb, true)
+        insert into games
+          (sysname, name, provider_sysname, launch_provider, categories, rtp_basis_points,
+           is_active)
+        values (${game.code}, ${game.name}, ${provider.id}, ${provider.id}, ${categories}::jsonb,
+                ${game.rtp === undefined ? null : Math.round(game.rtp * 100)}, true)
         on conflict (sysname) do update
         set name = excluded.name, provider_sysname = excluded.provider_sysname,
-            categories = excluded.categories, is_active = true`);
+            launch_provider = excluded.launch_provider, categories = excluded.categories,
+            rtp_basis_points = excluded.rtp_basis_points, is_active = true`);
     }
   }
 }
@@ -52,17 +57,17 @@ export function registerGameLaunch(
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const sysname = request.params.sysname;
-      const [game] = await app.database.query<{ provider_sysname: string }>(
-        sql`select provider_sysname from games where sysname = ${sysname} and is_active`,
+      const [game] = await app.database.query<{ launch_provider: string }>(
+        sql`select launch_provider from games where sysname = ${sysname} and is_active`,
       );
-      const provider = game ? providers.get(game.provider_sysname) : undefined;
+      const provider = game ? providers.get(game.launch_provider) : undefined;
       if (!game || !provider?.launchUrl) {
         return reply.code(404).type('text/plain').send('This game cannot be opened');
       }
       const mode = request.query.mode === 'fun' ? 'fun' : 'real';
       const cookieLocale = request.cookies[LOCALE_COOKIE];
       const lang = isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
-      const target = new URL(provider.launchUrl);
+      const target = new URL(provider.launchUrl, siteOrigin(app, request));
       target.searchParams.set('game_code', sysname);
       target.searchParams.set('lang', lang);
       target.searchParams.set('mode', mode);

@@ -22,6 +22,7 @@ export interface WalletProvider {
   id: string;
   name: string;
   publicKey: KeyObject;
+  /** Absolute for external providers; the built-in one's is a path on this site. */
   launchUrl: string | null;
   games: ProviderGame[];
 }
@@ -65,7 +66,8 @@ export function loadWalletProviders(app: AppContext): ReadonlyMap<string, Wallet
     id: BUILT_IN_PROVIDER,
     name: 'Northstar Originals',
     publicKey: createPublicKey(builtInPrivateKey(app)),
-    launchUrl: null,
+    // The in-house game server (games/) on this site; resolved against the site's origin.
+    launchUrl: '/originals/launch',
     games: [],
   });
   const file = app.config.walletProvidersFile;

@@ -1,0 +1,16 @@
+import { domain } from '../lib/domain.ts';
+import { registerOriginals } from './routes.ts';
+
+/** The in-house game server ("Northstar Originals"): a game provider that uses the wallet's API. */
+export const originalsDomain = domain('originals', registerOriginals);
+
+export { engineRtp, STAKES, type Engine } from './tables.ts';
+export { SLOT_VARIANTS, slotReturn } from './engines/slot.ts';
+export { ORIGINALS_LAUNCH_PATH } from './routes.ts';
+export {
+  demoCatalogue,
+  originalGames,
+  seedCatalogue,
+  STUDIOS,
+  type CatalogueGame,
+} from './catalogue.ts';
