@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformConfig } from './config.ts';
-import { wrapPglite, type DatabaseHandle } from './db/client.ts';
+import { PGLITE_EXTENSIONS, wrapPglite, type DatabaseHandle } from './db/client.ts';
 import { currencies, mailOutbox, players } from './db/schema/index.ts';
 import { DEMO_PLAYER, DEMO_STAFF } from './db/seed.ts';
 import {
@@ -77,7 +77,7 @@ describe('demo mode and a production start on a real server', () => {
 
   beforeAll(async () => {
     folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-demo-'));
-    database = await wrapPglite(await PGlite.create());
+    database = await wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
     config = testConfig(folder);
   }, 120_000);
   afterAll(async () => {

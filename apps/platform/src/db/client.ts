@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -72,9 +73,16 @@ export async function openDatabase(options: {
   return wrapPglite(client);
 }
 
+/**
+ * The PostgreSQL extensions the migrations use, loaded into every PGlite (a real PostgreSQL has
+ * them as contrib modules): pg_trgm for the game search's trigram index.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** PGlite's start flags without `-F`, so commits are written before they are acknowledged. */
 export const DURABLE = {
   relaxedDurability: false,
+  extensions: PGLITE_EXTENSIONS,
   startParams: PGlite.defaultStartParams.filter((param) => param !== '-F'),
 };
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, wrapPglite, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, PGLITE_EXTENSIONS, wrapPglite, type DatabaseHandle } from '../db/client.ts';
 import { seed } from '../db/seed.ts';
 
 const HERE = path.dirname(import.meta.dirname);
@@ -24,7 +24,7 @@ function templateKey(): string {
 async function pgliteTemplate(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `northstar-pglite-template-${templateKey()}.tar`);
   if (!existsSync(file)) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const handle = await wrapPglite(client);
     await seed(handle);
     const dump = await client.dumpDataDir('none');
@@ -64,6 +64,9 @@ export async function testDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
+  const client = await PGlite.create({
+    loadDataDir: await pgliteTemplate(),
+    extensions: PGLITE_EXTENSIONS,
+  });
   return wrapPglite(client);
 }

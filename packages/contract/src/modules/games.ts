@@ -11,7 +11,29 @@ export const game = v.object({
   image_url: nullableString,
   tags: v.array(v.string()),
   description: v.object({ name: v.optional(v.string()), image: v.optional(v.string()) }),
+  /** Return to player in percent (96.5), null when the provider did not say (not in §3: added). */
+  rtp: v.optional(v.nullable(v.number())),
+  volatility: v.optional(nullableString),
+  categories: v.optional(v.array(v.string())),
 });
+
+/** A played round (games/getHistory): stake and win in the round's currency, decimal strings. */
+export const gameRound = v.object({
+  round: v.string(),
+  game: v.object({ sysname: v.string(), name: v.string() }),
+  provider: v.string(),
+  currency: v.string(),
+  stake: v.string(),
+  win: v.string(),
+  status: v.picklist(['open', 'settled', 'rolled_back']),
+  started_at: v.string(),
+  finished_at: nullableString,
+});
+
+export const gameCategory = v.object({ sysname: v.string(), count: v.number() });
+
+/** The sorts of games/get: `popular` (the default), `new`, `name`, `rtp` (highest first). */
+export const GAME_SORTS = ['popular', 'new', 'name', 'rtp'] as const;
 
 export const provider = v.object({
   sysname: v.string(),
@@ -28,6 +50,13 @@ const gamesQuery = v.object(
     ),
     category: v.optional(v.pipe(v.string('wrong_field'), v.maxLength(128, 'max_length'))),
     search: v.optional(v.pipe(v.string('wrong_field'), v.maxLength(128, 'max_length'))),
+    tags: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.string('wrong_field'), v.maxLength(64, 'max_length')), 'wrong_field'),
+        v.maxLength(10, 'max_length'),
+      ),
+    ),
+    sort: v.optional(v.picklist(GAME_SORTS, 'wrong_field')),
     offset: v.optional(
       v.pipe(v.number('wrong_field'), v.integer('wrong_field'), v.minValue(0, 'min_value')),
     ),
@@ -62,9 +91,17 @@ export const games = {
     v.object({ sysnames: v.array(v.string()) }),
     'built',
   ),
-  addLike: method('games', 'addLike', 'POST', 'player', sysnameParam, ok, 'planned'),
-  removeLike: method('games', 'removeLike', 'POST', 'player', sysnameParam, ok, 'planned'),
-  getCategories: method('games', 'getCategories', 'GET', 'public', w.noParams, list(), 'planned'),
+  addLike: method('games', 'addLike', 'POST', 'player', sysnameParam, ok, 'built'),
+  removeLike: method('games', 'removeLike', 'POST', 'player', sysnameParam, ok, 'built'),
+  getCategories: method(
+    'games',
+    'getCategories',
+    'GET',
+    'public',
+    w.noParams,
+    list(gameCategory),
+    'built',
+  ),
   getProviders: method(
     'games',
     'getProviders',
@@ -80,8 +117,8 @@ export const games = {
     'GET',
     'player',
     w.params({ ...paging }),
-    list(),
-    'planned',
+    list(gameRound),
+    'built',
   ),
   gethistoryexportrequest: method(
     'games',

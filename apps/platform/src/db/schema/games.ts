@@ -23,40 +23,45 @@ export const gameProviders = pgTable('game_providers', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
-export const games = pgTable('games', {
-  id: serial('id').primaryKey(),
-  sysname: text('sysname').notNull().unique(),
-  name: text('name').notNull(),
-  providerSysname: text('provider_sysname').notNull(),
-  imageUrl: text('image_url'),
-  tags: jsonb('tags')
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  categories: jsonb('categories')
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  isActive: boolean('is_active').notNull().default(true),
-  /** The wallet provider whose launch opens the game (the built-in games' is `northstar`). */
-  launchProvider: text('launch_provider').notNull().default('northstar'),
-  /** The in-house engine a built-in game runs on (slot, roulette, blackjack, dice) and its setup. */
-  engine: text('engine'),
-  engineConfig: jsonb('engine_config')
-    .$type<Record<string, unknown>>()
-    .notNull()
-    .default(sql`'{}'::jsonb`),
-  /** Return to player in basis points (9650 = 96.50 %), null when the provider did not say. */
-  rtpBasisPoints: integer('rtp_basis_points'),
-  volatility: text('volatility'),
-  /** Colours and motif of the generated artwork. */
-  theme: jsonb('theme')
-    .$type<Record<string, string>>()
-    .notNull()
-    .default(sql`'{}'::jsonb`),
-  popularity: integer('popularity').notNull().default(0),
-  releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    sysname: text('sysname').notNull().unique(),
+    name: text('name').notNull(),
+    providerSysname: text('provider_sysname').notNull(),
+    imageUrl: text('image_url'),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    categories: jsonb('categories')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    isActive: boolean('is_active').notNull().default(true),
+    /** The wallet provider whose launch opens the game (the built-in games' is `northstar`). */
+    launchProvider: text('launch_provider').notNull().default('northstar'),
+    /** The in-house engine a built-in game runs on (slot, roulette, blackjack, dice) and its setup. */
+    engine: text('engine'),
+    engineConfig: jsonb('engine_config')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Return to player in basis points (9650 = 96.50 %), null when the provider did not say. */
+    rtpBasisPoints: integer('rtp_basis_points'),
+    volatility: text('volatility'),
+    /** Colours and motif of the generated artwork. */
+    theme: jsonb('theme')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    popularity: integer('popularity').notNull().default(0),
+    releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The game search (games/get `search`) matches any part of a name through a trigram index.
+  (t) => [index('games_name_trgm').using('gin', t.name.op('gin_trgm_ops'))],
+);
 
 export const favourites = pgTable(
   'favourites',

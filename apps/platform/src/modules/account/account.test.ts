@@ -223,8 +223,9 @@ describe('metadata and the start-up calls', () => {
   });
 
   it('answers every start-up call from the database', async () => {
+    // The built-in provider and the 15 demo studios (games/catalogue.ts).
     expect((await get(server.browser(), 'games/getProviders')).body.data).toMatchObject({
-      total: 3,
+      total: 16,
     });
     expect((await get(server.browser(), 'loyalty/getcharacters')).body.data).toMatchObject({
       total: 3,

@@ -1,75 +1,194 @@
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
-import { favourites, gameProviders, games } from '../../db/schema/index.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { ApiError } from '@northstar/errors';
+import type { AppContext } from '../../context.ts';
 import type { ModuleHandlers } from '../../http/index.ts';
+import { fromMinor } from '../../wallet/index.ts';
 
-/** A start-up call of §7 (a later issue fills it with features): it answers from real tables. */
+type GameRow = {
+  sysname: string;
+  name: string;
+  provider_sysname: string;
+  image_url: string | null;
+  tags: string[];
+  categories: string[];
+  rtp_basis_points: number | null;
+  volatility: string | null;
+};
+
+const SORTS: Record<string, SQL> = {
+  popular: sql`popularity desc, name asc`,
+  new: sql`released_at desc, name asc`,
+  name: sql`name asc`,
+  rtp: sql`rtp_basis_points desc nulls last, name asc`,
+};
+
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
+
+function gameNotFound(): ApiError {
+  return new ApiError('InvalidParameter', 'There is no such game', {
+    invalidParameters: { sysname: ['game_not_found'] },
+  });
+}
+
+async function activeGame(app: AppContext, sysname: string): Promise<boolean> {
+  const rows = await app.database.query(
+    sql`select 1 from games where sysname = ${sysname} and is_active`,
+  );
+  return rows.length > 0;
+}
+
+/** §7 Games. */
 export const gamesHandlers: ModuleHandlers<'games'> = {
+  /**
+   * The catalogue, filtered (category, providers, tags, search) and sorted. The search matches any
+   * part of a name (ILIKE on the trigram index), the closest names first.
+   */
   async get(ctx, params) {
-    const db = ctx.app.database.db;
     const options = params.options ?? {};
-    const filters = [eq(games.isActive, true)];
-    if (options.sysname) filters.push(eq(games.sysname, options.sysname));
-    if (options.providers?.length)
-      filters.push(sql`${games.providerSysname} in ${options.providers}`);
-    if (options.category) filters.push(sql`${games.categories} ? ${options.category}`);
-    if (options.search)
-      filters.push(ilike(games.name, `%${options.search.replace(/[%_\\]/g, '\\$&')}%`));
-    const where = and(...filters);
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(games).where(where);
-    const rows = await db
-      .select()
-      .from(games)
-      .where(where)
-      .orderBy(asc(games.name))
-      .limit(options.limit ?? 50)
-      .offset(options.offset ?? 0);
+    const filters: SQL[] = [sql`is_active`];
+    if (options.sysname) filters.push(sql`sysname = ${options.sysname}`);
+    if (options.providers?.length) filters.push(sql`provider_sysname in ${options.providers}`);
+    if (options.category) filters.push(sql`categories ? ${options.category}`);
+    if (options.tags?.length) filters.push(sql`tags @> ${JSON.stringify(options.tags)}::jsonb`);
+    const search = options.search?.trim();
+    if (search) filters.push(sql`name ilike ${`%${escapeLike(search)}%`}`);
+    const where = sql.join(filters, sql` and `);
+    const order = search
+      ? sql`similarity(name, ${search}) desc, ${SORTS[options.sort ?? 'popular']!}`
+      : SORTS[options.sort ?? 'popular']!;
+    const [counted] = await ctx.app.database.query<{ total: number }>(
+      sql`select count(*)::int as total from games where ${where}`,
+    );
+    const rows = await ctx.app.database.query<GameRow>(sql`
+      select sysname, name, provider_sysname, image_url, tags, categories, rtp_basis_points,
+             volatility
+      from games where ${where}
+      order by ${order}
+      limit ${options.limit ?? 50} offset ${options.offset ?? 0}`);
     return {
-      total,
+      total: counted?.total ?? 0,
       items: rows.map((g) => ({
         sysname: g.sysname,
         name: g.name,
-        provider: { sysname: g.providerSysname, game_params: {} },
-        image_url: g.imageUrl,
+        provider: { sysname: g.provider_sysname, game_params: {} },
+        image_url: g.image_url,
         tags: g.tags,
         description: {},
+        rtp: g.rtp_basis_points === null ? null : g.rtp_basis_points / 100,
+        volatility: g.volatility,
+        categories: g.categories,
       })),
     };
   },
 
   async getLikes(ctx) {
-    const rows = await ctx.app.database.db
-      .select({ sysname: favourites.gameSysname })
-      .from(favourites)
-      .where(eq(favourites.playerId, ctx.playerId()))
-      .orderBy(favourites.createdAt);
+    const rows = await ctx.app.database.query<{ sysname: string }>(sql`
+      select game_sysname as sysname from favourites where player_id = ${ctx.playerId()}
+      order by created_at`);
     return { sysnames: rows.map((r) => r.sysname) };
   },
 
+  /** A favourite, once (adding it again changes nothing). */
+  async addLike(ctx, params) {
+    if (!(await activeGame(ctx.app, params.sysname))) throw gameNotFound();
+    await ctx.app.database.query(sql`
+      insert into favourites (player_id, game_sysname) values (${ctx.playerId()}, ${params.sysname})
+      on conflict do nothing`);
+    return 1;
+  },
+
+  async removeLike(ctx, params) {
+    await ctx.app.database.query(sql`
+      delete from favourites where player_id = ${ctx.playerId()} and game_sysname = ${params.sysname}`);
+    return 1;
+  },
+
+  /** Every category an active game is in, with how many games it holds. */
+  async getCategories(ctx) {
+    const rows = await ctx.app.database.query<{ sysname: string; count: number }>(sql`
+      select category as sysname, count(*)::int as count
+      from games, jsonb_array_elements_text(categories) as category
+      where is_active and jsonb_typeof(categories) = 'array'
+      group by category order by count desc, category asc limit 1000`);
+    return { total: rows.length, items: rows };
+  },
+
   async getProviders(ctx, params) {
-    const db = ctx.app.database.db;
     const types =
       params.types
         ?.split(',')
         .map((t) => t.trim())
         .filter(Boolean) ?? [];
-    const rows = await db
-      .select()
-      .from(gameProviders)
-      .where(
-        and(
-          eq(gameProviders.isActive, true),
-          ...(types.length ? [sql`${gameProviders.type} in ${types}`] : []),
-        ),
-      )
-      .orderBy(asc(gameProviders.name));
+    const rows = await ctx.app.database.query<{
+      sysname: string;
+      name: string;
+      image_url: string | null;
+      type: string;
+    }>(sql`
+      select sysname, name, image_url, type from game_providers
+      where is_active ${types.length ? sql`and type in ${types}` : sql``}
+      order by name asc`);
+    return { total: rows.length, items: rows };
+  },
+
+  /**
+   * The player's rounds, newest first, from the wallet's own records (every provider's bets,
+   * wins and rollbacks grouped by round): what the money did, not what a game says it did.
+   */
+  async getHistory(ctx, params) {
+    const playerId = ctx.playerId();
+    // A round whose only rows are a rollback and its tombstone moved no money: not listed.
+    const rounds = sql`
+      select t.provider_id, t.round, min(t.game_code) as game_code, min(t.currency) as currency,
+        coalesce(sum(t.amount_minor) filter (where t.type = 'bet'), 0)::text as staked,
+        coalesce(sum(t.amount_minor) filter (where t.type = 'win'), 0)::text as won,
+        bool_or(t.type = 'bet' and t.state = 'rolled_back' and t.fingerprint <> 'tombstone')
+          as refunded,
+        bool_or(t.round_closed) as closed,
+        min(t.created_at) as started_at,
+        max(t.created_at) filter (where t.round_closed) as finished_at
+      from wallet_transactions t
+      where t.player_id = ${playerId}
+      group by t.provider_id, t.round
+      having bool_or((t.type = 'bet' and t.fingerprint <> 'tombstone') or t.type = 'win')`;
+    const [counted] = await ctx.app.database.query<{ total: number }>(
+      sql`select count(*)::int as total from (${rounds}) r`,
+    );
+    const rows = await ctx.app.database.query<{
+      round: string;
+      provider_id: string;
+      game_code: string;
+      name: string | null;
+      currency: string;
+      decimals: number | null;
+      staked: string;
+      won: string;
+      refunded: boolean;
+      closed: boolean;
+      started_at: Date | string;
+      finished_at: Date | string | null;
+    }>(sql`
+      select r.*, g.name, c.decimals from (${rounds}) r
+      left join games g on g.sysname = r.game_code
+      left join currencies c on c.code = r.currency
+      order by r.started_at desc, r.round desc
+      limit ${params.count ?? 20} offset ${params.offset ?? 0}`);
     return {
-      total: rows.length,
-      items: rows.map((p) => ({
-        sysname: p.sysname,
-        name: p.name,
-        image_url: p.imageUrl,
-        type: p.type,
-      })),
+      total: counted?.total ?? 0,
+      items: rows.map((row) => {
+        const decimals = row.decimals ?? 2;
+        return {
+          round: row.round,
+          game: { sysname: row.game_code, name: row.name ?? row.game_code },
+          provider: row.provider_id,
+          currency: row.currency,
+          stake: fromMinor(BigInt(row.staked), decimals),
+          win: fromMinor(BigInt(row.won), decimals),
+          status: row.refunded ? 'rolled_back' : row.closed ? 'settled' : 'open',
+          started_at: new Date(row.started_at).toISOString(),
+          finished_at: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+        };
+      }),
     };
   },
 };
