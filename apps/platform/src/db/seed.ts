@@ -11,7 +11,7 @@ import {
 } from './schema/index.ts';
 import { seedContent } from '../content/index.ts';
 import { hashPassword } from '../identity/index.ts';
-import { demoCatalogue, originalGames, seedCatalogue } from '../games/index.ts';
+import { demoCatalogue, originalGames, seedCatalogue, seedJackpots } from '../games/index.ts';
 import { seedDemoPromoCodes } from '../modules/campaigns/index.ts';
 import { applyMovement } from '../wallet/index.ts';
 
@@ -100,6 +100,7 @@ export async function seed(
     await db.insert(characters).values(character).onConflictDoNothing();
   // The site's own games (games/catalogue.ts): real games of the built-in provider.
   await seedCatalogue(db, originalGames(), new Date());
+  await seedJackpots(db);
   if (options.demo) {
     await seedDemoAccounts(database);
     await seedCatalogue(db, demoCatalogue(), new Date());

@@ -195,14 +195,21 @@ function slotGames(studio: string, count: number, used: Set<string>): CatalogueG
     const variant = SLOT_VARIANT_IDS[(seed >>> 16) % SLOT_VARIANT_IDS.length]!;
     const volatility = SLOT_VARIANTS[variant]!.volatility;
     const popularity = (seed >>> 3) % 1000;
+    // One slot in ten feeds a jackpot (jackpots.ts): one in four of those the mega one.
+    const jackpot =
+      (seed >>> 20) % 10 === 0
+        ? (seed >>> 24) % 4 === 0
+          ? 'northstar-mega'
+          : 'northstar-mini'
+        : null;
     games.push({
       sysname: `${studio}-${slugify(name)}`,
       name,
       provider: studio,
       engine: 'slot',
-      engineConfig: { variant },
-      categories: ['slots', theme],
-      tags: [theme, volatility, 'free-spins'],
+      engineConfig: { variant, ...(jackpot ? { jackpot } : {}) },
+      categories: ['slots', theme, ...(jackpot ? ['jackpot'] : [])],
+      tags: [theme, volatility, 'free-spins', ...(jackpot ? ['jackpot'] : [])],
       volatility,
       theme: themeColours(THEMES[theme].hue, seed, THEMES[theme].motif),
       popularity,

@@ -14,3 +14,4 @@ export {
   STUDIOS,
   type CatalogueGame,
 } from './catalogue.ts';
+export { JACKPOTS, seedJackpots } from './jackpots.ts';

@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { createPlayer } from '../identity/registration.ts';
-import { post } from '../testing/api.ts';
+import { get, post } from '../testing/api.ts';
 import { startTestServer, testConfig, type TestServer } from '../testing/test-server.ts';
 import { applyMovement, builtInPrivateKey, openGameSession } from '../wallet/index.ts';
 import { demoCatalogue, originalGames, seedCatalogue } from './catalogue.ts';
 import { diceRoll } from './engines/dice.ts';
+import { seedJackpots } from './jackpots.ts';
 import { walletPurse } from './purse.ts';
 import { startRound } from './rounds.ts';
 import { WalletClient } from './wallet-client.ts';
@@ -36,6 +37,7 @@ beforeAll(async () => {
     now: () => new Date(clock),
   };
   await seedCatalogue(server.database.db, [...originalGames(), ...demoCatalogue()], new Date());
+  await seedJackpots(server.database.db);
   wallet = new WalletClient(() => server.url.replace(/\/$/, ''), builtInPrivateKey(app));
 }, 120_000);
 afterAll(async () => {
@@ -375,6 +377,62 @@ describe('an interrupted round', () => {
     expect(twice).toMatchObject({ status: 404, body: { error: 'no_such_round' } });
     const rows = (await walletRows(p.id)).filter((r) => r.round === round!.round);
     expect(rows.filter((r) => r.type === 'win')).toHaveLength(1);
+    await expectBooksBalance();
+  });
+});
+
+describe('jackpots', () => {
+  it('every real stake feeds the pool; a win takes it all through the wallet and resets it', async () => {
+    const [game] = await server.database.query<{ sysname: string }>(sql`
+      select sysname from games where engine_config ->> 'jackpot' = 'northstar-mini'
+      order by sysname limit 1`);
+    const p = await player(100_000n);
+    const token = await session(p.id, game!.sysname);
+    const pool = async () => {
+      const [row] = await server.database.query<{ pool: string }>(sql`
+        select pool_minor::text as pool from jackpots
+        where sysname = 'northstar-mini' and currency = 'EUR'`);
+      return Number(row!.pool);
+    };
+    const start = await pool();
+    // Never wins at these odds: the pool grows by 0.25 % of the stake.
+    await server.database.query(sql`
+      update jackpots set odds_minor = 1000000000000 where sysname = 'northstar-mini'`);
+    later();
+    const fed = await api('play', { token, game: game!.sysname, bet: { stake: 2000 } });
+    expect(fed.status).toBe(200);
+    expect(fed.body.view.jackpot).toBeUndefined();
+    expect(await pool()).toBe(start + 5);
+
+    // Always wins: the whole pool, on top of the spin's own win.
+    await server.database.query(
+      sql`update jackpots set odds_minor = 1 where sysname = 'northstar-mini'`,
+    );
+    const before = await balance(p.id);
+    later();
+    const won = await api('play', { token, game: game!.sysname, bet: { stake: 2000 } });
+    expect(won.status).toBe(200);
+    expect(won.body.view.jackpot).toEqual({ name: 'Northstar Mini', amount: start + 10 });
+    expect(await pool()).toBe(10_000);
+    expect(await balance(p.id)).toBe(before - 2000 + won.body.view.win);
+    const rows = (await walletRows(p.id)).filter((r) => r.round === won.body.round);
+    expect(rows.find((r) => r.type === 'win')?.amount).toBe(String(won.body.view.win));
+    const winners = await get(server.browser(), 'jackpots/getWinners', { count: 5 });
+    expect(
+      (winners.body.data as { items: { jackpot: { name: string }; amount: string }[] }).items[0],
+    ).toMatchObject({
+      jackpot: { name: 'Northstar Mini' },
+      amount: ((start + 10) / 100).toFixed(2),
+    });
+    const pools = await get(server.browser(), 'jackpots/get', { currency: 'EUR' });
+    expect((pools.body.data as { items: { sysname: string; amount: string }[] }).items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ sysname: 'northstar-mini', amount: '100.00' }),
+      ]),
+    );
+    await server.database.query(
+      sql`update jackpots set odds_minor = 500000 where sysname = 'northstar-mini'`,
+    );
     await expectBooksBalance();
   });
 });

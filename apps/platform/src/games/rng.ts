@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
  * `Math.random`, no seeded generator: the simulations run on the same source as real play.
  */
 export interface Rng {
-  /** An integer in [0, n), every value equally likely. */
+  /** An integer in [0, n), every value equally likely (n up to 2⁵³). */
   int(n: number): number;
 }
 
@@ -27,11 +27,19 @@ export function cryptoRng(): Rng {
   }
   return {
     int(n) {
-      if (!Number.isInteger(n) || n < 1 || n > RANGE) throw new RangeError(`rng.int(${n})`);
+      if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`rng.int(${n})`);
       // Rejection sampling: values at or above the last whole multiple of n are drawn again.
-      const limit = RANGE - (RANGE % n);
+      if (n <= RANGE) {
+        const limit = RANGE - (RANGE % n);
+        for (;;) {
+          const value = next32();
+          if (value < limit) return value % n;
+        }
+      }
+      const wide = 2 ** 53;
+      const limit = wide - (wide % n);
       for (;;) {
-        const value = next32();
+        const value = (next32() & 0x1fffff) * RANGE + next32();
         if (value < limit) return value % n;
       }
     },

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { AppContext } from '../context.ts';
 import { builtInPrivateKey } from '../wallet/index.ts';
 import { gameArt } from './art.ts';
+import { JACKPOTS } from './jackpots.ts';
 import { blackjackView, type BlackjackState } from './engines/blackjack.ts';
 import { renderFairPage, renderGamePage, renderRefusalPage } from './page.ts';
 import {
@@ -229,8 +230,16 @@ export function registerOriginals(server: FastifyInstance, app: AppContext): voi
         win: Number(round.win_minor),
       })),
       ...(game.engine === 'dice' ? { seeds: await activeSeeds(app, purse.owner) } : {}),
+      ...(game.jackpot ? { jackpot: await jackpotPool(game.jackpot, purse.currency) } : {}),
     };
   });
+  async function jackpotPool(sysname: string, currency: string) {
+    const [pool] = await app.database.query<{ name: string; amount: string }>(sql`
+      select name, pool_minor::text as amount from jackpots
+      where sysname = ${sysname} and currency = ${currency}`);
+    return pool ? { name: pool.name, amount: Number(pool.amount) } : null;
+  }
+
   api('play', (purse, game, body) => play(app, purse, game, body.bet));
   api('act', (purse, _game, body) => act(app, purse, body));
   api('seeds', (purse, _game, body) => rotateSeeds(app, purse.owner, body));
@@ -253,6 +262,9 @@ function gameInfo(game: OriginalGame) {
         }
       : {}),
     ...(game.edge !== undefined ? { edge: game.edge } : {}),
+    ...(game.jackpot
+      ? { jackpot: JACKPOTS.find((jackpot) => jackpot.sysname === game.jackpot)?.name }
+      : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import {
 import { hashServerSeed, newServerSeed, playDice } from './engines/dice.ts';
 import { playRoulette, ROULETTE_RTP, type RouletteBet } from './engines/roulette.ts';
 import { playSlot, SLOT_VARIANTS, slotReturn, type SlotVariant } from './engines/slot.ts';
+import { jackpotRound } from './jackpots.ts';
 import type { Purse } from './purse.ts';
 import { cryptoRng } from './rng.ts';
 import {
@@ -39,6 +40,8 @@ export interface OriginalGame {
   slot?: SlotVariant;
   /** Dice: the house edge in basis points. */
   edge?: number;
+  /** The jackpot the game feeds (jackpots.ts), if any. */
+  jackpot?: string;
   /** Return to player as a fraction, what the info panel says. */
   rtp: number;
   volatility: string | null;
@@ -91,6 +94,7 @@ export async function findOriginal(app: AppContext, sysname: string): Promise<Or
       ? { slot: SLOT_VARIANTS[String(config.variant)] ?? SLOT_VARIANTS['low-10']! }
       : {}),
     ...(row.engine === 'dice' ? { edge: Number(config.edge ?? 100) } : {}),
+    ...(typeof config.jackpot === 'string' ? { jackpot: config.jackpot } : {}),
     rtp: engineRtp(row.engine, config),
     volatility: row.volatility,
     theme: row.theme ?? {},
@@ -163,18 +167,30 @@ async function instantRound(
   purse: Purse,
   engine: Engine,
   stake: number,
-  view: { win: number },
+  outcome: { win: number },
+  jackpot?: string,
 ): Promise<Played> {
-  const state = { view };
+  const state: { view: { win: number } & Record<string, unknown> } = { view: outcome };
   const started = await startRound(app, purse, { engine, stake, state });
+  if (jackpot && purse.mode === 'real') {
+    await jackpotRound(app, rng, {
+      id: started.row.id,
+      jackpot,
+      currency: purse.currency,
+      stake,
+      owner: purse.owner,
+      gameCode: purse.gameCode,
+      state,
+    });
+  }
   const balance = await settleRound(
     app,
     purse,
     { id: started.row.id, transactions: started.transactions },
-    view.win,
+    state.view.win,
     state,
   );
-  return { round: started.row.id, view, balance };
+  return { round: started.row.id, view: state.view, balance };
 }
 
 /** The player's provably fair seeds (made on first use). */
@@ -258,7 +274,7 @@ export async function play(
       const { stake } = parse(slotBet, input);
       await checkPace(app, purse);
       const round = playSlot(rng, game.slot!, stake);
-      return instantRound(app, purse, 'slot', stake, round);
+      return instantRound(app, purse, 'slot', stake, round, game.jackpot);
     }
     case 'roulette': {
       const { bets } = parse(rouletteBet, input);

@@ -62,6 +62,9 @@ const en = {
   lastRound: 'Your last round',
   lastRoundResumed: 'Your last round was not finished: play on to settle it.',
   lastRoundSettled: 'Your last round was finished for you: {result}.',
+  jackpotWon: 'Jackpot! {name}: {amount}',
+  jackpotNote:
+    'This game feeds the {name} jackpot, funded by us on top of the return to player: any real-money spin can win it, bigger stakes more often.',
   rtp: 'Return to player: {rtp}',
   volatility: 'Volatility: {volatility}',
   paceRule:
@@ -153,6 +156,9 @@ const es: GameTexts = {
   lastRound: 'Tu última ronda',
   lastRoundResumed: 'Tu última ronda no terminó: sigue jugando para cerrarla.',
   lastRoundSettled: 'Tu última ronda se cerró por ti: {result}.',
+  jackpotWon: '¡Bote! {name}: {amount}',
+  jackpotNote:
+    'Este juego alimenta el bote {name}, que pagamos nosotros además del retorno al jugador: cualquier tirada con dinero real puede ganarlo, y las apuestas mayores más a menudo.',
   rtp: 'Retorno al jugador: {rtp}',
   volatility: 'Volatilidad: {volatility}',
   paceRule:
@@ -243,6 +249,9 @@ const pt: GameTexts = {
   lastRound: 'Sua última rodada',
   lastRoundResumed: 'Sua última rodada não terminou: continue jogando para fechá-la.',
   lastRoundSettled: 'Sua última rodada foi fechada para você: {result}.',
+  jackpotWon: 'Jackpot! {name}: {amount}',
+  jackpotNote:
+    'Este jogo alimenta o jackpot {name}, pago por nós além do retorno ao jogador: qualquer giro com dinheiro real pode ganhá-lo, e apostas maiores com mais frequência.',
   rtp: 'Retorno ao jogador: {rtp}',
   volatility: 'Volatilidade: {volatility}',
   paceRule:
@@ -333,6 +342,9 @@ const ru: GameTexts = {
   lastRound: 'Ваш последний раунд',
   lastRoundResumed: 'Ваш последний раунд не закончен: доиграйте его.',
   lastRoundSettled: 'Ваш последний раунд завершён за вас: {result}.',
+  jackpotWon: 'Джекпот! {name}: {amount}',
+  jackpotNote:
+    'Эта игра пополняет джекпот {name}, который мы финансируем сверх возврата игроку: его может выиграть любое вращение на реальные деньги, крупные ставки — чаще.',
   rtp: 'Возврат игроку: {rtp}',
   volatility: 'Волатильность: {volatility}',
   paceRule:

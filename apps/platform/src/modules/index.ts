@@ -4,6 +4,7 @@ import { authHandlers } from './auth/index.ts';
 import { campaignsHandlers } from './campaigns/index.ts';
 import { freespinsHandlers } from './freespins/index.ts';
 import { gamesHandlers } from './games/index.ts';
+import { jackpotsHandlers } from './jackpots/index.ts';
 import { loyaltyHandlers } from './loyalty/index.ts';
 import { metadataHandlers } from './metadata/index.ts';
 import { storageHandlers } from './storage/index.ts';
@@ -16,6 +17,7 @@ const MODULES = {
   campaigns: campaignsHandlers,
   metadata: metadataHandlers,
   games: gamesHandlers,
+  jackpots: jackpotsHandlers,
   loyalty: loyaltyHandlers,
   freespins: freespinsHandlers,
   storage: storageHandlers,

@@ -72,3 +72,44 @@ export const originalsSeeds = pgTable(
       .where(sql`${t.revealedAt} is null`),
   ],
 );
+
+/**
+ * Progressive jackpots of the built-in games, one pool per currency. The operator funds them: a
+ * share of every real stake on a jackpot game (`contribution_basis_points`) goes to the pool, the
+ * game's own return is unchanged. A win resets the pool to its seed and is paid in the round's
+ * win through the wallet.
+ */
+export const jackpots = pgTable(
+  'jackpots',
+  {
+    id: serial('id').primaryKey(),
+    sysname: text('sysname').notNull(),
+    name: text('name').notNull(),
+    currency: text('currency').notNull(),
+    seedMinor: bigint('seed_minor', { mode: 'number' }).notNull(),
+    poolMinor: bigint('pool_minor', { mode: 'number' }).notNull(),
+    contributionBasisPoints: integer('contribution_basis_points').notNull(),
+    /** A stake of s minor units wins with probability s / odds_minor. */
+    oddsMinor: bigint('odds_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('jackpots_sysname_currency').on(t.sysname, t.currency)],
+);
+
+export const jackpotWins = pgTable(
+  'jackpot_wins',
+  {
+    id: serial('id').primaryKey(),
+    jackpotId: integer('jackpot_id')
+      .notNull()
+      .references(() => jackpots.id),
+    /** The wallet's user id (a player id). */
+    owner: text('owner').notNull(),
+    gameCode: text('game_code').notNull(),
+    /** One jackpot win per round at most. */
+    round: text('round').notNull().unique(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jackpot_wins_created_idx').on(t.createdAt)],
+);

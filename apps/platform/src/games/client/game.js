@@ -137,6 +137,7 @@ function infoPanel() {
     body,
     el('p', { class: 'rtp', text: fill(t.rtp, { rtp: percent.format(game.rtp) }) }),
     game.volatility ? el('p', { text: fill(t.volatility, { volatility: game.volatility }) }) : null,
+    game.jackpot ? el('p', { text: fill(t.jackpotNote, { name: game.jackpot }) }) : null,
     el('p', { text: rules }),
     game.engine === 'slot' ? paytable() : null,
     el('p', { class: 'pace', text: t.paceRule }),
@@ -199,7 +200,7 @@ function paytable() {
   );
 }
 
-function slotTable(resumed) {
+function slotTable(resumed, session) {
   const cells = [];
   const reels = el('div', { class: 'reels', role: 'img', 'aria-label': game.name });
   for (let row = 0; row < 3; row++) {
@@ -262,6 +263,14 @@ function slotTable(resumed) {
   }
   const result = el('div', { class: 'result', 'aria-live': 'off' });
   const wins = el('ul', { class: 'wins' });
+  const jackpot = session.jackpot
+    ? el(
+        'p',
+        { class: 'jackpot', id: 'jackpot' },
+        el('span', { text: session.jackpot.name }),
+        el('strong', { text: formatMoney(session.jackpot.amount) }),
+      )
+    : null;
   const button = el('button', { type: 'button', class: 'primary', id: 'spin', text: t.spin });
   const pace = paced(button);
   const stake = stakeSelect('stake');
@@ -287,6 +296,12 @@ function slotTable(resumed) {
     }
   }
   function finalText(round) {
+    if (round.jackpot) {
+      return fill(t.jackpotWon, {
+        name: round.jackpot.name,
+        amount: formatMoney(round.jackpot.amount),
+      });
+    }
     return round.win > 0 ? `${t.win}: ${formatMoney(round.win)}` : t.noWin;
   }
 
@@ -325,7 +340,7 @@ function slotTable(resumed) {
       scatters: 0,
     });
   }
-  replace(table, reels, result, wins, el('div', { class: 'controls' }, stake, button));
+  replace(table, jackpot, reels, result, wins, el('div', { class: 'controls' }, stake, button));
 }
 
 // ——— Roulette ———————————————————————————————————————————————————————————
@@ -752,7 +767,7 @@ async function start() {
     );
   }
   const shown = resumed ?? finished;
-  if (game.engine === 'slot') slotTable(shown);
+  if (game.engine === 'slot') slotTable(shown, session);
   else if (game.engine === 'roulette') rouletteTable(shown);
   else if (game.engine === 'blackjack') blackjackTable(resumed);
   else diceTable(session);

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Rng } from '../rng.ts';
+import { cryptoRng, type Rng } from '../rng.ts';
 import {
   actBlackjack,
   blackjackView,
@@ -150,5 +150,19 @@ describe('provably fair dice', () => {
     expect(() => winningRolls('under', 50)).toThrow();
     expect(() => winningRolls('over', 100)).toThrow();
     expect(winningRolls('over', 4999)).toBe(5000);
+  });
+});
+
+describe('the random source', () => {
+  it('draws every value of a small range, and stays in range for ranges past 2³²', () => {
+    const rng = cryptoRng();
+    const seen = new Set<number>();
+    for (let i = 0; i < 2_000; i++) seen.add(rng.int(7));
+    expect([...seen].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    for (let i = 0; i < 1_000; i++) {
+      const value = rng.int(1e12);
+      expect(Number.isInteger(value) && value >= 0 && value < 1e12).toBe(true);
+    }
+    expect(() => rng.int(0)).toThrow(RangeError);
   });
 });

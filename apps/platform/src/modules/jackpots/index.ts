@@ -1,0 +1,1 @@
+export { jackpotsHandlers } from './handlers.ts';
