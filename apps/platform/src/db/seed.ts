@@ -4,6 +4,7 @@ import {
   characters,
   contacts,
   currencies,
+  freespinPacks,
   gameProviders,
   locales,
   loyaltyAccounts,
@@ -26,6 +27,9 @@ export const DEMO_STAFF = {
   password: 'NorthstarStaff1',
   currency: 'EUR',
 } as const;
+
+/** The demo player's free spins are on this slot of the site's own games. */
+export const DEMO_FREESPIN_GAME = 'northstar-sunny-lemons-rising';
 
 const CURRENCIES = [
   { code: 'EUR', symbol: '€', decimals: 2, rate: '1', symbolPosition: 'after' },
@@ -116,6 +120,18 @@ async function seedDemoAccounts(database: DatabaseHandle): Promise<void> {
   const demo = await ensurePlayer(database, DEMO_PLAYER, 'player');
   await ensurePlayer(database, DEMO_STAFF, 'staff');
   // The starting balance is a ledger entry like any other money movement (its key makes it once).
+  // A pack of free spins on one of the site's own slots (games/catalogue.ts), once.
+  const [pack] = await db.select().from(freespinPacks).where(eq(freespinPacks.playerId, demo.id));
+  if (!pack) {
+    await db.insert(freespinPacks).values({
+      playerId: demo.id,
+      gameSysname: DEMO_FREESPIN_GAME,
+      remainingCount: 10,
+      totalCount: 10,
+      stakeMinor: 20,
+      currency: DEMO_PLAYER.currency,
+    });
+  }
   await applyMovement(db, {
     playerId: demo.id,
     kind: 'main',

@@ -437,6 +437,84 @@ describe('jackpots', () => {
   });
 });
 
+describe('free spins', () => {
+  it('a pack is spent one zero-stake bet at a time; wins are flagged and go to the bonus balance', async () => {
+    const p = await player(1_000n);
+    const game = 'northstar-sunny-lemons-rising';
+    const [pack] = await server.database.query<{ id: number }>(sql`
+      insert into freespin_packs (player_id, game_sysname, remaining_count, total_count, stake_minor,
+        currency)
+      values (${p.id}, ${game}, 2, 2, 100, 'EUR') returning id`);
+    const token = await session(p.id, game);
+    const opened = await api('session', { token, game });
+    expect(opened.body.freespins).toEqual([{ id: String(pack!.id), remaining: 2, stake: 100 }]);
+
+    let bonusWon = 0;
+    for (const remaining of [1, 0]) {
+      later();
+      const spin = await api('play', { token, game, bet: { freespin: String(pack!.id) } });
+      expect(spin.status).toBe(200);
+      expect(spin.body.freespins).toEqual({ id: String(pack!.id), remaining });
+      expect(spin.body.view.stake).toBe(100);
+      bonusWon += spin.body.view.win;
+    }
+    later();
+    const empty = await api('play', { token, game, bet: { freespin: String(pack!.id) } });
+    expect(empty).toMatchObject({ status: 409, body: { error: 'no_free_spins' } });
+
+    // The player's own money never moved; the wins are on the bonus balance.
+    const wallets = await server.database.query<{ kind: string; balance: string }>(
+      sql`select kind, balance_minor::text as balance from wallets where player_id = ${p.id}`,
+    );
+    expect(Number(wallets.find((w) => w.kind === 'main')?.balance)).toBe(1_000);
+    expect(Number(wallets.find((w) => w.kind === 'bonus')?.balance ?? 0)).toBe(bonusWon);
+    const bets = await server.database.query<{ amount: string; pack: number | null }>(sql`
+      select amount_minor::text as amount, freespin_pack_id as pack from wallet_transactions
+      where player_id = ${p.id} and type = 'bet'`);
+    expect(bets).toEqual([
+      { amount: '0', pack: pack!.id },
+      { amount: '0', pack: pack!.id },
+    ]);
+    const [used] = await server.database.query<{ status: string; won: string }>(
+      sql`select status, won_minor::text as won from freespin_packs where id = ${pack!.id}`,
+    );
+    expect(used).toEqual({ status: 'used', won: String(bonusWon) });
+    if (bonusWon > 0) {
+      const [reason] = await server.database.query<{ reason: string }>(sql`
+        select reason from ledger_entries where player_id = ${p.id} and kind = 'bonus' limit 1`);
+      expect(reason?.reason).toBe('freespin_win');
+    }
+    await expectBooksBalance();
+  });
+
+  it("another player's pack cannot be spent, nor a pack for another game", async () => {
+    const owner = await player(1_000n);
+    const thief = await player(1_000n);
+    const [pack] = await server.database.query<{ id: number }>(sql`
+      insert into freespin_packs (player_id, game_sysname, remaining_count, total_count, stake_minor)
+      values (${owner.id}, 'northstar-sunny-lemons-rising', 5, 5, 20) returning id`);
+    const game = 'northstar-sunny-lemons-rising';
+    const token = await session(thief.id, game);
+    later();
+    const stolen = await api('play', { token, game, bet: { freespin: String(pack!.id) } });
+    expect(stolen).toMatchObject({ status: 409, body: { error: 'no_free_spins' } });
+    // Straight to the wallet, as a provider could: refused, nothing spent.
+    const purse = await walletPurse(wallet, token, game, 'EUR');
+    const direct = await purse.bet(
+      crypto.randomUUID(),
+      crypto.randomUUID(),
+      0,
+      false,
+      String(pack!.id),
+    );
+    expect(direct).toEqual({ ok: false, refusal: 'limit_reached' });
+    const [left] = await server.database.query<{ remaining_count: number }>(
+      sql`select remaining_count from freespin_packs where id = ${pack!.id}`,
+    );
+    expect(left?.remaining_count).toBe(5);
+  });
+});
+
 describe('fun mode', () => {
   it('plays on a fun balance and never calls the wallet', async () => {
     const before = await server.database.query<{ n: number }>(

@@ -9,7 +9,15 @@ import { WalletUnreachable, type WalletClient, type WalletReply } from './wallet
  * no real money). The rounds code is the same for both.
  */
 export type Refusal = 'not_enough_money' | 'user_disabled' | 'limit_reached' | 'session_expired';
-export type PurseResult = { ok: true; balance: number } | { ok: false; refusal: Refusal };
+export type PurseResult =
+  { ok: true; balance: number; freespinsLeft?: number } | { ok: false; refusal: Refusal };
+
+/** A free-spin pack the wallet offers for this game: spins left, each of `stake` minor units. */
+export interface FreespinOffer {
+  id: string;
+  remaining: number;
+  stake: number;
+}
 
 export interface Purse {
   mode: 'real' | 'fun';
@@ -18,8 +26,16 @@ export interface Purse {
   token: string;
   currency: string;
   gameCode: string;
+  /** The player's free-spin packs for this game, as the wallet told at the session's start. */
+  freespins: FreespinOffer[];
   balance(): Promise<number>;
-  bet(round: string, uuid: string, amount: number, closed: boolean): Promise<PurseResult>;
+  bet(
+    round: string,
+    uuid: string,
+    amount: number,
+    closed: boolean,
+    freespin?: string,
+  ): Promise<PurseResult>;
   win(round: string, uuid: string, amount: number, betUuid: string): Promise<PurseResult>;
   rollback(round: string, uuid: string, betUuid: string): Promise<PurseResult>;
 }
@@ -36,7 +52,13 @@ const REFUSALS: Record<string, Refusal> = {
 };
 
 function walletResult(reply: WalletReply, what: string): PurseResult {
-  if (reply.status === 'RS_OK') return { ok: true, balance: reply.balance ?? 0 };
+  if (reply.status === 'RS_OK') {
+    return {
+      ok: true,
+      balance: reply.balance ?? 0,
+      ...(reply.freespins_left !== undefined ? { freespinsLeft: reply.freespins_left } : {}),
+    };
+  }
   const refusal = REFUSALS[reply.status];
   if (refusal) return { ok: false, refusal };
   // DUPLICATE, DOES_NOT_EXIST, UNKNOWN: the round cannot go on as it is; it stays open and is
@@ -57,18 +79,20 @@ export async function walletPurse(
   return {
     mode: 'real',
     owner: reply.user,
+    freespins: reply.freespins ?? [],
     ...base,
     async balance() {
       const answer = await wallet.balance(token, gameCode, currency);
       return answer.balance ?? 0;
     },
-    async bet(round, uuid, amount, closed) {
+    async bet(round, uuid, amount, closed, freespin) {
       const answer = await wallet.transaction('bet', {
         ...base,
         round,
         transactionUuid: uuid,
         roundClosed: closed,
         amount,
+        ...(freespin ? { freespinId: freespin } : {}),
       });
       return walletResult(answer, 'bet');
     },
@@ -132,6 +156,7 @@ export async function funPurse(app: AppContext, id: string, gameCode: string): P
   return {
     mode: 'fun',
     owner: id,
+    freespins: [],
     token: id,
     currency: row.currency,
     gameCode,

@@ -19,7 +19,13 @@ import { WalletUnreachable } from './wallet-client.ts';
 export const MIN_ROUND_MS = 2_500;
 
 export type RoundFailure =
-  Refusal | 'too_soon' | 'open_round' | 'round_busy' | 'no_such_round' | 'wallet_unavailable';
+  | Refusal
+  | 'too_soon'
+  | 'open_round'
+  | 'round_busy'
+  | 'no_such_round'
+  | 'no_free_spins'
+  | 'wallet_unavailable';
 
 export class RoundError extends Error {
   readonly code: RoundFailure;
@@ -38,6 +44,8 @@ export interface RoundTransaction {
   done: boolean;
   /** For a rollback: the bet it cancels. */
   reference?: string;
+  /** A free spin's bet: the pack it spends. */
+  freespin?: string;
 }
 
 // A type, not an interface: rows of `database.query` are records.
@@ -134,14 +142,21 @@ async function guarded<T>(call: () => Promise<T>): Promise<T> {
 export async function startRound(
   app: AppContext,
   purse: Purse,
-  round: { engine: string; stake: number; state: Record<string, unknown> },
-): Promise<{ row: Pick<RoundRow, 'id'>; balance: number; transactions: RoundTransaction[] }> {
+  round: { engine: string; stake: number; state: Record<string, unknown>; freespin?: string },
+): Promise<{
+  row: Pick<RoundRow, 'id'>;
+  balance: number;
+  transactions: RoundTransaction[];
+  freespinsLeft?: number;
+}> {
   const id = randomUUID();
+  // A free spin stakes nothing of the player's: a bet of zero that spends a spin of the pack.
   const bet: RoundTransaction = {
     uuid: randomUUID(),
     type: 'bet',
-    amount: round.stake,
+    amount: round.freespin ? 0 : round.stake,
     done: false,
+    ...(round.freespin ? { freespin: round.freespin } : {}),
   };
   await app.database.query(sql`
     insert into originals_rounds
@@ -149,15 +164,20 @@ export async function startRound(
        transactions)
     values (${id}, ${purse.mode}, ${purse.owner}, ${purse.token}, ${purse.gameCode},
             ${round.engine}, 'open', ${JSON.stringify(round.state)}::jsonb, ${purse.currency},
-            ${round.stake}, ${JSON.stringify([bet])}::jsonb)`);
-  const result = await guarded(() => purse.bet(id, bet.uuid, round.stake, false));
+            ${bet.amount}, ${JSON.stringify([bet])}::jsonb)`);
+  const result = await guarded(() => purse.bet(id, bet.uuid, bet.amount, false, bet.freespin));
   if (!result.ok) {
     await save(app, { id }, { status: 'void', stake: 0 });
     throw new RoundError(result.refusal);
   }
   const transactions = [{ ...bet, done: true }];
   await save(app, { id }, { transactions });
-  return { row: { id }, balance: result.balance, transactions };
+  return {
+    row: { id },
+    balance: result.balance,
+    transactions,
+    ...(result.freespinsLeft !== undefined ? { freespinsLeft: result.freespinsLeft } : {}),
+  };
 }
 
 /** Takes an extra stake within an open round (a double, a split), once. */

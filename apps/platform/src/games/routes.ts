@@ -59,6 +59,7 @@ const HTTP_STATUS: Record<string, number> = {
   open_round: 409,
   round_busy: 409,
   no_such_round: 404,
+  no_free_spins: 409,
   wallet_unavailable: 503,
 };
 
@@ -220,6 +221,7 @@ export function registerOriginals(server: FastifyInstance, app: AppContext): voi
       mode: purse.mode,
       currency: purse.currency,
       balance: await purse.balance(),
+      freespins: game.engine === 'slot' ? purse.freespins : [],
       resumable: resumable.map((round) => ({ round: round.id, view: roundView(round) })),
       finished: finished.map((round) => ({
         round: round.id,

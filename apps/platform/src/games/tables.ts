@@ -14,7 +14,13 @@ import {
 } from './engines/blackjack.ts';
 import { hashServerSeed, newServerSeed, playDice } from './engines/dice.ts';
 import { playRoulette, ROULETTE_RTP, type RouletteBet } from './engines/roulette.ts';
-import { playSlot, SLOT_VARIANTS, slotReturn, type SlotVariant } from './engines/slot.ts';
+import {
+  isSlotStake,
+  playSlot,
+  SLOT_VARIANTS,
+  slotReturn,
+  type SlotVariant,
+} from './engines/slot.ts';
 import { jackpotRound } from './jackpots.ts';
 import type { Purse } from './purse.ts';
 import { cryptoRng } from './rng.ts';
@@ -110,7 +116,11 @@ const stakeOf = (engine: Engine) =>
     v.number(),
     v.check((value) => STAKES[engine].includes(value), 'choose one of the stakes'),
   );
-const slotBet = v.object({ stake: stakeOf('slot') });
+const slotBet = v.union([
+  v.object({ stake: stakeOf('slot') }),
+  // A free spin: its stake is the pack's.
+  v.object({ freespin: v.pipe(v.string(), v.minLength(1), v.maxLength(32)) }),
+]);
 const blackjackBet = v.object({ stake: stakeOf('blackjack') });
 const rouletteBet = v.object({
   bets: v.pipe(
@@ -159,7 +169,12 @@ export function roundView(round: RoundRow | { engine: string; state: Record<stri
   return round.state.view;
 }
 
-type Played = { round: string; view: unknown; balance: number };
+type Played = {
+  round: string;
+  view: unknown;
+  balance: number;
+  freespins?: { id: string; remaining: number };
+};
 
 /** One paid round of an instant game: the outcome is drawn, the bet taken, the win paid. */
 async function instantRound(
@@ -168,11 +183,26 @@ async function instantRound(
   engine: Engine,
   stake: number,
   outcome: { win: number },
-  jackpot?: string,
+  extras: { jackpot?: string | undefined; freespin?: string } = {},
 ): Promise<Played> {
+  const { jackpot, freespin } = extras;
   const state: { view: { win: number } & Record<string, unknown> } = { view: outcome };
-  const started = await startRound(app, purse, { engine, stake, state });
-  if (jackpot && purse.mode === 'real') {
+  let started;
+  try {
+    started = await startRound(app, purse, {
+      engine,
+      stake,
+      state,
+      ...(freespin ? { freespin } : {}),
+    });
+  } catch (error) {
+    // The wallet refuses a spin of an empty, used or foreign pack.
+    if (freespin && error instanceof RoundError && error.code === 'limit_reached') {
+      throw new RoundError('no_free_spins');
+    }
+    throw error;
+  }
+  if (jackpot && !freespin && purse.mode === 'real') {
     await jackpotRound(app, rng, {
       id: started.row.id,
       jackpot,
@@ -190,7 +220,14 @@ async function instantRound(
     state.view.win,
     state,
   );
-  return { round: started.row.id, view: state.view, balance };
+  return {
+    round: started.row.id,
+    view: state.view,
+    balance,
+    ...(freespin && started.freespinsLeft !== undefined
+      ? { freespins: { id: freespin, remaining: started.freespinsLeft } }
+      : {}),
+  };
 }
 
 /** The player's provably fair seeds (made on first use). */
@@ -271,10 +308,23 @@ export async function play(
 ): Promise<Played> {
   switch (game.engine) {
     case 'slot': {
-      const { stake } = parse(slotBet, input);
+      const bet = parse(slotBet, input);
+      let stake: number;
+      let freespin: string | undefined;
+      if ('freespin' in bet) {
+        const offer = purse.freespins.find((pack) => pack.id === bet.freespin);
+        if (!offer || !isSlotStake(offer.stake)) throw new RoundError('no_free_spins');
+        ({ stake } = offer);
+        freespin = offer.id;
+      } else {
+        ({ stake } = bet);
+      }
       await checkPace(app, purse);
       const round = playSlot(rng, game.slot!, stake);
-      return instantRound(app, purse, 'slot', stake, round, game.jackpot);
+      return instantRound(app, purse, 'slot', stake, round, {
+        jackpot: game.jackpot,
+        ...(freespin ? { freespin } : {}),
+      });
     }
     case 'roulette': {
       const { bets } = parse(rouletteBet, input);

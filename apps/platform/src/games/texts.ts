@@ -87,6 +87,9 @@ const en = {
   errors_no_such_round: 'That round is over.',
   errors_wallet_unavailable:
     'We could not reach your balance. Your round is kept and will be finished when you return.',
+  errors_no_free_spins: 'There are no free spins left for this game.',
+  freespinsLeft: 'Free spins: {count} left at {stake} each',
+  playFreespin: 'Play a free spin',
   errors_bad_bet: 'That bet is not possible.',
   errors_unknown: 'Something went wrong. Please try again.',
   verifyTitle: 'Verify a provably fair roll',
@@ -181,6 +184,9 @@ const es: GameTexts = {
   errors_no_such_round: 'Esa ronda ya terminó.',
   errors_wallet_unavailable:
     'No pudimos consultar tu saldo. Tu ronda se guarda y se cerrará cuando vuelvas.',
+  errors_no_free_spins: 'No quedan tiradas gratis para este juego.',
+  freespinsLeft: 'Tiradas gratis: quedan {count} de {stake} cada una',
+  playFreespin: 'Jugar una tirada gratis',
   errors_bad_bet: 'Esa apuesta no es posible.',
   errors_unknown: 'Algo salió mal. Inténtalo de nuevo.',
   verifyTitle: 'Verificar una tirada justa',
@@ -274,6 +280,9 @@ const pt: GameTexts = {
   errors_no_such_round: 'Essa rodada já terminou.',
   errors_wallet_unavailable:
     'Não conseguimos consultar seu saldo. Sua rodada foi guardada e será fechada quando você voltar.',
+  errors_no_free_spins: 'Não há mais giros grátis para este jogo.',
+  freespinsLeft: 'Giros grátis: restam {count} de {stake} cada',
+  playFreespin: 'Jogar um giro grátis',
   errors_bad_bet: 'Essa aposta não é possível.',
   errors_unknown: 'Algo deu errado. Tente novamente.',
   verifyTitle: 'Verificar uma rolagem justa',
@@ -367,6 +376,9 @@ const ru: GameTexts = {
   errors_no_such_round: 'Этот раунд уже закончен.',
   errors_wallet_unavailable:
     'Не удалось связаться с вашим балансом. Раунд сохранён и будет завершён, когда вы вернётесь.',
+  errors_no_free_spins: 'Для этой игры бесплатных вращений не осталось.',
+  freespinsLeft: 'Бесплатные вращения: осталось {count} по {stake}',
+  playFreespin: 'Бесплатное вращение',
   errors_bad_bet: 'Такая ставка невозможна.',
   errors_unknown: 'Что-то пошло не так. Попробуйте ещё раз.',
   verifyTitle: 'Проверка честного броска',

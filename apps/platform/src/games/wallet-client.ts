@@ -12,6 +12,8 @@ export interface WalletReply {
   user?: string;
   currency?: string;
   balance?: number;
+  freespins?: { id: string; remaining: number; stake: number }[];
+  freespins_left?: number;
 }
 
 export interface WalletTransactionCall {
@@ -23,6 +25,8 @@ export interface WalletTransactionCall {
   roundClosed: boolean;
   amount: number;
   referenceTransactionUuid?: string;
+  /** A free spin's bet: the pack it spends. */
+  freespinId?: string;
 }
 
 /** A call that got no answer (the network, a timeout): the caller tries again with the same uuid. */
@@ -76,6 +80,7 @@ export class WalletClient {
       ...(call.referenceTransactionUuid
         ? { reference_transaction_uuid: call.referenceTransactionUuid }
         : {}),
+      ...(call.freespinId ? { freespin_id: call.freespinId } : {}),
     });
   }
 }

@@ -9,6 +9,10 @@ export const freespinPack = v.object({
   game: v.object({ sysname: v.string() }),
   remaining_count: v.number(),
   status: v.string(),
+  /** Not in §3 (ours): the spins the pack had, each spin's stake and its currency. */
+  total_count: v.optional(v.number()),
+  stake: v.optional(v.string()),
+  currency: v.optional(v.string()),
 });
 
 export const freespins = {

@@ -1,6 +1,7 @@
 /** Games: providers, games, favourites, free-spin packs. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -75,6 +76,11 @@ export const favourites = pgTable(
   (t) => [primaryKey({ columns: [t.playerId, t.gameSysname] })],
 );
 
+/**
+ * Free-spin packs: spins of a fixed stake on one game, granted to a player (the bonus engine, or
+ * the demo seed) and consumed by the game through the seamless wallet: each spin is a bet of zero
+ * naming the pack, whose win is flagged and goes to the bonus balance.
+ */
 export const freespinPacks = pgTable('freespin_packs', {
   id: serial('id').primaryKey(),
   playerId: integer('player_id')
@@ -82,6 +88,11 @@ export const freespinPacks = pgTable('freespin_packs', {
     .references(() => players.id, { onDelete: 'cascade' }),
   gameSysname: text('game_sysname').notNull(),
   remainingCount: integer('remaining_count').notNull(),
+  totalCount: integer('total_count').notNull().default(0),
+  /** received (not started), active, used. */
   status: text('status').notNull().default('received'),
+  stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull().default(20),
+  currency: text('currency').notNull().default('EUR'),
+  wonMinor: bigint('won_minor', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
 });

@@ -62,6 +62,8 @@ export const walletTransactions = pgTable(
       .notNull()
       .default(sql`0`),
     referenceTransactionUuid: text('reference_transaction_uuid'),
+    /** A free spin's bet (amount zero) and its win name the pack they belong to. */
+    freespinPackId: integer('freespin_pack_id'),
     /** What identifies the request for a replay: type, player, amount, round, reference. */
     fingerprint: text('fingerprint').notNull(),
     /** The answer given the first time, given again to a replay. */

@@ -87,16 +87,20 @@ async function api(name, payload = {}) {
 }
 
 /** The pace rule for one button: disabled until 2.5 s after the last result was shown. */
-function paced(button) {
+function paced(...buttons) {
   let readyAt = 0;
   return {
     shown() {
       readyAt = Date.now() + MIN_ROUND_MS;
-      button.disabled = true;
-      button.classList.add('cooling');
+      for (const button of buttons) {
+        button.disabled = true;
+        button.classList.add('cooling');
+      }
       setTimeout(() => {
-        button.disabled = false;
-        button.classList.remove('cooling');
+        for (const button of buttons) {
+          button.disabled = false;
+          button.classList.remove('cooling');
+        }
       }, MIN_ROUND_MS);
     },
     ready: () => Date.now() >= readyAt,
@@ -272,7 +276,13 @@ function slotTable(resumed, session) {
       )
     : null;
   const button = el('button', { type: 'button', class: 'primary', id: 'spin', text: t.spin });
-  const pace = paced(button);
+  const freeButton = el('button', {
+    type: 'button',
+    class: 'secondary',
+    id: 'freespin',
+    text: t.playFreespin,
+  });
+  const pace = paced(button, freeButton);
   const stake = stakeSelect('stake');
 
   function showRound(round) {
@@ -305,13 +315,26 @@ function slotTable(resumed, session) {
     return round.win > 0 ? `${t.win}: ${formatMoney(round.win)}` : t.noWin;
   }
 
-  button.addEventListener('click', async () => {
+  // A free-spin pack for this game (real money): its spins are played at the pack's stake.
+  let offer = session.freespins?.find((pack) => pack.remaining > 0) ?? null;
+  const freeInfo = el('p', { class: 'freespins', id: 'freespins' });
+  function showOffer() {
+    const live = Boolean(offer && offer.remaining > 0);
+    freeInfo.hidden = !live;
+    freeButton.hidden = !live;
+    if (live) {
+      freeInfo.textContent = fill(t.freespinsLeft, {
+        count: offer.remaining,
+        stake: formatMoney(offer.stake),
+      });
+    }
+  }
+
+  async function spin(trigger, bet) {
     if (!pace.ready()) return;
     reels.classList.add('spinning');
     const started = Date.now();
-    const played = await playRound(button, {
-      bet: { stake: Number(stake.querySelector('select').value) },
-    });
+    const played = await playRound(trigger, { bet });
     if (!played) {
       reels.classList.remove('spinning');
       return;
@@ -324,8 +347,15 @@ function slotTable(resumed, session) {
     result.textContent = finalText(round);
     announce(finalText(round));
     setBalance(played.balance);
+    if (played.freespins && offer) offer = { ...offer, remaining: played.freespins.remaining };
+    showOffer();
     pace.shown();
-  });
+  }
+  button.addEventListener('click', () =>
+    spin(button, { stake: Number(stake.querySelector('select').value) }),
+  );
+  freeButton.addEventListener('click', () => offer && spin(freeButton, { freespin: offer.id }));
+  showOffer();
 
   const first = resumed?.view;
   if (first) {
@@ -340,7 +370,15 @@ function slotTable(resumed, session) {
       scatters: 0,
     });
   }
-  replace(table, jackpot, reels, result, wins, el('div', { class: 'controls' }, stake, button));
+  replace(
+    table,
+    jackpot,
+    freeInfo,
+    reels,
+    result,
+    wins,
+    el('div', { class: 'controls' }, stake, button, freeButton),
+  );
 }
 
 // ——— Roulette ———————————————————————————————————————————————————————————

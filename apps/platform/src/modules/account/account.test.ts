@@ -235,9 +235,18 @@ describe('metadata and the start-up calls', () => {
       options: JSON.stringify({ sysname: 'dgt_sportsbook' }),
     });
     expect(sportsbook.body.data).toEqual({ items: [], total: 0 });
-    expect((await get(demo, 'freespins/get', { count: 99 })).body.data).toEqual({
-      items: [],
-      total: 0,
+    // The demo player's pack of free spins (db/seed.ts).
+    expect((await get(demo, 'freespins/get', { count: 99 })).body.data).toMatchObject({
+      items: [
+        {
+          game: { sysname: 'northstar-sunny-lemons-rising' },
+          remaining_count: 10,
+          status: 'received',
+          stake: '0.20',
+          currency: 'EUR',
+        },
+      ],
+      total: 1,
     });
     expect((await get(demo, 'loyalty/getinfo')).body.data).toMatchObject({
       points: 0,

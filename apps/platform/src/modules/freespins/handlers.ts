@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { freespinPacks } from '../../db/schema/index.ts';
 import type { ModuleHandlers } from '../../http/index.ts';
+import { fromMinor } from '../../wallet/index.ts';
 
-/** A start-up call of §7 (a later issue fills it with features): it answers from real tables. */
+/** §7 Freespins: the player's packs (spent by the games through the seamless wallet). */
 export const freespinsHandlers: ModuleHandlers<'freespins'> = {
   async get(ctx, params) {
     const db = ctx.app.database.db;
@@ -21,6 +22,9 @@ export const freespinsHandlers: ModuleHandlers<'freespins'> = {
         game: { sysname: p.gameSysname },
         remaining_count: p.remainingCount,
         status: p.status,
+        total_count: p.totalCount,
+        stake: fromMinor(BigInt(p.stakeMinor), 2),
+        currency: p.currency,
       })),
     };
   },

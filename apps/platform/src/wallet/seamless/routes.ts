@@ -26,6 +26,7 @@ const transactionRequest = v.object({
   round_closed: v.boolean(),
   amount: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)),
   reference_transaction_uuid: v.optional(text(64)),
+  freespin_id: v.optional(text(32)),
 });
 
 const TYPES = { bet: 'bet', win: 'win', rollback: 'rollback' } as const;

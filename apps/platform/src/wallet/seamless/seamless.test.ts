@@ -152,6 +152,7 @@ describe('user/balance', () => {
       user: String(p.id),
       currency: 'EUR',
       balance: 1250,
+      freespins: [],
     });
     expect((await call('user/balance', { ...base, token: 'nope', currency: 'EUR' })).status).toBe(
       'RS_ERROR_INVALID_TOKEN',

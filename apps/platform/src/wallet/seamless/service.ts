@@ -34,6 +34,37 @@ export interface WalletAnswer {
   currency?: string;
   /** Main + bonus after the request, in minor units. */
   balance?: number;
+  /** `user/balance`: the player's free-spin packs for the session's game. */
+  freespins?: FreespinOffer[];
+  /** A free spin's bet: the spins the pack has left. */
+  freespins_left?: number;
+}
+
+/** A free-spin pack as a provider sees it: spins left, each of `stake` minor units. */
+export interface FreespinOffer {
+  id: string;
+  remaining: number;
+  stake: number;
+}
+
+async function freespinOffers(
+  db: Executor,
+  playerId: number,
+  gameCode: string,
+  currency: string,
+): Promise<FreespinOffer[]> {
+  const packs = await rows<{ id: number; remaining_count: number; stake_minor: string }>(
+    db,
+    sql`select id, remaining_count, stake_minor::text from freespin_packs
+        where player_id = ${playerId} and game_sysname = ${gameCode} and currency = ${currency}
+          and remaining_count > 0 and status in ('received', 'active')
+        order by id`,
+  );
+  return packs.map((pack) => ({
+    id: String(pack.id),
+    remaining: pack.remaining_count,
+    stake: Number(pack.stake_minor),
+  }));
 }
 
 /** A game session lives this long for bets; wins and rollbacks are taken after it ends. */
@@ -110,10 +141,13 @@ export interface TransactionRequest extends BaseRequest {
   round_closed: boolean;
   amount: number;
   reference_transaction_uuid?: string;
+  /** A free spin: the pack it spends (a bet of zero) or pays into (its win). */
+  freespin_id?: string;
 }
 
 type TxRow = {
   id: number;
+  freespin_pack_id: number | null;
   type: string;
   state: string;
   player_id: number;
@@ -132,13 +166,19 @@ function fingerprint(type: string, playerId: number, request: TransactionRequest
     request.round,
     request.currency,
     request.reference_transaction_uuid ?? '',
+    request.freespin_id ?? '',
   ].join('|');
 }
 
 function answer(
   status: WalletStatus,
   request: BaseRequest,
-  extra: { playerId?: number; balance?: bigint } = {},
+  extra: {
+    playerId?: number;
+    balance?: bigint;
+    freespins?: FreespinOffer[];
+    freespinsLeft?: number;
+  } = {},
 ): WalletAnswer {
   return {
     status,
@@ -147,6 +187,8 @@ function answer(
       ? { user: String(extra.playerId), currency: request.currency }
       : {}),
     ...(extra.balance !== undefined ? { balance: Number(extra.balance) } : {}),
+    ...(extra.freespins ? { freespins: extra.freespins } : {}),
+    ...(extra.freespinsLeft !== undefined ? { freespins_left: extra.freespinsLeft } : {}),
   };
 }
 
@@ -175,6 +217,7 @@ export async function walletBalance(
   return answer(STATUS.ok, request, {
     playerId: session.player_id,
     balance: await balanceOf(db, session.player_id, session.currency),
+    freespins: await freespinOffers(db, session.player_id, session.game_code, session.currency),
   });
 }
 
@@ -210,6 +253,9 @@ export async function walletTransaction(
   if ((type === 'win' || type === 'rollback') && !request.reference_transaction_uuid) {
     return answer(STATUS.wrongSyntax, request);
   }
+  if (type === 'bet' && request.freespin_id !== undefined && request.amount !== 0) {
+    return answer(STATUS.wrongSyntax, request);
+  }
 
   try {
     return await db.transaction(async (tx) => {
@@ -227,15 +273,23 @@ export async function walletTransaction(
             returning id`,
       );
       if (!claimed) throw new Refusal(STATUS.duplicate); // answered from the row below
-      const split =
-        type === 'bet'
-          ? await debitBet(tx, providerId, playerId, request)
-          : type === 'win'
-            ? await creditWin(tx, providerId, playerId, request)
-            : await rollBack(tx, providerId, playerId, request);
+      let freespinsLeft: number | undefined;
+      let split: Split;
+      if (type === 'bet' && request.freespin_id !== undefined) {
+        freespinsLeft = await spendFreespin(tx, claimed.id, playerId, request);
+        split = { main: 0n, bonus: 0n };
+      } else {
+        split =
+          type === 'bet'
+            ? await debitBet(tx, providerId, playerId, request)
+            : type === 'win'
+              ? await creditWin(tx, providerId, playerId, request)
+              : await rollBack(tx, providerId, playerId, request);
+      }
       const result = answer(STATUS.ok, request, {
         playerId,
         balance: await balanceOf(tx, playerId, request.currency),
+        ...(freespinsLeft !== undefined ? { freespinsLeft } : {}),
       });
       await tx.execute(sql`
         update wallet_transactions
@@ -268,7 +322,7 @@ async function findTransaction(
   const [row] = await rows<TxRow>(
     db,
     sql`select id, type, state, player_id, amount_minor::text, main_minor::text,
-               bonus_minor::text, fingerprint, answer
+               bonus_minor::text, fingerprint, answer, freespin_pack_id
         from wallet_transactions where provider_id = ${providerId} and transaction_uuid = ${uuid}`,
   );
   return row ?? null;
@@ -328,6 +382,35 @@ async function move(
   }
 }
 
+/**
+ * A free spin: a bet of zero that spends one spin of the player's pack for this game, in the
+ * same database transaction (an empty, used or foreign pack is RS_ERROR_LIMIT_REACHED).
+ */
+async function spendFreespin(
+  tx: Executor,
+  transactionId: number,
+  playerId: number,
+  request: TransactionRequest,
+): Promise<number> {
+  const packId = Number(request.freespin_id);
+  if (!Number.isSafeInteger(packId)) throw new Refusal(STATUS.wrongSyntax);
+  const [pack] = await rows<{ remaining_count: number }>(
+    tx,
+    sql`update freespin_packs
+        set remaining_count = remaining_count - 1,
+            status = case when remaining_count = 1 then 'used' else 'active' end
+        where id = ${packId} and player_id = ${playerId} and game_sysname = ${request.game_code}
+          and currency = ${request.currency} and remaining_count > 0
+          and status in ('received', 'active')
+        returning remaining_count`,
+  );
+  if (!pack) throw new Refusal(STATUS.limitReached);
+  await tx.execute(
+    sql`update wallet_transactions set freespin_pack_id = ${packId} where id = ${transactionId}`,
+  );
+  return pack.remaining_count;
+}
+
 /** A bet draws from the main balance first, then the bonus balance (the documented rule). */
 async function debitBet(
   tx: Executor,
@@ -353,7 +436,7 @@ async function referencedBet(
   const [row] = await rows<TxRow>(
     tx,
     sql`select id, type, state, player_id, amount_minor::text, main_minor::text,
-               bonus_minor::text, fingerprint, answer
+               bonus_minor::text, fingerprint, answer, freespin_pack_id
         from wallet_transactions
         where provider_id = ${providerId} and transaction_uuid = ${uuid} and type = 'bet'
           and player_id = ${playerId}
@@ -372,6 +455,21 @@ async function creditWin(
   const bet = await referencedBet(tx, providerId, playerId, request.reference_transaction_uuid!);
   if (!bet || bet.state === 'rolled_back') throw new Refusal(STATUS.missing);
   const amount = BigInt(request.amount);
+  if (bet.freespin_pack_id !== null) {
+    // A free spin's win is flagged (its own reason) and goes to the bonus balance, where the
+    // bonus engine's wagering rules will hold it.
+    const split = { main: 0n, bonus: amount };
+    await lockWallets(tx, playerId, request.currency);
+    await move(tx, providerId, playerId, request, 'freespin_win', split);
+    await tx.execute(sql`
+      update freespin_packs set won_minor = won_minor + ${request.amount}
+      where id = ${bet.freespin_pack_id}`);
+    await tx.execute(sql`
+      update wallet_transactions set freespin_pack_id = ${bet.freespin_pack_id}
+      where provider_id = ${providerId} and transaction_uuid = ${request.transaction_uuid}`);
+    await tx.execute(sql`update wallet_transactions set state = 'settled' where id = ${bet.id}`);
+    return split;
+  }
   const betTotal = -(BigInt(bet.main_minor) + BigInt(bet.bonus_minor));
   const toBonus = betTotal === 0n ? 0n : (amount * -BigInt(bet.bonus_minor)) / betTotal;
   const split = { main: amount - toBonus, bonus: toBonus };
@@ -415,5 +513,11 @@ async function rollBack(
   await lockWallets(tx, playerId, request.currency);
   await move(tx, providerId, playerId, request, 'game_rollback', split);
   await tx.execute(sql`update wallet_transactions set state = 'rolled_back' where id = ${bet.id}`);
+  if (bet.freespin_pack_id !== null) {
+    // A free spin rolled back gives its spin back to the pack.
+    await tx.execute(sql`
+      update freespin_packs set remaining_count = remaining_count + 1, status = 'active'
+      where id = ${bet.freespin_pack_id}`);
+  }
   return split;
 }
