@@ -605,6 +605,17 @@ describe('the catalogue', () => {
     };
     await Promise.all(Array.from({ length: 8 }, (_, i) => lane(i)));
     expect(failures).toEqual([]);
+    // §2's other play link: a game by its number.
+    const [numbered] = await server.database.query<{ id: number; sysname: string }>(
+      sql`select id, sysname from games where sysname = 'northstar-dice'`,
+    );
+    const custom = await fetch(`${server.url}/platform/game/custom/${numbered!.id}/play?mode=fun`, {
+      redirect: 'manual',
+    });
+    expect(custom.headers.get('location')).toBe('/platform/game/northstar-dice/play?mode=fun');
+    expect(
+      (await fetch(`${server.url}/platform/game/custom/0/play`, { redirect: 'manual' })).status,
+    ).toBe(404);
     const art = await fetch(new URL(all[0]!.image_url, server.url));
     expect(art.headers.get('content-type')).toContain('image/svg+xml');
     expect(await art.text()).toContain('viewBox="0 0 288 192"');

@@ -52,6 +52,22 @@ export function registerGameLaunch(
   app: AppContext,
   providers: ReadonlyMap<string, WalletProvider>,
 ): void {
+  // §2's play link: `/platform/game/{sysname}/play`, or `custom/{id}` for a game by its number.
+  server.get<{ Params: { id: string }; Querystring: { mode?: string } }>(
+    '/platform/game/custom/:id/play',
+    async (request, reply) => {
+      const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      const [game] = await app.database.query<{ sysname: string }>(
+        sql`select sysname from games where id = ${id} and is_active`,
+      );
+      if (!game) return reply.code(404).type('text/plain').send('This game cannot be opened');
+      const query = request.query.mode ? `?mode=${encodeURIComponent(request.query.mode)}` : '';
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`/platform/game/${encodeURIComponent(game.sysname)}/play${query}`, 302);
+    },
+  );
+
   server.get<{ Params: { sysname: string }; Querystring: { mode?: string } }>(
     '/platform/game/:sysname/play',
     async (request, reply) => {
