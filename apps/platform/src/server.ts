@@ -17,6 +17,7 @@ import { API_ROUTE, handlerStarted, httpDomain } from './http/index.ts';
 import type { DomainPlugin } from './lib/domain.ts';
 import { loadSecret } from './lib/secret.ts';
 import { oauthDomain } from './modules/auth/index.ts';
+import { gameExportsDomain } from './modules/games/index.ts';
 import { mailDomain } from './providers/mail/index.ts';
 import { socialDomain } from './providers/social/index.ts';
 import { seamlessWalletDomain } from './wallet/index.ts';
@@ -35,6 +36,7 @@ const domains = (demo: DemoMode): readonly DomainPlugin[] => [
   ...(demo.mailOutbox ? [mailDomain] : []),
   seamlessWalletDomain,
   originalsDomain,
+  gameExportsDomain,
   webDomain,
 ];
 

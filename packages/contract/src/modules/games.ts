@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import * as w from '../wire.ts';
-import { anything, fieldsParam, list, method, nullableString, ok, paging } from './shared.ts';
+import { fieldsParam, list, method, nullableString, ok, paging } from './shared.ts';
 
 // §7 `games`: its methods, and the entities only this module uses.
 
@@ -31,6 +31,16 @@ export const gameRound = v.object({
 });
 
 export const gameCategory = v.object({ sysname: v.string(), count: v.number() });
+
+/** A game-history export (not shown in §7: ours); `url` once the CSV is ready. */
+export const historyExport = v.object({
+  id: v.number(),
+  status: v.picklist(['pending', 'processing', 'ready', 'failed']),
+  rows: v.nullable(v.number()),
+  created_at: v.string(),
+  finished_at: nullableString,
+  url: nullableString,
+});
 
 /** The sorts of games/get: `popular` (the default), `new`, `name`, `rtp` (highest first). */
 export const GAME_SORTS = ['popular', 'new', 'name', 'rtp'] as const;
@@ -126,8 +136,8 @@ export const games = {
     'GET',
     'player',
     w.noParams,
-    anything,
-    'planned',
+    v.nullable(historyExport),
+    'built',
   ),
   createhistoryexportrequest: method(
     'games',
@@ -135,7 +145,7 @@ export const games = {
     'POST',
     'player',
     w.noParams,
-    anything,
-    'planned',
+    historyExport,
+    'built',
   ),
 };

@@ -96,3 +96,24 @@ export const freespinPacks = pgTable('freespin_packs', {
   wonMinor: bigint('won_minor', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
 });
+
+/**
+ * A player's game-history export (games/createhistoryexportrequest): a CSV made by a background
+ * job, kept in the database (any instance can serve it), downloadable by its owner only.
+ */
+export const gameHistoryExports = pgTable(
+  'game_history_exports',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** pending, processing, ready, failed. */
+    status: text('status').notNull().default('pending'),
+    rows: integer('rows'),
+    csv: text('csv'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('game_history_exports_player_idx').on(t.playerId, t.createdAt)],
+);

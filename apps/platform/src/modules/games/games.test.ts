@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../db/seed.ts';
-import { get, post } from '../../testing/api.ts';
+import { get, post, REGISTRATION_PROFILE } from '../../testing/api.ts';
 import { sharedTestServer } from '../../testing/test-server.ts';
 
 /** §7 Games on the seeded catalogue (the originals and the demo studios). */
@@ -161,5 +162,61 @@ describe('games/getHistory', () => {
       status: 'settled',
     });
     expect((await get(testServer().browser(), 'games/getHistory')).status).toBe(401);
+  });
+});
+
+describe('game history export', () => {
+  it('makes a CSV in the background that only its owner can download', async () => {
+    const tab = await signedIn();
+    const created = await post(tab, 'games/createhistoryexportrequest', {});
+    expect(created.status).toBe(200);
+    const request = created.body.data as { id: number; status: string };
+    expect(['pending', 'processing', 'ready']).toContain(request.status);
+    // A second request while one runs answers the same one.
+    const again = (await post(tab, 'games/createhistoryexportrequest', {})).body.data as {
+      id: number;
+      status: string;
+    };
+    if (again.id !== request.id) {
+      // Only when the first was already done.
+      const [first] = await testServer().database.query<{ status: string }>(
+        sql`select status from game_history_exports where id = ${request.id}`,
+      );
+      expect(first?.status).toBe('ready');
+    }
+
+    let latest: { id: number; status: string; url: string | null; rows: number } | null = null;
+    for (let i = 0; i < 100 && latest?.status !== 'ready'; i++) {
+      latest = (await get(tab, 'games/gethistoryexportrequest')).body.data as typeof latest;
+      if (latest?.status !== 'ready') await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(latest?.status).toBe('ready');
+    const history = (await get(tab, 'games/getHistory', { count: 100 })).body.data as {
+      total: number;
+      items: { round: string }[];
+    };
+    expect(latest!.rows).toBe(history.total);
+    const file = await tab(latest!.url!);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('text/csv');
+    const lines = (await file.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('round,game,provider,currency,stake,win,status,started_at,finished_at');
+    expect(lines).toHaveLength(history.total + 1);
+    for (const item of history.items) {
+      expect(lines.some((line) => line.startsWith(`${item.round},`))).toBe(true);
+    }
+    // Not a visitor's, not another player's.
+    expect((await testServer().browser()(latest!.url!)).status).toBe(404);
+    const stranger = testServer().browser();
+    const login = `export-stranger-${Date.now()}@example.com`;
+    const registered = await post(stranger, 'auth/register', {
+      ...REGISTRATION_PROFILE,
+      login,
+      email: login,
+      password: 'Secret-123',
+      terms: '1',
+    });
+    expect(registered.status).toBe(200);
+    expect((await stranger(latest!.url!)).status).toBe(404);
   });
 });

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../../context.ts';
 import type { ModuleHandlers } from '../../http/index.ts';
-import { fromMinor } from '../../wallet/index.ts';
+import { latestExport, requestExport } from './exports.ts';
+import { playerRounds } from './history.ts';
 
 type GameRow = {
   sysname: string;
@@ -136,59 +137,17 @@ export const gamesHandlers: ModuleHandlers<'games'> = {
    * wins and rollbacks grouped by round): what the money did, not what a game says it did.
    */
   async getHistory(ctx, params) {
-    const playerId = ctx.playerId();
-    // A round whose only rows are a rollback and its tombstone moved no money: not listed.
-    const rounds = sql`
-      select t.provider_id, t.round, min(t.game_code) as game_code, min(t.currency) as currency,
-        coalesce(sum(t.amount_minor) filter (where t.type = 'bet'), 0)::text as staked,
-        coalesce(sum(t.amount_minor) filter (where t.type = 'win'), 0)::text as won,
-        bool_or(t.type = 'bet' and t.state = 'rolled_back' and t.fingerprint <> 'tombstone')
-          as refunded,
-        bool_or(t.round_closed) as closed,
-        min(t.created_at) as started_at,
-        max(t.created_at) filter (where t.round_closed) as finished_at
-      from wallet_transactions t
-      where t.player_id = ${playerId}
-      group by t.provider_id, t.round
-      having bool_or((t.type = 'bet' and t.fingerprint <> 'tombstone') or t.type = 'win')`;
-    const [counted] = await ctx.app.database.query<{ total: number }>(
-      sql`select count(*)::int as total from (${rounds}) r`,
-    );
-    const rows = await ctx.app.database.query<{
-      round: string;
-      provider_id: string;
-      game_code: string;
-      name: string | null;
-      currency: string;
-      decimals: number | null;
-      staked: string;
-      won: string;
-      refunded: boolean;
-      closed: boolean;
-      started_at: Date | string;
-      finished_at: Date | string | null;
-    }>(sql`
-      select r.*, g.name, c.decimals from (${rounds}) r
-      left join games g on g.sysname = r.game_code
-      left join currencies c on c.code = r.currency
-      order by r.started_at desc, r.round desc
-      limit ${params.count ?? 20} offset ${params.offset ?? 0}`);
-    return {
-      total: counted?.total ?? 0,
-      items: rows.map((row) => {
-        const decimals = row.decimals ?? 2;
-        return {
-          round: row.round,
-          game: { sysname: row.game_code, name: row.name ?? row.game_code },
-          provider: row.provider_id,
-          currency: row.currency,
-          stake: fromMinor(BigInt(row.staked), decimals),
-          win: fromMinor(BigInt(row.won), decimals),
-          status: row.refunded ? 'rolled_back' : row.closed ? 'settled' : 'open',
-          started_at: new Date(row.started_at).toISOString(),
-          finished_at: row.finished_at ? new Date(row.finished_at).toISOString() : null,
-        };
-      }),
-    };
+    return playerRounds(ctx.app, ctx.playerId(), {
+      limit: params.count ?? 20,
+      offset: params.offset ?? 0,
+    });
+  },
+
+  async gethistoryexportrequest(ctx) {
+    return latestExport(ctx.app, ctx.playerId());
+  },
+
+  async createhistoryexportrequest(ctx) {
+    return requestExport(ctx.app, ctx.playerId());
   },
 };
