@@ -185,7 +185,7 @@ describe('game history export', () => {
       expect(first?.status).toBe('ready');
     }
 
-    let latest: { id: number; status: string; url: string | null; rows: number } | null = null;
+    let latest = null as { id: number; status: string; url: string | null; rows: number } | null;
     for (let i = 0; i < 100 && latest?.status !== 'ready'; i++) {
       latest = (await get(tab, 'games/gethistoryexportrequest')).body.data as typeof latest;
       if (latest?.status !== 'ready') await new Promise((resolve) => setTimeout(resolve, 50));

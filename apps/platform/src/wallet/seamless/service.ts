@@ -233,6 +233,18 @@ export async function walletTransaction(
   type: 'bet' | 'win' | 'rollback',
   request: TransactionRequest,
 ): Promise<WalletAnswer> {
+  if (type === 'bet' && request.freespin_id === undefined) {
+    // The common case, one round trip: the wallet_bet database function (migration 0012) keeps
+    // the same rules as the code below (checked by the same tests, model-based included).
+    const [row] = await app.database.query<{ answer: Omit<WalletAnswer, 'request_uuid'> }>(
+      sql`select wallet_bet(${providerId}, ${request.token}, ${request.transaction_uuid},
+            ${request.game_code}, ${request.round}, ${request.round_closed}::boolean,
+            ${request.currency}, ${request.amount}::bigint,
+            ${app.now().toISOString()}::timestamptz) as answer`,
+      'wallet_bet',
+    );
+    return { ...row!.answer, request_uuid: request.request_uuid } as WalletAnswer;
+  }
   const db = app.database.db;
   const session = await findSession(db, request.token);
   if (!session || session.provider_id !== providerId) return answer(STATUS.invalidToken, request);
@@ -279,12 +291,11 @@ export async function walletTransaction(
         freespinsLeft = await spendFreespin(tx, claimed.id, playerId, request);
         split = { main: 0n, bonus: 0n };
       } else {
+        // A bet with money is the wallet_bet function above; here wins and rollbacks.
         split =
-          type === 'bet'
-            ? await debitBet(tx, providerId, playerId, request)
-            : type === 'win'
-              ? await creditWin(tx, providerId, playerId, request)
-              : await rollBack(tx, providerId, playerId, request);
+          type === 'win'
+            ? await creditWin(tx, providerId, playerId, request)
+            : await rollBack(tx, providerId, playerId, request);
       }
       const result = answer(STATUS.ok, request, {
         playerId,
@@ -409,22 +420,6 @@ async function spendFreespin(
     sql`update wallet_transactions set freespin_pack_id = ${packId} where id = ${transactionId}`,
   );
   return pack.remaining_count;
-}
-
-/** A bet draws from the main balance first, then the bonus balance (the documented rule). */
-async function debitBet(
-  tx: Executor,
-  providerId: string,
-  playerId: number,
-  request: TransactionRequest,
-): Promise<Split> {
-  const amount = BigInt(request.amount);
-  const balances = await lockWallets(tx, playerId, request.currency);
-  if (balances.main + balances.bonus < amount) throw new Refusal(STATUS.notEnoughMoney);
-  const fromMain = amount < balances.main ? amount : balances.main;
-  const split = { main: -fromMain, bonus: -(amount - fromMain) };
-  await move(tx, providerId, playerId, request, 'game_bet', split);
-  return split;
 }
 
 async function referencedBet(
