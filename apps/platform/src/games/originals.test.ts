@@ -285,29 +285,28 @@ describe('real money', () => {
 });
 
 describe('an interrupted round', () => {
-  it('a win that never arrived is paid exactly once when the player returns, even from two tabs', async () => {
+  it('a win that never arrived is paid exactly once when the player returns, even from three tabs', async () => {
     const p = await player(10_000n);
     const game = 'northstar-sunny-lemons-rising';
-    const token = await session(p.id, game);
-    const purse = await walletPurse(wallet, token, game, 'EUR');
-    // The bet went through, then the tab closed before the win was sent.
     const view = { win: 700, reels: [], lines: [], scatters: 0, base: null, freeSpins: [] };
-    const started = await startRound(app, purse, { engine: 'slot', stake: 200, state: { view } });
-    expect(await balance(p.id)).toBe(9_800);
+    for (let i = 1; i <= 5; i++) {
+      const token = await session(p.id, game);
+      const purse = await walletPurse(wallet, token, game, 'EUR');
+      // The bet went through, then the tab closed before the win was sent.
+      const started = await startRound(app, purse, { engine: 'slot', stake: 200, state: { view } });
+      expect(await balance(p.id)).toBe(10_000 + (i - 1) * 500 - 200);
 
-    const back = await session(p.id, game);
-    const [first, second] = await Promise.all([
-      api('session', { token: back, game }),
-      api('session', { token: back, game }),
-    ]);
-    const finished = [...first.body.finished, ...second.body.finished];
-    expect(finished.length).toBeGreaterThanOrEqual(1);
-    expect(finished[0]).toMatchObject({ round: started.row.id, win: 700 });
-    expect(await balance(p.id)).toBe(10_500);
-    const again = await api('session', { token: back, game });
-    expect(again.body.finished).toEqual([]);
-    const rows = (await walletRows(p.id)).filter((r) => r.round === started.row.id);
-    expect(rows.map((r) => r.type)).toEqual(['bet', 'win']);
+      const back = await session(p.id, game);
+      const answers = await Promise.all([1, 2, 3].map(() => api('session', { token: back, game })));
+      const finished = answers.flatMap((answer) => answer.body.finished);
+      expect(finished.length).toBeGreaterThanOrEqual(1);
+      expect(finished[0]).toMatchObject({ round: started.row.id, win: 700 });
+      expect(await balance(p.id)).toBe(10_000 + i * 500);
+      const again = await api('session', { token: back, game });
+      expect(again.body.finished).toEqual([]);
+      const rows = (await walletRows(p.id)).filter((r) => r.round === started.row.id);
+      expect(rows.map((r) => r.type)).toEqual(['bet', 'win']);
+    }
     await expectBooksBalance();
   });
 
@@ -377,6 +376,45 @@ describe('an interrupted round', () => {
     expect(twice).toMatchObject({ status: 404, body: { error: 'no_such_round' } });
     const rows = (await walletRows(p.id)).filter((r) => r.round === round!.round);
     expect(rows.filter((r) => r.type === 'win')).toHaveLength(1);
+    await expectBooksBalance();
+  });
+});
+
+describe('two windows on one blackjack hand', () => {
+  it('one move stands, the hand is paid once, and the books balance', async () => {
+    const p = await player(100_000n);
+    const game = 'northstar-blackjack-classic';
+    for (let hands = 0; hands < 5;) {
+      later();
+      const token = await session(p.id, game);
+      const dealt = await api('play', { token, game, bet: { stake: 100 } });
+      if (dealt.body.view.phase !== 'player') continue;
+      hands++;
+      const round = dealt.body.round as string;
+      const moves = await Promise.all(
+        (['stand', 'double', 'hit'] as const).map((action) =>
+          api('act', { token, game, round, action }),
+        ),
+      );
+      expect(moves.some((move) => move.status === 200)).toBe(true);
+      for (const move of moves) expect([200, 400, 404, 409]).toContain(move.status);
+      // Whatever is left of the hand is stood on.
+      let state = await api('session', { token, game });
+      while (state.body.resumable.length > 0) {
+        await api('act', { token, game, round, action: 'stand' });
+        state = await api('session', { token, game });
+      }
+      const rows = (await walletRows(p.id)).filter((r) => r.round === round);
+      expect(rows.filter((r) => r.type === 'win')).toHaveLength(1);
+      const [saved] = await server.database.query<{ stake: string; win: string }>(sql`
+        select stake_minor::text as stake, win_minor::text as win from originals_rounds
+        where id = ${round}`);
+      const staked = rows
+        .filter((r) => r.type === 'bet')
+        .reduce((sum, r) => sum + Number(r.amount), 0);
+      expect(Number(saved!.stake)).toBe(staked);
+      expect(rows.find((r) => r.type === 'win')!.amount).toBe(saved!.win);
+    }
     await expectBooksBalance();
   });
 });

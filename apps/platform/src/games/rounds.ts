@@ -11,7 +11,8 @@ import { WalletUnreachable } from './wallet-client.ts';
  * stays open, and the player's next visit finishes it (`finishOpenRounds`): a bet whose fate is
  * unknown is rolled back by its uuid (the wallet refunds it, or records that it must never apply),
  * a win still to pay is sent again with its uuid (the wallet answers a replay with the first
- * answer). So money moves once however often this runs, even from two tabs at once.
+ * answer). Win and rollback ids are made from the round's and the bet's, never drawn afresh, so
+ * money moves once however often this runs, even from two tabs at once.
  *
  * UK RTS 14's pace rule: a new round starts at least 2.5 s after the last one's result
  * (`MIN_ROUND_MS`); the market pack will be the switch for other markets.
@@ -213,8 +214,10 @@ export async function settleRound(
   const firstBet = round.transactions.find((t) => t.type === 'bet' && t.done);
   if (!firstBet) throw new Error('a round settles after its bet');
   const existing = round.transactions.find((t) => t.type === 'win');
+  // One win per round, under an id made from the round's: two tabs finishing the same round
+  // send the same transaction, and the wallet pays it once.
   const payout: RoundTransaction = existing ?? {
-    uuid: randomUUID(),
+    uuid: `${round.id}:win`,
     type: 'win',
     amount: win,
     done: false,
@@ -246,15 +249,27 @@ export async function finishOpenRounds(
   purse: Purse,
   stillPlaying: (round: RoundRow) => boolean,
   outcome: (round: RoundRow) => { win: number; state: Record<string, unknown> },
+  busy: (round: RoundRow) => boolean = () => false,
 ): Promise<{ resumable: RoundRow[]; finished: RoundRow[] }> {
   const resumable: RoundRow[] = [];
   const finished: RoundRow[] = [];
   for (const round of await openRounds(app, purse)) {
+    if (busy(round)) {
+      resumable.push(round);
+      continue;
+    }
     let transactions = round.transactions;
     for (const bet of transactions.filter((t) => t.type === 'bet' && !t.done)) {
       const rollback: RoundTransaction = transactions.find(
         (t) => t.type === 'rollback' && t.reference === bet.uuid,
-      ) ?? { uuid: randomUUID(), type: 'rollback', amount: 0, done: false, reference: bet.uuid };
+      ) ?? {
+        // Made from the bet's id, so that concurrent returns roll it back once.
+        uuid: `${bet.uuid}:rollback`,
+        type: 'rollback',
+        amount: 0,
+        done: false,
+        reference: bet.uuid,
+      };
       transactions = [...transactions.filter((t) => t !== rollback), rollback];
       await save(app, round, { transactions });
       const result = await guarded(() => purse.rollback(round.id, rollback.uuid, bet.uuid));

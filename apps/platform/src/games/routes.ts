@@ -242,7 +242,11 @@ export function registerOriginals(server: FastifyInstance, app: AppContext): voi
     return pool ? { name: pool.name, amount: Number(pool.amount) } : null;
   }
 
-  api('play', (purse, game, body) => play(app, purse, game, body.bet));
+  api('play', async (purse, game, body) => {
+    // A round an earlier answer left open is finished first (once), so the next one can start.
+    await resume(app, purse);
+    return play(app, purse, game, body.bet);
+  });
   api('act', (purse, _game, body) => act(app, purse, body));
   api('seeds', (purse, _game, body) => rotateSeeds(app, purse.owner, body));
 }

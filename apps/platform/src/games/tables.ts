@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AppContext } from '../context.ts';
@@ -62,6 +63,8 @@ export const STAKES: Record<Engine, readonly number[]> = {
   dice: [10, 50, 100, 500, 1000, 5000, 10000],
 };
 const MAX_ROULETTE_TOTAL = 50_000;
+/** How long a blackjack move may hold its hand (longer than a wallet call's timeout). */
+const LEASE_MS = 15_000;
 
 export function engineRtp(engine: Engine, config: Record<string, unknown>): number {
   switch (engine) {
@@ -388,21 +391,44 @@ export async function act(app: AppContext, purse: Purse, input: unknown): Promis
     throw new RoundError('no_such_round');
   }
   const table = round.state.table as BlackjackState;
-  const extra = extraStake(table, action as BlackjackAction);
-  let balance: number | null = null;
-  let transactions = round.transactions;
   try {
     actBlackjack(rng, structuredClone(table), action as BlackjackAction);
   } catch (error) {
     throw new BetError((error as Error).message);
   }
-  if (extra > 0) ({ balance, transactions } = await extraBet(app, purse, round, extra));
+  // One move at a time: the move leases the hand (a compare-and-set on its state), so a second
+  // window's move is refused rather than dealt on a stale table or paid for twice. A lease left
+  // by a crash runs out after LEASE_MS.
+  const now = app.now().getTime();
+  const held = round.state.lease as { until: number } | undefined;
+  if (held && held.until > now) throw new RoundError('round_busy');
+  const leased = { table, lease: { id: randomUUID(), until: now + LEASE_MS } };
+  const claimed = await app.database.query<{ id: string }>(sql`
+    update originals_rounds set state = ${JSON.stringify(leased)}::jsonb
+    where id = ${id} and status = 'open' and state = ${JSON.stringify(round.state)}::jsonb
+    returning id`);
+  if (claimed.length === 0) throw new RoundError('round_busy');
+  const release = () =>
+    app.database.query(sql`
+      update originals_rounds set state = ${JSON.stringify({ table })}::jsonb
+      where id = ${id} and state = ${JSON.stringify(leased)}::jsonb`);
+
+  const extra = extraStake(table, action as BlackjackAction);
+  let balance: number | null = null;
+  let transactions = round.transactions;
+  if (extra > 0) {
+    try {
+      ({ balance, transactions } = await extraBet(app, purse, round, extra));
+    } catch (error) {
+      await release();
+      throw error;
+    }
+  }
   actBlackjack(rng, table, action as BlackjackAction);
-  const updated = await app.database.query<{ id: string }>(sql`
+  await app.database.query(sql`
     update originals_rounds set state = ${JSON.stringify({ table })}::jsonb,
       stake_minor = ${blackjackStake(table)}
-    where id = ${id} and status = 'open' returning id`);
-  if (updated.length === 0) throw new RoundError('round_busy');
+    where id = ${id} and status = 'open' and state = ${JSON.stringify(leased)}::jsonb`);
   if (table.phase === 'settled') {
     balance = await settleRound(app, purse, { id, transactions }, blackjackPayout(table), {
       table,
@@ -422,5 +448,8 @@ export function resume(app: AppContext, purse: Purse) {
       round.engine === 'blackjack'
         ? { win: blackjackPayout(round.state.table as BlackjackState), state: round.state }
         : { win: Number((round.state.view as { win: number }).win), state: round.state },
+    // A hand a move holds right now is that move's to finish.
+    (round) =>
+      ((round.state.lease as { until: number } | undefined)?.until ?? 0) > app.now().getTime(),
   );
 }
