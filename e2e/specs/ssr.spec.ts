@@ -84,7 +84,8 @@ test('the browser hydrates the server HTML: no console message, and links naviga
   // The server's HTML holds the page, not an empty root.
   expect(html).toMatch(/<div id="root"><a href="#main"/);
   expect(html).toContain('Sala de juegos');
-  await page.goto('/es-ES/gamehall');
+  // The link is server HTML: it navigates in the page once the browser has hydrated it.
+  await page.goto('/es-ES/gamehall', { waitUntil: 'networkidle' });
   await page
     .getByRole('navigation', { name: 'Menú principal' })
     .getByRole('link', { name: 'Promociones' })

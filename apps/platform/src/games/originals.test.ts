@@ -370,8 +370,14 @@ describe('an interrupted round', () => {
     later();
     const blocked = await api('play', { token, game, bet: { stake: 100 } });
     expect(blocked).toMatchObject({ status: 409, body: { error: 'open_round' } });
-    const settled = await api('act', { token, game, round: round!.round, action: 'stand' });
-    expect(settled.status).toBe(200);
+    // A hit, then at once a stand: one move never holds the hand after it answered.
+    const hit = await api('act', { token, game, round: round!.round, action: 'hit' });
+    expect(hit.status).toBe(200);
+    if (hit.body.view.phase === 'player') {
+      const settled = await api('act', { token, game, round: round!.round, action: 'stand' });
+      expect(settled.status).toBe(200);
+      expect(settled.body.view.phase).toBe('settled');
+    }
     const twice = await api('act', { token, game, round: round!.round, action: 'stand' });
     expect(twice).toMatchObject({ status: 404, body: { error: 'no_such_round' } });
     const rows = (await walletRows(p.id)).filter((r) => r.round === round!.round);
@@ -400,8 +406,10 @@ describe('two windows on one blackjack hand', () => {
       for (const move of moves) expect([200, 400, 404, 409]).toContain(move.status);
       // Whatever is left of the hand is stood on.
       let state = await api('session', { token, game });
+      // The hand is free again after the move (no lease left): standing on it works at once.
       while (state.body.resumable.length > 0) {
-        await api('act', { token, game, round, action: 'stand' });
+        const stood = await api('act', { token, game, round, action: 'stand' });
+        expect(stood.status).toBe(200);
         state = await api('session', { token, game });
       }
       const rows = (await walletRows(p.id)).filter((r) => r.round === round);

@@ -402,16 +402,17 @@ export async function act(app: AppContext, purse: Purse, input: unknown): Promis
   const now = app.now().getTime();
   const held = round.state.lease as { until: number } | undefined;
   if (held && held.until > now) throw new RoundError('round_busy');
-  const leased = { table, lease: { id: randomUUID(), until: now + LEASE_MS } };
+  // Kept as text: the table below is dealt on in place.
+  const leased = JSON.stringify({ table, lease: { id: randomUUID(), until: now + LEASE_MS } });
   const claimed = await app.database.query<{ id: string }>(sql`
-    update originals_rounds set state = ${JSON.stringify(leased)}::jsonb
+    update originals_rounds set state = ${leased}::jsonb
     where id = ${id} and status = 'open' and state = ${JSON.stringify(round.state)}::jsonb
     returning id`);
   if (claimed.length === 0) throw new RoundError('round_busy');
   const release = () =>
     app.database.query(sql`
       update originals_rounds set state = ${JSON.stringify({ table })}::jsonb
-      where id = ${id} and state = ${JSON.stringify(leased)}::jsonb`);
+      where id = ${id} and state = ${leased}::jsonb`);
 
   const extra = extraStake(table, action as BlackjackAction);
   let balance: number | null = null;
@@ -425,10 +426,12 @@ export async function act(app: AppContext, purse: Purse, input: unknown): Promis
     }
   }
   actBlackjack(rng, table, action as BlackjackAction);
-  await app.database.query(sql`
+  const moved = await app.database.query<{ id: string }>(sql`
     update originals_rounds set state = ${JSON.stringify({ table })}::jsonb,
       stake_minor = ${blackjackStake(table)}
-    where id = ${id} and status = 'open' and state = ${JSON.stringify(leased)}::jsonb`);
+    where id = ${id} and status = 'open' and state = ${leased}::jsonb
+    returning id`);
+  if (moved.length === 0) throw new Error(`blackjack round ${id}: the lease was lost`);
   if (table.phase === 'settled') {
     balance = await settleRound(app, purse, { id, transactions }, blackjackPayout(table), {
       table,
