@@ -201,11 +201,18 @@ test.describe('remotes.json pointing elsewhere', () => {
     try {
       await page.goto(`${platform.url}/es-ES/tournaments/7/gamehall`);
       await expect(page.locator('[data-remote="casino"]')).toBeVisible();
-      expect(cdn.requests).toContain('/static/casino-v42/mf-manifest.json');
-      expect(
-        cdn.requests.some((p) => /^\/static\/casino-v42\/remoteEntry\.[0-9a-f]+\.js$/.test(p)),
-      ).toBe(true);
-      expect(cdn.requests.some((p) => p.includes('__federation_expose_routes'))).toBe(true);
+      // The page is server HTML first: the browser fetches the remote from the CDN as it hydrates.
+      await expect
+        .poll(() => cdn.requests.includes('/static/casino-v42/mf-manifest.json'))
+        .toBe(true);
+      await expect
+        .poll(() =>
+          cdn.requests.some((p) => /^\/static\/casino-v42\/remoteEntry\.[0-9a-f]+\.js$/.test(p)),
+        )
+        .toBe(true);
+      await expect
+        .poll(() => cdn.requests.some((p) => p.includes('__federation_expose_routes')))
+        .toBe(true);
     } finally {
       await platform.stop();
       await cdn.stop();
