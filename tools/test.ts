@@ -86,7 +86,8 @@ const passed =
 const failed =
   (vitest?.numFailedTests ?? 0) +
   (vitestPg?.numFailedTests ?? 0) +
-  (playwright ? playwright.stats.unexpected + playwright.stats.flaky : 0);
+  (playwright ? playwright.stats.unexpected : 0);
+const flaky = playwright?.stats.flaky ?? 0;
 
 console.log('\n━━ summary ━━');
 for (const r of results) {
@@ -95,4 +96,9 @@ for (const r of results) {
 const failedSteps = results.filter((r) => r.code !== 0).length;
 console.log(`checks: ${results.length - failedSteps} passed, ${failedSteps} failed`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
+if (flaky > 0) {
+  console.log(
+    `e2e: ${flaky} flaky (failed, then passed on the retry; see e2e/artifacts/results.json)`,
+  );
+}
 process.exit(failedSteps === 0 && failed === 0 && passed > 0 ? 0 : 1);
