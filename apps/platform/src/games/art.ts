@@ -1,9 +1,10 @@
+import { escapeHtml as escape } from '../lib/html.ts';
+
 /**
  * A game's artwork, drawn from its theme: an SVG at the 288×192 size of §3 (it scales to any
  * tile without a second file). Colours and motif come from the catalogue; the name is the
  * game's own. No external fonts or images, so it renders the same everywhere.
  */
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const MOTIFS: Record<string, string> = {
   cherry:

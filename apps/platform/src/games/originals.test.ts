@@ -9,6 +9,7 @@ import { hashPassword } from '../identity/passwords.ts';
 import { createPlayer } from '../identity/registration.ts';
 import { get, post } from '../testing/api.ts';
 import { startTestServer, testConfig, type TestServer } from '../testing/test-server.ts';
+import { expectBooksBalance as booksBalance } from '../testing/books.ts';
 import { applyMovement, builtInPrivateKey, openGameSession } from '../wallet/index.ts';
 import { demoCatalogue, originalGames, seedCatalogue } from './catalogue.ts';
 import { diceRoll } from './engines/dice.ts';
@@ -111,16 +112,7 @@ async function walletRows(playerId: number) {
     where player_id = ${playerId} and provider_id = 'northstar' order by id`);
 }
 
-async function expectBooksBalance() {
-  const wrong = await server.database.query(sql`
-    select w.player_id, w.kind, w.balance_minor, coalesce(sum(l.amount_minor), 0) as ledger
-    from wallets w
-    left join ledger_entries l
-      on l.player_id = w.player_id and l.kind = w.kind and l.currency = w.currency
-    group by w.player_id, w.kind, w.currency, w.balance_minor
-    having w.balance_minor <> coalesce(sum(l.amount_minor), 0) or w.balance_minor < 0`);
-  expect(wrong).toEqual([]);
-}
+const expectBooksBalance = () => booksBalance(server.database);
 
 function pageConfig(html: string) {
   const match = /<script type="application\/json" id="game-config">(.*?)<\/script>/s.exec(html);
@@ -574,8 +566,17 @@ describe('fun mode', () => {
     );
     expect(launched.status).toBe(302);
     const page = await fetch(new URL(launched.headers.get('location')!, server.url));
-    const config = pageConfig(await page.text());
+    const html = await page.text();
+    const config = pageConfig(html);
     expect(config.mode).toBe('fun');
+    // The lobby link is this site's path, never another site's.
+    expect(html).toContain('class="lobby" href="/gamehall"');
+    for (const lobby of ['https://evil.example/gamehall', '//evil.example/x', '/\\evil.example']) {
+      const elsewhere = await fetch(
+        `${server.url}/originals/launch?game_code=northstar-dice&mode=fun&lobby_url=${encodeURIComponent(lobby)}`,
+      );
+      expect(await elsewhere.text()).not.toContain('class="lobby"');
+    }
     const game = 'northstar-neon-roulette';
     const opened = await api('session', { token: config.token, game });
     expect(opened.body).toMatchObject({ mode: 'fun', balance: 100_000 });

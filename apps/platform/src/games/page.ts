@@ -1,9 +1,7 @@
+import { escapeHtml as escape, scriptJson as json } from '../lib/html.ts';
 import type { GameTexts } from './texts.ts';
 
 /** The game frame's HTML: a server-rendered shell that game.js fills (no framework, ~10 KB). */
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function document(locale: string, title: string, body: string, script?: string): string {
   return `<!doctype html>

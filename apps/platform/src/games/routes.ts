@@ -5,10 +5,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AppContext } from '../context.ts';
+import { sameOriginPath } from '../lib/redirects.ts';
 import { builtInPrivateKey } from '../wallet/index.ts';
 import { gameArt } from './art.ts';
 import { JACKPOTS } from './jackpots.ts';
 import { blackjackView, type BlackjackState } from './engines/blackjack.ts';
+import { PAYLINES } from './engines/slot.ts';
 import { renderFairPage, renderGamePage, renderRefusalPage } from './page.ts';
 import {
   funPurse,
@@ -261,6 +263,7 @@ function gameInfo(game: OriginalGame) {
     theme: game.theme,
     ...(game.slot
       ? {
+          paylines: PAYLINES,
           freeSpins: game.slot.freeSpins,
           multiplier: game.slot.freeSpinMultiplier,
           pays: game.slot.pays,
@@ -274,13 +277,11 @@ function gameInfo(game: OriginalGame) {
   };
 }
 
-/** The lobby link shown in the frame: only an address on this site (never an open redirect). */
-function sameOriginLobby(value: string | undefined, request: { protocol: string; host: string }) {
+/** The lobby link shown in the frame: only a path on this site, by the one same-origin rule. */
+function sameOriginLobby(value: string | undefined, request: { host: string }) {
   if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.host === request.host ? url.pathname + url.search : null;
-  } catch {
-    return value.startsWith('/') && !value.startsWith('//') ? value : null;
-  }
+  // The launch sends an absolute URL of this site; take its path, then check that.
+  const absolute = URL.canParse(value) ? new URL(value) : null;
+  if (absolute && absolute.host !== request.host) return null;
+  return sameOriginPath(absolute ? absolute.pathname + absolute.search : value);
 }

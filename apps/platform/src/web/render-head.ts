@@ -5,6 +5,7 @@
  */
 
 import type { ErrorPage } from '@northstar/errors';
+import { escapeHtml, scriptJson } from '../lib/html.ts';
 
 /**
  * The meta that tells the shell which system page the server answered (`maintenance` with 503,
@@ -46,29 +47,6 @@ export interface PageHead {
   customCode: CustomCode;
   /** A system page answered instead of the page (non-200): written as the `northstar:page` meta. */
   systemPage?: SystemPageKind;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for an HTML attribute value or element text. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
-
-/** JSON for a `<script>` element: nothing in it can close the element or open a comment. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 function attributeOf(tag: string, name: string): string | null {

@@ -215,28 +215,8 @@ function slotTable(resumed, session) {
     }
   }
   const cellAt = (reel, row) => cells[row * 5 + reel];
-  const PAYLINES = [
-    [1, 1, 1, 1, 1],
-    [0, 0, 0, 0, 0],
-    [2, 2, 2, 2, 2],
-    [0, 1, 2, 1, 0],
-    [2, 1, 0, 1, 2],
-    [0, 0, 1, 2, 2],
-    [2, 2, 1, 0, 0],
-    [1, 0, 0, 0, 1],
-    [1, 2, 2, 2, 1],
-    [1, 0, 1, 2, 1],
-    [1, 2, 1, 0, 1],
-    [0, 1, 1, 1, 0],
-    [2, 1, 1, 1, 2],
-    [0, 1, 0, 1, 0],
-    [2, 1, 2, 1, 2],
-    [1, 1, 0, 1, 1],
-    [1, 1, 2, 1, 1],
-    [0, 0, 2, 0, 0],
-    [2, 2, 0, 2, 2],
-    [0, 2, 0, 2, 0],
-  ];
+  // The paylines come from the server's engine (config.game.paylines): one definition.
+  const PAYLINES = game.paylines;
   function draw(spin) {
     spin.reels.forEach((column, reel) =>
       column.forEach((symbol, row) => {

@@ -10,6 +10,7 @@ import { hashPassword } from '../../identity/passwords.ts';
 import { createPlayer } from '../../identity/registration.ts';
 import { post } from '../../testing/api.ts';
 import { startTestServer, testConfig, type TestServer } from '../../testing/test-server.ts';
+import { expectBooksBalance as booksBalance } from '../../testing/books.ts';
 import { applyMovement } from '../ledger.ts';
 import { signBody } from './providers.ts';
 import { walletTransaction, type TransactionRequest, type WalletAnswer } from './service.ts';
@@ -130,17 +131,7 @@ async function balances(playerId: number) {
   return { main: of('main'), bonus: of('bonus') };
 }
 
-/** The books balance: per wallet, the ledger rows add up to the balance; nothing below zero. */
-async function expectBooksBalance() {
-  const wrong = await server.database.query(sql`
-    select w.player_id, w.kind, w.balance_minor, coalesce(sum(l.amount_minor), 0) as ledger
-    from wallets w
-    left join ledger_entries l
-      on l.player_id = w.player_id and l.kind = w.kind and l.currency = w.currency
-    group by w.player_id, w.kind, w.currency, w.balance_minor
-    having w.balance_minor <> coalesce(sum(l.amount_minor), 0) or w.balance_minor < 0`);
-  expect(wrong).toEqual([]);
-}
+const expectBooksBalance = () => booksBalance(server.database);
 
 describe('user/balance', () => {
   it('answers main + bonus for a live token; refuses unknown tokens and another currency', async () => {
