@@ -6,8 +6,9 @@ import {
   CashierDepositMethodPage,
   CashierHistoryPage,
   CashierReceiptPage,
+  CashierWalletPage,
   CashierWithdrawPage,
-} from './features/pages/placeholder-pages.tsx';
+} from './features/pages/cashier-pages.tsx';
 import {
   CashierPayCancelPage,
   CashierPayFailPage,
@@ -18,8 +19,7 @@ import {
   CashierPayPendingTransactionPage,
   CashierPaySuccessPage,
   CashierPaySuccessTransactionPage,
-} from './features/pay-result/pay-result-pages.tsx';
-import { WalletPage } from './features/wallet/wallet-page.tsx';
+} from './features/pages/pay-result-routes.tsx';
 import { BillingPage } from './features/billing/billing-page.tsx';
 
 /** Every route the cashier remote owns (route table of `@northstar/shell-sdk`). */
@@ -29,7 +29,7 @@ export default defineRemoteRoutes({
     import(`./locales/${locale}.ts`).then((m: { messages: Messages }) => m.messages),
   pages: {
     cashier: CashierPage,
-    cashierWallet: WalletPage,
+    cashierWallet: CashierWalletPage,
     cashierBilling: BillingPage,
     cashierDeposit: CashierDepositPage,
     cashierDepositMethod: CashierDepositMethodPage,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { routePath, useShellNavigation } from '@northstar/shell-sdk';
-import { CashierDepositPage } from '../pages/placeholder-pages.tsx';
+import { DepositPage } from '../deposit/deposit-page.tsx';
 
 /** §2: the billing page redirects to the deposit page unless already on one. */
 export function BillingPage() {
@@ -9,5 +9,5 @@ export function BillingPage() {
   useEffect(() => {
     if (!onDeposit) navigate(routePath('cashierDeposit', {}, locale), { replace: true });
   }, [onDeposit, locale, navigate]);
-  return <CashierDepositPage />;
+  return <DepositPage />;
 }

@@ -9,6 +9,13 @@ import {
   type RemotePageProps,
 } from '@northstar/shell-sdk';
 import { SystemPage, type SystemPageAction } from '@northstar/ui/system-page';
+import styled from 'styled-components';
+import { cashierStamp, useDisplayOffset } from '../shared/dates.ts';
+import { formatMoney } from '../shared/money.ts';
+import { Facts, VisuallyHidden } from '../shared/parts.tsx';
+import { useReasonText } from '../shared/status.ts';
+import { payView, transactionId, type PayView } from './deposit-status.ts';
+import { useDepositInfo } from './use-deposit-info.ts';
 
 /** The site config's default-image keys of the cashier's result pages (§2). */
 type PayImageKey = 'paySuccess' | 'payFail' | 'payCancel' | 'payMobile' | 'payNewWindow';
@@ -48,7 +55,7 @@ function useGamehallAction(id: string, label: ReactNode) {
   return useOptionalAction(id, routePath('gamehall', {}, locale), label);
 }
 
-function PaySuccess({ transaction }: { transaction?: string }) {
+function PaySuccess({ transaction, details }: { transaction?: string; details?: ReactNode }) {
   const action = useGamehallAction(
     'cashier.paySuccess.button',
     <Trans id="cashier.paySuccess.button">Play now</Trans>,
@@ -66,6 +73,7 @@ function PaySuccess({ transaction }: { transaction?: string }) {
               Your deposit is on its way to your balance. Good luck at the tables!
             </Trans>
           </p>
+          {details}
           <TransactionLine transaction={transaction} />
         </>
       }
@@ -74,7 +82,7 @@ function PaySuccess({ transaction }: { transaction?: string }) {
   );
 }
 
-function PayFail({ transaction }: { transaction?: string }) {
+function PayFail({ transaction, details }: { transaction?: string; details?: ReactNode }) {
   const action = useDepositAction(
     'cashier.payFail.button',
     <Trans id="cashier.payFail.button">Try another payment</Trans>,
@@ -93,6 +101,7 @@ function PayFail({ transaction }: { transaction?: string }) {
               another payment method.
             </Trans>
           </p>
+          {details}
           <TransactionLine transaction={transaction} />
         </>
       }
@@ -101,7 +110,7 @@ function PayFail({ transaction }: { transaction?: string }) {
   );
 }
 
-function PayPending({ transaction }: { transaction?: string }) {
+function PayPending({ transaction, details }: { transaction?: string; details?: ReactNode }) {
   return (
     <SystemPage
       name="pay-pending"
@@ -117,6 +126,7 @@ function PayPending({ transaction }: { transaction?: string }) {
               soon as it is confirmed.
             </Trans>
           </p>
+          {details}
           <TransactionLine transaction={transaction} />
         </>
       }
@@ -131,7 +141,7 @@ export function CashierPaySuccessPage() {
 export function CashierPaySuccessTransactionPage({
   params,
 }: RemotePageProps<'cashierPaySuccessTransaction'>) {
-  return <PaySuccess transaction={params.transaction} />;
+  return <DepositResult transaction={params.transaction} route="success" />;
 }
 
 export function CashierPayFailPage() {
@@ -141,7 +151,7 @@ export function CashierPayFailPage() {
 export function CashierPayFailTransactionPage({
   params,
 }: RemotePageProps<'cashierPayFailTransaction'>) {
-  return <PayFail transaction={params.transaction} />;
+  return <DepositResult transaction={params.transaction} route="failed" />;
 }
 
 export function CashierPayPendingPage() {
@@ -151,10 +161,14 @@ export function CashierPayPendingPage() {
 export function CashierPayPendingTransactionPage({
   params,
 }: RemotePageProps<'cashierPayPendingTransaction'>) {
-  return <PayPending transaction={params.transaction} />;
+  return <DepositResult transaction={params.transaction} route="pending" />;
 }
 
 export function CashierPayCancelPage() {
+  return <PayCancel />;
+}
+
+function PayCancel({ details }: { details?: ReactNode }) {
   const action = useDepositAction(
     'cashier.payCancel.button',
     <Trans id="cashier.payCancel.button">Back to deposit</Trans>,
@@ -166,10 +180,15 @@ export function CashierPayCancelPage() {
       icon={useDefaultImage('payCancel')}
       title={<Trans id="cashier.payCancel.title">Payment cancelled</Trans>}
       description={
-        <Trans id="cashier.payCancel.text">
-          You cancelled the payment, so nothing was charged. You can start a new deposit whenever
-          you are ready.
-        </Trans>
+        <>
+          <p>
+            <Trans id="cashier.payCancel.text">
+              You cancelled the payment, so nothing was charged. You can start a new deposit
+              whenever you are ready.
+            </Trans>
+          </p>
+          {details}
+        </>
       }
       action={action}
     />
@@ -227,3 +246,116 @@ export function CashierPayMobilePage() {
     />
   );
 }
+
+const ROUTE_VIEW: Record<'success' | 'failed' | 'pending', PayView> = {
+  success: 'success',
+  failed: 'failed',
+  pending: 'pending',
+};
+
+/**
+ * A `/cashier/pay…/{transaction}` page: whatever result path the provider sent the player to,
+ * it shows what cashier/getdepositinfo says the transaction really is, asking again every 2 s
+ * while it is pending (so pay pending turns into success when the payment settles). A path
+ * that names no transaction, or one that cannot be read, shows the path's own page (§2).
+ */
+function DepositResult({
+  transaction,
+  route,
+}: {
+  transaction: string;
+  route: 'success' | 'failed' | 'pending';
+}) {
+  const id = transactionId(transaction);
+  const info = useDepositInfo(id);
+  const { i18n } = useLingui();
+  const reasonText = useReasonText();
+  const offset = useDisplayOffset();
+  const view = id === null ? ROUTE_VIEW[route] : payView(info.data, info.isError);
+  const shown = view === 'unknown' ? ROUTE_VIEW[route] : view;
+  const data = info.data;
+  const amount = data ? formatMoney(data.amount, i18n.locale) : '';
+
+  const facts = data ? (
+    <ResultFacts>
+      <dt>
+        <Trans id="cashier.result.amount">Amount</Trans>
+      </dt>
+      <dd>{amount}</dd>
+      <dt>
+        <Trans id="cashier.result.method">Method</Trans>
+      </dt>
+      <dd>{data.method}</dd>
+      <dt>
+        <Trans id="cashier.result.date">Date</Trans>
+      </dt>
+      <dd>{cashierStamp(data.updated_at, offset)}</dd>
+    </ResultFacts>
+  ) : null;
+
+  let page: ReactNode;
+  let live: ReactNode;
+  switch (shown) {
+    case 'checking':
+    case 'pending':
+      live = <Trans id="cashier.result.live.pending">Payment pending</Trans>;
+      page = <PayPending transaction={transaction} details={facts} />;
+      break;
+    case 'success':
+      live = <Trans id="cashier.result.live.success">Payment successful</Trans>;
+      page = (
+        <PaySuccess
+          transaction={transaction}
+          details={
+            <>
+              {data ? (
+                <p>
+                  <strong>
+                    <Trans id="cashier.result.credited">{amount} is on your balance.</Trans>
+                  </strong>
+                </p>
+              ) : null}
+              {facts}
+            </>
+          }
+        />
+      );
+      break;
+    case 'cancelled':
+      live = <Trans id="cashier.result.live.cancelled">Payment cancelled</Trans>;
+      page = <PayCancel details={facts} />;
+      break;
+    default:
+      live = <Trans id="cashier.result.live.failed">Payment failed</Trans>;
+      page = (
+        <PayFail
+          transaction={transaction}
+          details={
+            <>
+              {data ? (
+                <p>
+                  <strong>{reasonText(data.reason_code)}</strong>
+                </p>
+              ) : null}
+              {facts}
+            </>
+          }
+        />
+      );
+  }
+  return (
+    <>
+      <VisuallyHidden role="status" aria-live="polite">
+        {live}
+      </VisuallyHidden>
+      {page}
+    </>
+  );
+}
+
+const ResultFacts = styled(Facts)`
+  max-width: 320px;
+  margin: 16px auto 0;
+  text-align: left;
+  font-size: 14px;
+`;

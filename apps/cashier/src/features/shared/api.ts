@@ -1,0 +1,100 @@
+import { createTransport, type MethodRef } from '@northstar/api-client/transport';
+import type { InferOutput } from 'valibot';
+import type {
+  Api,
+  historyItem,
+  MethodDefinition,
+  MethodName,
+  ModuleName,
+  ParamsOf,
+  ResponseOf,
+} from '@northstar/contract';
+import { DEFAULT_LOCALE, i18n } from '@northstar/i18n';
+import { API_VERSION, apiQueryKey } from '@northstar/shell-sdk';
+
+/**
+ * The cashier remote's `/api` transport: same origin, the page's locale, `_non_strict` in a
+ * frame (§7). Methods are typed by the contract; only refs (module, name, verb) are bundled, never
+ * the contract's schemas, so the page stays small. The server checks every call.
+ */
+export const cashierApi = createTransport({
+  version: API_VERSION,
+  locale: () => i18n.locale || DEFAULT_LOCALE,
+  embedded: () => typeof window !== 'undefined' && window.self !== window.top,
+});
+
+type Definition<Mod extends ModuleName, Met extends MethodName<Mod>> = Extract<
+  Api[Mod][Met],
+  MethodDefinition
+>;
+
+function ref<Mod extends ModuleName, Met extends MethodName<Mod>>(
+  module: Mod,
+  method: Met,
+  http: 'GET' | 'POST',
+) {
+  return { module, method, http } as unknown as MethodRef<Definition<Mod, Met>>;
+}
+
+export const CASHIER_METHODS = {
+  getdepositsettings: ref('cashier', 'getdepositsettings', 'GET'),
+  makedeposit: ref('cashier', 'makedeposit', 'POST'),
+  getdepositinfo: ref('cashier', 'getdepositinfo', 'GET'),
+  getwithdrawsettings: ref('cashier', 'getwithdrawsettings', 'GET'),
+  getbanks: ref('cashier', 'getbanks', 'GET'),
+  makewithdrawal: ref('cashier', 'makewithdrawal', 'POST'),
+  cancelwithdrawal: ref('cashier', 'cancelwithdrawal', 'POST'),
+  getwithdrawal: ref('cashier', 'getwithdrawal', 'GET'),
+  gethistory: ref('cashier', 'gethistory', 'GET'),
+  getnetdeposits: ref('cashier', 'getnetdeposits', 'GET'),
+  getDepositLimit: ref('account', 'getDepositLimit', 'GET'),
+  setDepositLimit: ref('account', 'setDepositLimit', 'POST'),
+};
+
+type CashierMethods = typeof CASHIER_METHODS;
+type DefinitionOf<K extends keyof CashierMethods> =
+  CashierMethods[K] extends MethodRef<infer M> ? M : never;
+
+/** The answer of one cashier method, as the contract types it. */
+export type CashierResponse<K extends keyof CashierMethods> = ResponseOf<DefinitionOf<K>>;
+export type CashierParams<K extends keyof CashierMethods> = ParamsOf<DefinitionOf<K>>;
+
+export type DepositSettings = CashierResponse<'getdepositsettings'>;
+export type PaymentMethod = DepositSettings['methods'][number];
+export type DepositOffer = DepositSettings['offers'][number];
+export type DepositLimit = DepositSettings['limit'];
+export type DepositLimitEntry = DepositLimit['limits'][number];
+export type DepositInfo = CashierResponse<'getdepositinfo'>;
+export type WithdrawSettings = CashierResponse<'getwithdrawsettings'>;
+export type Withdrawal = CashierResponse<'getwithdrawal'>;
+export type WithdrawalStage = Withdrawal['stage'];
+/**
+ * The contract's `list()` helper types its items as `unknown` (it takes any schema), so a list's
+ * item type is read from its item schema here.
+ */
+export type HistoryItem = InferOutput<typeof historyItem>;
+export interface HistoryPage {
+  items: HistoryItem[];
+  total: number;
+}
+export type HistoryType = HistoryItem['type'];
+/** An item of cashier/getbanks (its schema is inline in the contract). */
+export interface Bank {
+  id: string;
+  name: string;
+  country: string;
+}
+
+/** The react-query key of a cashier method's answer (the shell's `apiQueryKey` scheme). */
+export function cashierKey<K extends keyof CashierMethods>(
+  method: K,
+  params: Record<string, unknown> = {},
+): readonly unknown[] {
+  const definition = CASHIER_METHODS[method];
+  return apiQueryKey(definition.module, definition.method, params);
+}
+
+/** Every key of one method (any params), for invalidation. */
+export function cashierKeyPrefix(method: keyof CashierMethods): readonly unknown[] {
+  return cashierKey(method).slice(0, 3);
+}
