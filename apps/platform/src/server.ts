@@ -17,7 +17,9 @@ import { API_ROUTE, handlerStarted, httpDomain } from './http/index.ts';
 import type { DomainPlugin } from './lib/domain.ts';
 import { loadSecret } from './lib/secret.ts';
 import { oauthDomain } from './modules/auth/index.ts';
+import { cashierDomain } from './modules/cashier/index.ts';
 import { gameExportsDomain } from './modules/games/index.ts';
+import { paymentsDomain } from './providers/payments/index.ts';
 import { mailDomain } from './providers/mail/index.ts';
 import { socialDomain } from './providers/social/index.ts';
 import { seamlessWalletDomain } from './wallet/index.ts';
@@ -34,6 +36,8 @@ const domains = (demo: DemoMode): readonly DomainPlugin[] => [
   oauthDomain,
   socialDomain({ sandbox: demo.socialSandbox }),
   ...(demo.mailOutbox ? [mailDomain] : []),
+  paymentsDomain({ sandbox: demo.socialSandbox }),
+  cashierDomain,
   seamlessWalletDomain,
   originalsDomain,
   gameExportsDomain,

@@ -145,8 +145,13 @@ export function address(): FieldRule {
 }
 
 /** Country structure and mod-97 checksum (ibantools); spaces and lower case are fine. */
+export function isValidIban(value: string): boolean {
+  return isValidIBAN(electronicFormatIBAN(value) ?? '');
+}
+
+/** The §5 IBAN rule (`isValidIban`) as a field rule. */
 export function iban(): FieldRule {
-  return simpleRule('iban', (value) => isValidIBAN(electronicFormatIBAN(value) ?? ''));
+  return simpleRule('iban', isValidIban);
 }
 
 /** The value matches `pattern` (a field's pattern from its options, §5). */

@@ -16,6 +16,11 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A database or a transaction: the services accept either. */
 export type Executor = Database | Transaction;
 
+/** The rows of a raw query run on a database or inside a transaction. */
+export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

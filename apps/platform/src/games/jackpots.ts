@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import type { Executor } from '../db/client.ts';
+import { rowsOf, type Executor } from '../db/client.ts';
 import type { Rng } from './rng.ts';
 
 /**
@@ -42,9 +42,7 @@ export async function seedJackpots(db: Executor): Promise<void> {
 
 type Row = { id: number; name: string; pool: string; odds: string; contribution: number };
 
-async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = rowsOf;
 
 /**
  * A real round's part in a jackpot, in one database transaction: the contribution, the draw and,

@@ -2,6 +2,7 @@ import { methodKey } from '@northstar/contract';
 import { accountHandlers } from './account/index.ts';
 import { authHandlers } from './auth/index.ts';
 import { campaignsHandlers } from './campaigns/index.ts';
+import { cashierHandlers } from './cashier/index.ts';
 import { freespinsHandlers } from './freespins/index.ts';
 import { gamesHandlers } from './games/index.ts';
 import { jackpotsHandlers } from './jackpots/index.ts';
@@ -15,6 +16,7 @@ const MODULES = {
   account: accountHandlers,
   auth: authHandlers,
   campaigns: campaignsHandlers,
+  cashier: cashierHandlers,
   metadata: metadataHandlers,
   games: gamesHandlers,
   jackpots: jackpotsHandlers,

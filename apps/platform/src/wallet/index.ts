@@ -3,6 +3,7 @@
  * here (architecture.md). Inside: integer minor units; on the wire, decimal strings.
  */
 export {
+  applyClaimedMovement,
   applyMovement,
   balancesOf,
   openWallet,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
-import type { Executor } from '../db/client.ts';
+import { rowsOf, type Executor } from '../db/client.ts';
 
 /** Balance kinds of §3. */
 export type WalletKind = 'main' | 'bonus' | 'betting_bonus' | 'fun';
@@ -54,9 +54,7 @@ function toEntry(row: Row, created: boolean): LedgerEntry {
   };
 }
 
-async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = rowsOf;
 
 async function findByKey(db: Executor, key: string): Promise<LedgerEntry | null> {
   const [row] = await rows<Row>(

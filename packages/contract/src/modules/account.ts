@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { currencyRate, money } from '../entities.ts';
+import { currencyRate, depositLimit, money } from '../entities.ts';
 import * as w from '../wire.ts';
 import { anything, fakename, method, nullableString, ok, personName } from './shared.ts';
 
@@ -25,6 +25,30 @@ export const accountInfo = v.object({
   two_factor_auth: v.boolean(),
 });
 export type AccountInfo = v.InferOutput<typeof accountInfo>;
+
+/** §3 self-exclusion periods. */
+export const SELF_EXCLUSION_PERIODS = [
+  '1d',
+  '7d',
+  '30d',
+  '3m',
+  '6m',
+  '9m',
+  '1y',
+  '2y',
+  '3y',
+  '4y',
+  '5y',
+  'permanent',
+] as const;
+
+export const selfExclusion = v.object({
+  active: v.boolean(),
+  period: v.nullable(v.picklist(SELF_EXCLUSION_PERIODS)),
+  started_at: v.nullable(v.string()),
+  /** When it ends; null while permanent or when there is none. */
+  until: v.nullable(v.string()),
+});
 
 export const balances = v.object({
   balance_main: money,
@@ -210,8 +234,49 @@ export const account = {
     'GET',
     'player',
     w.noParams,
-    anything,
-    'planned',
+    depositLimit,
+    'built',
+  ),
+  /**
+   * Not in §7 (ours, UKGC RTS 12): sets the limit of one period (1, 7, 14 or 30 days); an empty
+   * amount removes it. A decrease applies at once; an increase or a removal after 24 hours.
+   */
+  setDepositLimit: method(
+    'account',
+    'setDepositLimit',
+    'POST',
+    'player',
+    w.params({
+      period: w.oneOf(['1', '7', '14', '30']),
+      amount: w.optional(
+        v.union([v.literal(''), w.text({ max: 9, pattern: /^[1-9]\d{0,8}$/, code: 'sum' })]),
+      ),
+    }),
+    depositLimit,
+    'built',
+  ),
+  /** Not in §7 (ours): the player's self-exclusion, if any (`until` null while permanent). */
+  getSelfExclusion: method(
+    'account',
+    'getSelfExclusion',
+    'GET',
+    'player',
+    w.noParams,
+    selfExclusion,
+    'built',
+  ),
+  /**
+   * Not in §7 (ours): self-excludes for one of the §3 periods, confirmed with the password. It
+   * cannot be shortened or lifted; a longer one replaces a shorter one.
+   */
+  setSelfExclusion: method(
+    'account',
+    'setSelfExclusion',
+    'POST',
+    'player',
+    w.params({ period: w.oneOf(SELF_EXCLUSION_PERIODS), password: w.text({ max: 128 }) }),
+    selfExclusion,
+    'built',
   ),
   getInfo: method('account', 'getInfo', 'GET', 'player', w.noParams, accountInfo, 'built'),
   getBalance: method('account', 'getBalance', 'GET', 'player', w.noParams, balances, 'built'),

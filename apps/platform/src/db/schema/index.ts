@@ -15,3 +15,4 @@ export * from './social.ts';
 export * from './campaigns.ts';
 export * from './seamless.ts';
 export * from './originals.ts';
+export * from './cashier.ts';

@@ -1,1 +1,6 @@
-export { accountHandlers } from './handlers.ts';
+import { accountHandlers as profileHandlers } from './handlers.ts';
+import { responsibleGamingHandlers } from './responsible-gaming.ts';
+
+export { depositLimitView } from './responsible-gaming.ts';
+
+export const accountHandlers = { ...profileHandlers, ...responsibleGamingHandlers };

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
+import { rowsOf, type Executor } from '../../db/client.ts';
+import { isSelfExcluded } from '../../responsible/index.ts';
 import { applyClaimedMovement } from '../ledger.ts';
 
 /**
@@ -95,9 +96,7 @@ export async function openGameSession(
   return { ...session, token, expiresAt };
 }
 
-async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = rowsOf;
 
 type SessionRow = {
   token: string;
@@ -261,6 +260,11 @@ export async function walletTransaction(
       return answer(STATUS.tokenExpired, request);
     }
     if (session.status !== 'active') return answer(STATUS.userDisabled, request);
+    // A self-excluded player places no bet (player protection, enforced here whatever the game
+    // does); the open round still settles, as for a blocked player.
+    if (await isSelfExcluded(db, playerId, app.now())) {
+      return answer(STATUS.userDisabled, request);
+    }
   }
   if ((type === 'win' || type === 'rollback') && !request.reference_transaction_uuid) {
     return answer(STATUS.wrongSyntax, request);

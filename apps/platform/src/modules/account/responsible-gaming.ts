@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import type { api, ResponseOf } from '@northstar/contract';
+import type { Executor } from '../../db/client.ts';
+import { fromMinor } from '../../wallet/index.ts';
+import { ApiError } from '@northstar/errors';
+import type { RequestContext } from '../../context.ts';
+import type { ModuleHandlers } from '../../http/index.ts';
+import { checkCurrentPassword, findPlayer } from '../../identity/index.ts';
+import {
+  bindingLimit,
+  depositLimitsOf,
+  selfExclusionOf,
+  setDepositLimit,
+  setSelfExclusion,
+  type LimitPeriod,
+  type SelfExclusion,
+} from '../../responsible/index.ts';
+
+type DepositLimitView = ResponseOf<typeof api.account.getDepositLimit>;
+type Period = DepositLimitView['limits'][number]['period'];
+
+/**
+ * The §3 "Deposit limit" a player sees: the binding limit in the §3 fields (period `none`
+ * without one), and every limit with its pending change.
+ */
+export async function depositLimitView(
+  db: Executor,
+  player: { id: number; currency: string; decimals: number },
+  now: Date,
+): Promise<DepositLimitView> {
+  const states = await depositLimitsOf(db, player.id, now);
+  const money = (minor: bigint) => fromMinor(minor, player.decimals);
+  const binding = bindingLimit(states);
+  return {
+    available_amount: binding ? money(binding.availableMinor) : null,
+    can_edit: true,
+    expired_at: binding ? binding.windowEndsAt.toISOString() : null,
+    limit_amount: binding ? money(binding.limitMinor) : null,
+    period: binding ? (String(binding.period) as Period) : 'none',
+    currency: player.currency,
+    limits: states.map((state) => ({
+      period: String(state.period) as Period,
+      limit_amount: money(state.limitMinor),
+      available_amount: money(state.availableMinor),
+      expired_at: state.windowEndsAt.toISOString(),
+      pending: state.pending
+        ? {
+            limit_amount:
+              state.pending.limitMinor === null ? null : money(state.pending.limitMinor),
+            applies_at: state.pending.appliesAt.toISOString(),
+          }
+        : null,
+    })),
+  };
+}
+
+/** The player's currency and its decimals, as the limits are kept in them. */
+async function limitOwner(ctx: RequestContext) {
+  const [row] = await ctx.app.database.query<{ id: number; currency: string; decimals: number }>(
+    sql`select p.id, p.currency, coalesce(c.decimals, 2) as decimals
+        from players p left join currencies c on c.code = p.currency
+        where p.id = ${ctx.playerId()}`,
+  );
+  if (!row) throw new ApiError('Authorization', 'Sign in to continue');
+  return row;
+}
+
+function exclusionView(exclusion: SelfExclusion) {
+  return {
+    active: exclusion.active,
+    period: exclusion.period,
+    started_at: exclusion.startedAt?.toISOString() ?? null,
+    until: exclusion.until?.toISOString() ?? null,
+  };
+}
+
+/** Deposit limits and self-exclusion (§3; the rules are `responsible/`'s). */
+export const responsibleGamingHandlers: ModuleHandlers<'account'> = {
+  async getDepositLimit(ctx) {
+    return depositLimitView(ctx.app.database.db, await limitOwner(ctx), ctx.app.now());
+  },
+
+  async setDepositLimit(ctx, params) {
+    const owner = await limitOwner(ctx);
+    const now = ctx.app.now();
+    const amount = params.amount ? BigInt(params.amount) * 10n ** BigInt(owner.decimals) : null;
+    return ctx.app.database.db.transaction(async (tx) => {
+      await setDepositLimit(
+        tx,
+        {
+          playerId: owner.id,
+          period: Number(params.period) as LimitPeriod,
+          currency: owner.currency,
+          amountMinor: amount,
+        },
+        now,
+      );
+      return depositLimitView(tx, owner, now);
+    });
+  },
+
+  async getSelfExclusion(ctx) {
+    return exclusionView(await selfExclusionOf(ctx.app.database.db, ctx.playerId(), ctx.app.now()));
+  },
+
+  async setSelfExclusion(ctx, params) {
+    const player = await findPlayer(ctx.app.database.db, ctx.playerId());
+    const valid = await checkCurrentPassword(ctx.app, {
+      ip: ctx.ip,
+      player,
+      password: params.password,
+    });
+    if (!valid) {
+      throw new ApiError('InvalidParameter', 'The password is wrong', {
+        invalidParameters: { password: ['wrong_password'] },
+      });
+    }
+    return exclusionView(
+      await setSelfExclusion(ctx.app.database.db, player.id, params.period, ctx.app.now()),
+    );
+  },
+};

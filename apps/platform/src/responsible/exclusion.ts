@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Executor } from '../db/client.ts';
+
+/** §3 self-exclusion periods and how long each lasts (null: permanent). */
+export const SELF_EXCLUSION = {
+  '1d': { days: 1 },
+  '7d': { days: 7 },
+  '30d': { days: 30 },
+  '3m': { months: 3 },
+  '6m': { months: 6 },
+  '9m': { months: 9 },
+  '1y': { months: 12 },
+  '2y': { months: 24 },
+  '3y': { months: 36 },
+  '4y': { months: 48 },
+  '5y': { months: 60 },
+  permanent: null,
+} as const satisfies Record<string, { days: number } | { months: number } | null>;
+
+export type SelfExclusionPeriod = keyof typeof SELF_EXCLUSION;
+
+export interface SelfExclusion {
+  active: boolean;
+  period: SelfExclusionPeriod | null;
+  startedAt: Date | null;
+  /** null while permanent (or when there is none). */
+  until: Date | null;
+}
+
+const NONE: SelfExclusion = { active: false, period: null, startedAt: null, until: null };
+
+/** When a self-exclusion of `period` set at `from` ends (null: never). Calendar months, UTC. */
+export function exclusionEnd(period: SelfExclusionPeriod, from: Date): Date | null {
+  const length = SELF_EXCLUSION[period];
+  if (length === null) return null;
+  if ('days' in length) return new Date(from.getTime() + length.days * 86_400_000);
+  const end = new Date(from);
+  end.setUTCMonth(end.getUTCMonth() + length.months);
+  return end;
+}
+
+/** The self-exclusion in force for a player at `now`, if any. */
+export async function selfExclusionOf(
+  db: Executor,
+  playerId: number,
+  now: Date,
+): Promise<SelfExclusion> {
+  const [row] = await rowsOf<{
+    period: SelfExclusionPeriod;
+    started_at: Date;
+    ends_at: Date | null;
+  }>(
+    db,
+    sql`select period, started_at, ends_at from self_exclusions
+        where player_id = ${playerId} and started_at <= ${now.toISOString()}::timestamptz
+          and (ends_at is null or ends_at > ${now.toISOString()}::timestamptz)
+        order by ends_at desc nulls first limit 1`,
+  );
+  if (!row) return NONE;
+  return {
+    active: true,
+    period: row.period,
+    startedAt: new Date(row.started_at),
+    until: row.ends_at ? new Date(row.ends_at) : null,
+  };
+}
+
+export async function isSelfExcluded(db: Executor, playerId: number, now: Date): Promise<boolean> {
+  return (await selfExclusionOf(db, playerId, now)).active;
+}
+
+/**
+ * Self-excludes a player from `now`. It cannot be shortened or lifted: a new one that would end
+ * before the one in force changes nothing (the answer shows the one in force).
+ */
+export async function setSelfExclusion(
+  db: Executor,
+  playerId: number,
+  period: SelfExclusionPeriod,
+  now: Date,
+): Promise<SelfExclusion> {
+  const current = await selfExclusionOf(db, playerId, now);
+  const end = exclusionEnd(period, now);
+  const longer =
+    !current.active || (current.until !== null && (end === null || end > current.until));
+  if (longer) {
+    await db.execute(sql`
+      insert into self_exclusions (player_id, period, started_at, ends_at)
+      values (${playerId}, ${period}, ${now.toISOString()}::timestamptz,
+              ${end ? end.toISOString() : null}::timestamptz)`);
+  }
+  return selfExclusionOf(db, playerId, now);
+}
