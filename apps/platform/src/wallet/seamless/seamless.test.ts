@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { setSelfExclusion } from '../../responsible/index.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
@@ -305,6 +306,27 @@ describe('transaction/bet, win, rollback', () => {
       ).status,
     ).toBe('RS_OK');
     expect(await balances(p.id)).toEqual({ main: 1100, bonus: 0 });
+  });
+
+  it('a self-excluded player cannot bet from the moment it is set; the open round settles; after it ends, bets again', async () => {
+    const p = await player(1000n);
+    const bet = tx(p.token, 100);
+    await call('transaction/bet', bet);
+    await setSelfExclusion(server.database.db, p.id, '7d', new Date());
+    expect((await call('transaction/bet', tx(p.token, 100))).status).toBe('RS_ERROR_USER_DISABLED');
+    expect(
+      (
+        await call(
+          'transaction/win',
+          tx(p.token, 300, { reference_transaction_uuid: bet.transaction_uuid }),
+        )
+      ).status,
+    ).toBe('RS_OK');
+    expect(await balances(p.id)).toEqual({ main: 1200, bonus: 0 });
+    await server.database.query(
+      sql`update self_exclusions set ends_at = now() - interval '1 second' where player_id = ${p.id}`,
+    );
+    expect((await call('transaction/bet', tx(p.token, 100))).status).toBe('RS_OK');
   });
 });
 
