@@ -20,6 +20,14 @@ export { deliverDueWebhooks } from './sandbox/worker.ts';
 
 const configured = new WeakMap<AppContext, Map<string, PaymentProvider>>();
 
+/** Sets the payment providers of a server (its domain does; tests that drive the cashier too). */
+export function configurePaymentProviders(
+  app: AppContext,
+  providers: Map<string, PaymentProvider>,
+) {
+  configured.set(app, providers);
+}
+
 /** The payment providers this server runs with, by id (none configured: an empty map). */
 export function paymentProviders(app: AppContext): ReadonlyMap<string, PaymentProvider> {
   return configured.get(app) ?? new Map();
@@ -33,7 +41,7 @@ export function paymentProviders(app: AppContext): ReadonlyMap<string, PaymentPr
 export const paymentsDomain = (options: { sandbox: boolean }): DomainPlugin =>
   domain('payments', (server, app) => {
     const providers = new Map<string, PaymentProvider>();
-    configured.set(app, providers);
+    configurePaymentProviders(app, providers);
     if (!options.sandbox) return;
     const sandbox = new SandboxPaymentProvider(app, loadSandboxSecret(app.config.dataDir));
     providers.set(sandbox.id, sandbox);
