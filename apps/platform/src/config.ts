@@ -202,6 +202,15 @@ const ENV_SCHEMA = v.pipe(
         v.regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must be a bot token such as 123456:ABC-DEF1234…'),
       ),
     ),
+    PAYMENT_SANDBOX_SECRET: v.optional(
+      v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters long')),
+    ),
+    PAYMENT_SANDBOX_PENDING_SECONDS: v.optional(
+      whole('must be a whole number of seconds, 0 or more', 5),
+    ),
+    PAYMENT_SANDBOX_PAYOUT_SECONDS: v.optional(
+      whole('must be a whole number of seconds, 0 or more', 5),
+    ),
     WALLET_PROVIDERS_FILE: v.optional(v.pipe(v.string(), v.minLength(1, 'must be a file path'))),
     LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
     NODE_ENV: v.optional(
@@ -295,6 +304,7 @@ const SECRET_SETTINGS = new Set([
   'MINI_APP_BOT_TOKEN',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
+  'PAYMENT_SANDBOX_SECRET',
 ]);
 
 /**
