@@ -23,7 +23,11 @@ export default async function globalSetup() {
   const first = await startPlatform();
   await first.stop({ keepData: true });
   process.env.E2E_DATA_TEMPLATE = first.dataDir;
-  const platform = await startPlatform();
+  // The sandbox payment provider's pending test card confirms after 4 s (60 s by default) and
+  // payouts after 1 s, so the cashier's e2e sees them settle.
+  const platform = await startPlatform({
+    env: { PAYMENT_SANDBOX_PENDING_SECONDS: '4', PAYMENT_SANDBOX_PAYOUT_SECONDS: '1' },
+  });
   process.env.E2E_BASE_URL = platform.url;
   return async () => {
     await platform.stop();

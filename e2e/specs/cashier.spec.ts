@@ -1,0 +1,214 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_STAFF } from '../support/accounts.ts';
+
+/**
+ * The cashier as a new player uses it (issue "The cashier"): deposits through the sandbox
+ * provider's real payment page (success, decline, pending, 3-D Secure), withdrawals through
+ * their stages with a staff decision, history paging, the deposit limit and self-exclusion.
+ * The shared platform runs with a 4-second pending card and 1-second payouts (global-setup.ts).
+ */
+
+let seq = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now()}-${++seq}@example.com`;
+
+const api = (request: APIRequestContext, method: string, params: Record<string, string> = {}) =>
+  request.post(`/api/${method}?v=2.34&locale=en-US`, {
+    headers: { 'X-App-Client': 'web/2.34' },
+    multipart: params,
+  });
+const apiGet = (request: APIRequestContext, method: string, params: Record<string, string> = {}) =>
+  request.get(`/api/${method}?${new URLSearchParams({ v: '2.34', locale: 'en-US', ...params })}`);
+
+/** A new player in EUR, signed in in this page's browser. */
+async function newPlayer(page: Page) {
+  const registered = await api(page.request, 'auth/register', {
+    email: unique('cashier'),
+    password: 'Secret-123',
+    currency: 'EUR',
+    terms: '1',
+    country_code: 'US',
+    region: 'NV',
+    first_name: 'Cleo',
+    last_name: 'Banks',
+    birth_date: '1989-04-04',
+  });
+  expect(registered.status()).toBe(200);
+}
+
+/** Pays `amount` with `card` on the provider's page the deposit form sent the browser to. */
+async function depositInBrowser(page: Page, amount: string, card: string) {
+  await page.goto('/cashier/deposit', { waitUntil: 'networkidle' });
+  await page.getByLabel('Amount (EUR)').fill(amount);
+  await page.getByRole('button', { name: /^Deposit/ }).click();
+  await expect(page).toHaveURL(/\/payments\/sandbox\/pay\/pay_/);
+  await expect(page.getByText(`${amount}.00 EUR`).first()).toBeVisible();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: `Pay ${amount}.00 EUR` }).click();
+}
+
+/** A deposit made and paid through the API and the provider's form, as fast set-up. */
+async function fund(page: Page, amount: string) {
+  const made = await api(page.request, 'cashier/makedeposit', { method: 'card', amount });
+  expect(made.status()).toBe(200);
+  const { data } = (await made.json()) as { data: { transaction: number; url: string } };
+  const paid = await page.request.post(data.url, {
+    form: { number: '4242424242424242', expiry: '12/34', cvc: '123', action: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  await expect
+    .poll(async () => {
+      const info = await apiGet(page.request, 'cashier/getdepositinfo', {
+        id: String(data.transaction),
+      });
+      return ((await info.json()) as { data: { status: string } }).data.status;
+    })
+    .toBe('success');
+  return data.transaction;
+}
+
+test.describe('deposits', () => {
+  test('a new player deposits with the success card and sees the balance', async ({ page }) => {
+    await newPlayer(page);
+    await depositInBrowser(page, '50', '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByText('€ 50.00').first()).toBeVisible();
+    await page.goto('/cashier/wallet', { waitUntil: 'networkidle' });
+    await expect(page.getByText('€ 50.00').first()).toBeVisible();
+  });
+
+  test('a declined card lands on payfail with the reason', async ({ page }) => {
+    await newPlayer(page);
+    await depositInBrowser(page, '20', '4000 0000 0000 0002');
+    await expect(page).toHaveURL(/\/cashier\/payfail\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    await expect(page.getByText('Your bank declined the card payment.')).toBeVisible();
+  });
+
+  test('a pending card shows pending, then turns to success when the provider confirms', async ({
+    page,
+  }) => {
+    await newPlayer(page);
+    await depositInBrowser(page, '30', '4000 0000 0000 1000');
+    await expect(page).toHaveURL(/\/cashier\/paypending\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Payment pending' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+
+  test('a 3-D Secure card passes its step', async ({ page }) => {
+    await newPlayer(page);
+    await depositInBrowser(page, '40', '4000 0000 0000 3220');
+    await expect(page).toHaveURL(/\/challenge$/);
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  });
+
+  test('the payment page refuses an invalid card on its field', async ({ page }) => {
+    await newPlayer(page);
+    await depositInBrowser(page, '25', '4242 4242 4242 4241');
+    await expect(page.getByText('Your card number is invalid.')).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a deposit over the limit is refused with the translated message', async ({ page }) => {
+    await newPlayer(page);
+    const limit = await api(page.request, 'account/setDepositLimit', { period: '1', amount: '20' });
+    expect(limit.status()).toBe(200);
+    await page.goto('/es-ES/cashier/deposit', { waitUntil: 'networkidle' });
+    await page.getByLabel('Importe (EUR)').fill('50');
+    await page.getByRole('button', { name: /^Depositar/ }).click();
+    await expect(
+      page.getByText('Este depósito supera tu límite de depósito.', { exact: false }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/es-ES\/cashier\/deposit$/);
+  });
+});
+
+test.describe('withdrawals', () => {
+  test('requested, shown in the tracker and cancelled; another approved by staff and paid', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    await newPlayer(page);
+    await fund(page, '200');
+    await page.goto('/cashier/withdraw', { waitUntil: 'networkidle' });
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Amount (EUR)').fill('60');
+    await page.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expect(page.locator('dd[aria-live="polite"]')).toHaveText(/^Requested/);
+    await page.getByRole('button', { name: 'Cancel withdrawal' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Cancel this withdrawal?' })
+      .getByRole('button', { name: 'Cancel withdrawal' })
+      .click();
+    await expect(
+      page.getByText('This withdrawal was cancelled and the money is back on your balance.'),
+    ).toBeVisible();
+
+    const made = await api(page.request, 'cashier/makewithdrawal', {
+      method: 'card',
+      amount: '70',
+      requisites: '4242424242424242',
+    });
+    const { id } = ((await made.json()) as { data: { id: number } }).data;
+    const staff = await playwright.request.newContext({ baseURL });
+    expect((await api(staff, 'auth/login', DEMO_STAFF)).status()).toBe(200);
+    const approved = await api(staff, 'cashier/staffapprovewithdrawal', { id: String(id) });
+    expect(approved.status()).toBe(200);
+    await staff.dispose();
+    await page.goto(`/cashier/receipt?withdrawal=${id}`, { waitUntil: 'networkidle' });
+    // The tracker's status line (its steps always list every stage by name).
+    await expect(page.locator('dd[aria-live="polite"]')).toHaveText(/^Paid/, { timeout: 15_000 });
+    await expect(page.locator('time')).toHaveCount(4);
+  });
+});
+
+test.describe('history', () => {
+  test('pages of 4, show more, and a tab switch reloads its own list', async ({ page }) => {
+    await newPlayer(page);
+    for (const amount of ['11', '12', '13', '14', '15']) {
+      expect(
+        (await api(page.request, 'cashier/makedeposit', { method: 'card', amount })).status(),
+      ).toBe(200);
+    }
+    await page.goto('/cashier/history?tab=deposit', { waitUntil: 'networkidle' });
+    await expect(page.getByText('€ 15.00')).toBeVisible();
+    await expect(page.getByText('€ 11.00')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect(page.getByText('€ 11.00')).toBeVisible();
+    await page.getByRole('tab', { name: 'Withdrawals' }).click();
+    await expect(page).toHaveURL(/tab=withdrawal/);
+    await expect(page.getByText('€ 15.00')).toHaveCount(0);
+  });
+});
+
+test.describe('self-exclusion', () => {
+  test('a self-excluded player cannot deposit but can still withdraw', async ({ page }) => {
+    await newPlayer(page);
+    await fund(page, '100');
+    const excluded = await api(page.request, 'account/setSelfExclusion', {
+      period: '7d',
+      password: 'Secret-123',
+    });
+    expect(excluded.status()).toBe(200);
+    await page.goto('/cashier/deposit', { waitUntil: 'networkidle' });
+    await page.getByLabel('Amount (EUR)').fill('20');
+    await page.getByRole('button', { name: /^Deposit/ }).click();
+    await expect(
+      page.getByText('Your account is self-excluded, so payments are paused', { exact: false }),
+    ).toBeVisible();
+    await page.goto('/cashier/withdraw', { waitUntil: 'networkidle' });
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Amount (EUR)').fill('50');
+    await page.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expect(page.locator('dd[aria-live="polite"]')).toHaveText(/^Requested/);
+  });
+});
