@@ -1,12 +1,25 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_STAFF } from '../support/accounts.ts';
+import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 
 /**
  * The cashier as a new player uses it (issue "The cashier"): deposits through the sandbox
  * provider's real payment page (success, decline, pending, 3-D Secure), withdrawals through
  * their stages with a staff decision, history paging, the deposit limit and self-exclusion.
- * The shared platform runs with a 4-second pending card and 1-second payouts (global-setup.ts).
+ * The spec runs its own platform: a 4-second pending card and 1-second payouts, and its own
+ * sign-up budget (10 an hour from one address) for the new players it registers.
  */
+
+let platform: RunningPlatform;
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  platform = await startPlatform({
+    env: { PAYMENT_SANDBOX_PENDING_SECONDS: '4', PAYMENT_SANDBOX_PAYOUT_SECONDS: '1' },
+  });
+});
+test.afterAll(async () => {
+  await platform?.stop();
+});
 
 let seq = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${++seq}@example.com`;
@@ -19,8 +32,10 @@ const api = (request: APIRequestContext, method: string, params: Record<string, 
 const apiGet = (request: APIRequestContext, method: string, params: Record<string, string> = {}) =>
   request.get(`/api/${method}?${new URLSearchParams({ v: '2.34', locale: 'en-US', ...params })}`);
 
-/** A new player in EUR, signed in in this page's browser. */
-async function newPlayer(page: Page) {
+/** A new player in EUR, signed in, in a browser page of its own on this spec's platform. */
+async function newPlayer(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: platform.url });
+  const page = await context.newPage();
   const registered = await api(page.request, 'auth/register', {
     email: unique('cashier'),
     password: 'Secret-123',
@@ -33,6 +48,7 @@ async function newPlayer(page: Page) {
     birth_date: '1989-04-04',
   });
   expect(registered.status()).toBe(200);
+  return page;
 }
 
 /** Pays `amount` with `card` on the provider's page the deposit form sent the browser to. */
@@ -70,8 +86,8 @@ async function fund(page: Page, amount: string) {
 }
 
 test.describe('deposits', () => {
-  test('a new player deposits with the success card and sees the balance', async ({ page }) => {
-    await newPlayer(page);
+  test('a new player deposits with the success card and sees the balance', async ({ browser }) => {
+    const page = await newPlayer(browser);
     await depositInBrowser(page, '50', '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
@@ -80,18 +96,25 @@ test.describe('deposits', () => {
     await expect(page.getByText('€ 50.00').first()).toBeVisible();
   });
 
-  test('a declined card lands on payfail with the reason', async ({ page }) => {
-    await newPlayer(page);
-    await depositInBrowser(page, '20', '4000 0000 0000 0002');
+  test('the payment page refuses an invalid card on its field; a declined card lands on payfail', async ({
+    browser,
+  }) => {
+    const page = await newPlayer(browser);
+    await depositInBrowser(page, '20', '4242 4242 4242 4241');
+    await expect(page.getByText('Your card number is invalid.')).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay 20.00 EUR' }).click();
     await expect(page).toHaveURL(/\/cashier\/payfail\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
     await expect(page.getByText('Your bank declined the card payment.')).toBeVisible();
   });
 
   test('a pending card shows pending, then turns to success when the provider confirms', async ({
-    page,
+    browser,
   }) => {
-    await newPlayer(page);
+    const page = await newPlayer(browser);
     await depositInBrowser(page, '30', '4000 0000 0000 1000');
     await expect(page).toHaveURL(/\/cashier\/paypending\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Payment pending' })).toBeVisible();
@@ -100,8 +123,8 @@ test.describe('deposits', () => {
     });
   });
 
-  test('a 3-D Secure card passes its step', async ({ page }) => {
-    await newPlayer(page);
+  test('a 3-D Secure card passes its step', async ({ browser }) => {
+    const page = await newPlayer(browser);
     await depositInBrowser(page, '40', '4000 0000 0000 3220');
     await expect(page).toHaveURL(/\/challenge$/);
     await page.getByRole('button', { name: 'Complete authentication' }).click();
@@ -109,15 +132,8 @@ test.describe('deposits', () => {
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   });
 
-  test('the payment page refuses an invalid card on its field', async ({ page }) => {
-    await newPlayer(page);
-    await depositInBrowser(page, '25', '4242 4242 4242 4241');
-    await expect(page.getByText('Your card number is invalid.')).toBeVisible();
-    await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  test('a deposit over the limit is refused with the translated message', async ({ page }) => {
-    await newPlayer(page);
+  test('a deposit over the limit is refused with the translated message', async ({ browser }) => {
+    const page = await newPlayer(browser);
     const limit = await api(page.request, 'account/setDepositLimit', { period: '1', amount: '20' });
     expect(limit.status()).toBe(200);
     await page.goto('/es-ES/cashier/deposit', { waitUntil: 'networkidle' });
@@ -132,12 +148,11 @@ test.describe('deposits', () => {
 
 test.describe('withdrawals', () => {
   test('requested, shown in the tracker and cancelled; another approved by staff and paid', async ({
-    page,
+    browser,
     playwright,
-    baseURL,
   }) => {
     test.setTimeout(60_000);
-    await newPlayer(page);
+    const page = await newPlayer(browser);
     await fund(page, '200');
     await page.goto('/cashier/withdraw', { waitUntil: 'networkidle' });
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -159,7 +174,7 @@ test.describe('withdrawals', () => {
       requisites: '4242424242424242',
     });
     const { id } = ((await made.json()) as { data: { id: number } }).data;
-    const staff = await playwright.request.newContext({ baseURL });
+    const staff = await playwright.request.newContext({ baseURL: platform.url });
     expect((await api(staff, 'auth/login', DEMO_STAFF)).status()).toBe(200);
     const approved = await api(staff, 'cashier/staffapprovewithdrawal', { id: String(id) });
     expect(approved.status()).toBe(200);
@@ -172,8 +187,8 @@ test.describe('withdrawals', () => {
 });
 
 test.describe('history', () => {
-  test('pages of 4, show more, and a tab switch reloads its own list', async ({ page }) => {
-    await newPlayer(page);
+  test('pages of 4, show more, and a tab switch reloads its own list', async ({ browser }) => {
+    const page = await newPlayer(browser);
     for (const amount of ['11', '12', '13', '14', '15']) {
       expect(
         (await api(page.request, 'cashier/makedeposit', { method: 'card', amount })).status(),
@@ -191,8 +206,8 @@ test.describe('history', () => {
 });
 
 test.describe('self-exclusion', () => {
-  test('a self-excluded player cannot deposit but can still withdraw', async ({ page }) => {
-    await newPlayer(page);
+  test('a self-excluded player cannot deposit but can still withdraw', async ({ browser }) => {
+    const page = await newPlayer(browser);
     await fund(page, '100');
     const excluded = await api(page.request, 'account/setSelfExclusion', {
       period: '7d',

@@ -9,6 +9,7 @@ import { sendMessage } from '../../providers/mail/index.ts';
 import { checkCurrentPassword, hashPassword, sendCode } from '../../identity/index.ts';
 import { assertBelow, AUTH_WINDOW_MS, record } from '../../identity/index.ts';
 import { revokeAllSessions } from '../../identity/index.ts';
+import { isSelfExcluded } from '../../responsible/index.ts';
 import { hasMovements, playerBalances } from '../../wallet/index.ts';
 import { PHONE_COUNTRIES, personalDataFields } from '../../lib/reference-data.ts';
 import { sendSubscribedMail, setContactSubscription } from './subscriptions.ts';
@@ -268,6 +269,12 @@ export const accountHandlers: ModuleHandlers<'account'> = {
     const { app } = ctx;
     const playerId = ctx.playerId();
     const row = await ownContact(app, playerId, params.contact);
+    // Player protection: no marketing reaches a self-excluded player, whatever the UI sends.
+    if (params.subscription && (await isSelfExcluded(app.database.db, playerId, app.now()))) {
+      throw new ApiError('InvalidRequest', 'Marketing is off while you are self-excluded', {
+        errorData: { reason: 'self_excluded' },
+      });
+    }
     const result = await setContactSubscription(app.database.db, {
       playerId,
       contactId: row.id,

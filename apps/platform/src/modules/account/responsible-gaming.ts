@@ -115,8 +115,18 @@ export const responsibleGamingHandlers: ModuleHandlers<'account'> = {
         invalidParameters: { password: ['wrong_password'] },
       });
     }
-    return exclusionView(
-      await setSelfExclusion(ctx.app.database.db, player.id, params.period, ctx.app.now()),
+    const exclusion = await setSelfExclusion(
+      ctx.app.database.db,
+      player.id,
+      params.period,
+      ctx.app.now(),
     );
+    // Marketing stops with it (UKGC SR 3.5.3): every contact is unsubscribed. It stays off after
+    // the exclusion ends until the player subscribes again.
+    await ctx.app.database.query(sql`
+      update contacts set is_subscribed = false where player_id = ${player.id}`);
+    await ctx.app.database.query(sql`
+      update players set is_subscribed = false where id = ${player.id}`);
+    return exclusionView(exclusion);
   },
 };

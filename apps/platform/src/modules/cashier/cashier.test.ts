@@ -348,6 +348,25 @@ describe('deposit limits', () => {
 });
 
 describe('self-exclusion', () => {
+  it('stops marketing: every contact unsubscribed, and no subscribing while it lasts', async () => {
+    const { tab, email } = await newPlayer();
+    expect(
+      (await post(tab, 'account/changeSubscription', { contact: email, subscription: '1' })).status,
+    ).toBe(200);
+    const info = async () =>
+      ((await get(tab, 'account/getInfo')).body.data as { is_subscribed: boolean }).is_subscribed;
+    expect(await info()).toBe(true);
+    await post(tab, 'account/setSelfExclusion', { period: '1d', password: 'Secret-123' });
+    expect(await info()).toBe(false);
+    const again = await post(tab, 'account/changeSubscription', {
+      contact: email,
+      subscription: '1',
+    });
+    expectError(again, 'InvalidRequest');
+    expect(again.body.error?.error_data).toEqual({ reason: 'self_excluded' });
+    expect(await info()).toBe(false);
+  });
+
   it('stops deposits at once, keeps withdrawals, and cannot be shortened', async () => {
     const { tab, id } = await newPlayer();
     const { transaction } = await deposit(tab, '100', '4242424242424242');
