@@ -7,8 +7,9 @@ export const API_VERSION = '2.34';
 
 /**
  * The `/api` transport of the page (same origin, the page's locale, `_non_strict` in a frame,
- * §7), for the calls shell-sdk makes on behalf of the shell and every remote (the balance).
- * Internal: remotes call the API through the hooks shell-sdk exports, not through this.
+ * §7): the calls shell-sdk makes on behalf of the shell and every remote (the balance), and,
+ * exported as `pageApi`, the remotes' own calls, so no remote downloads a second copy of the
+ * transport (with `methodRef` for typed refs, and `isApiError` to read its failures).
  */
 export const sdkApi = createTransport({
   version: API_VERSION,

@@ -1,40 +1,17 @@
-import { createTransport, type MethodRef } from '@northstar/api-client/transport';
+import type { MethodRef } from '@northstar/api-client/transport';
 import type { InferOutput } from 'valibot';
-import type {
-  Api,
-  historyItem,
-  MethodDefinition,
-  MethodName,
-  ModuleName,
-  ParamsOf,
-  ResponseOf,
-} from '@northstar/contract';
-import { DEFAULT_LOCALE, i18n } from '@northstar/i18n';
-import { API_VERSION, apiQueryKey } from '@northstar/shell-sdk';
+import type { historyItem, ParamsOf, ResponseOf } from '@northstar/contract';
+import { apiQueryKey, methodRef, pageApi } from '@northstar/shell-sdk';
 
 /**
- * The cashier remote's `/api` transport: same origin, the page's locale, `_non_strict` in a
- * frame (§7). Methods are typed by the contract; only refs (module, name, verb) are bundled, never
- * the contract's schemas, so the page stays small. The server checks every call.
+ * The cashier's `/api` calls go through the page's one transport (shell-sdk's `pageApi`: same
+ * origin, the page's locale, `_non_strict` in a frame, §7). Methods are typed by the contract;
+ * only refs (module, name, verb) are bundled, never the contract's schemas. The server checks
+ * every call.
  */
-export const cashierApi = createTransport({
-  version: API_VERSION,
-  locale: () => i18n.locale || DEFAULT_LOCALE,
-  embedded: () => typeof window !== 'undefined' && window.self !== window.top,
-});
+export const cashierApi = pageApi;
 
-type Definition<Mod extends ModuleName, Met extends MethodName<Mod>> = Extract<
-  Api[Mod][Met],
-  MethodDefinition
->;
-
-function ref<Mod extends ModuleName, Met extends MethodName<Mod>>(
-  module: Mod,
-  method: Met,
-  http: 'GET' | 'POST',
-) {
-  return { module, method, http } as unknown as MethodRef<Definition<Mod, Met>>;
-}
+const ref = methodRef;
 
 export const CASHIER_METHODS = {
   getdepositsettings: ref('cashier', 'getdepositsettings', 'GET'),

@@ -1,4 +1,4 @@
-import { isApiError } from '@northstar/errors';
+import { isApiError } from '@northstar/shell-sdk';
 import { serverFieldErrors } from '@northstar/validators';
 
 /**
