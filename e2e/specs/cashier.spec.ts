@@ -52,16 +52,23 @@ async function newPlayer(browser: Browser): Promise<Page> {
 }
 
 /** Pays `amount` with `card` on the provider's page the deposit form sent the browser to. */
-async function depositInBrowser(page: Page, amount: string, card: string) {
+async function depositInBrowser(page: Page, amount: string, card: string): Promise<Page> {
   await page.goto('/cashier/deposit', { waitUntil: 'networkidle' });
   await page.getByLabel('Amount (EUR)').fill(amount);
+  // The cashier config's default opens the provider's page in a new window; this tab then
+  // follows the payment on the pay-new-window page.
+  const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: /^Deposit/ }).click();
-  await expect(page).toHaveURL(/\/payments\/sandbox\/pay\/pay_/);
-  await expect(page.getByText(`${amount}.00 EUR`).first()).toBeVisible();
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: `Pay ${amount}.00 EUR` }).click();
+  const provider = await opened;
+  await expect(provider).toHaveURL(/\/payments\/sandbox\/pay\/pay_/);
+  await expect(page).toHaveURL(/\/cashier\/paynewwindow\?transaction=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Continue in the new window' })).toBeVisible();
+  await expect(provider.getByText(`${amount}.00 EUR`).first()).toBeVisible();
+  await provider.getByLabel('Card number').fill(card);
+  await provider.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await provider.getByLabel('CVC').fill('123');
+  await provider.getByRole('button', { name: `Pay ${amount}.00 EUR` }).click();
+  return provider;
 }
 
 /** A deposit made and paid through the API and the provider's form, as fast set-up. */
@@ -88,8 +95,10 @@ async function fund(page: Page, amount: string) {
 test.describe('deposits', () => {
   test('a new player deposits with the success card and sees the balance', async ({ browser }) => {
     const page = await newPlayer(browser);
-    await depositInBrowser(page, '50', '4242 4242 4242 4242');
-    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    const provider = await depositInBrowser(page, '50', '4242 4242 4242 4242');
+    await expect(provider).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    await expect(provider.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    // The tab that stayed behind follows the payment to its result too.
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     await expect(page.getByText('€ 50.00').first()).toBeVisible();
     await page.goto('/cashier/wallet', { waitUntil: 'networkidle' });
@@ -99,8 +108,8 @@ test.describe('deposits', () => {
   test('the payment page refuses an invalid card on its field; a declined card lands on payfail', async ({
     browser,
   }) => {
-    const page = await newPlayer(browser);
-    await depositInBrowser(page, '20', '4242 4242 4242 4241');
+    const player = await newPlayer(browser);
+    const page = await depositInBrowser(player, '20', '4242 4242 4242 4241');
     await expect(page.getByText('Your card number is invalid.')).toBeVisible();
     await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
@@ -109,13 +118,13 @@ test.describe('deposits', () => {
     await expect(page).toHaveURL(/\/cashier\/payfail\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
     await expect(page.getByText('Your bank declined the card payment.')).toBeVisible();
+    await expect(player.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
   });
 
   test('a pending card shows pending, then turns to success when the provider confirms', async ({
     browser,
   }) => {
-    const page = await newPlayer(browser);
-    await depositInBrowser(page, '30', '4000 0000 0000 1000');
+    const page = await depositInBrowser(await newPlayer(browser), '30', '4000 0000 0000 1000');
     await expect(page).toHaveURL(/\/cashier\/paypending\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Payment pending' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
@@ -124,8 +133,7 @@ test.describe('deposits', () => {
   });
 
   test('a 3-D Secure card passes its step', async ({ browser }) => {
-    const page = await newPlayer(browser);
-    await depositInBrowser(page, '40', '4000 0000 0000 3220');
+    const page = await depositInBrowser(await newPlayer(browser), '40', '4000 0000 0000 3220');
     await expect(page).toHaveURL(/\/challenge$/);
     await page.getByRole('button', { name: 'Complete authentication' }).click();
     await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);

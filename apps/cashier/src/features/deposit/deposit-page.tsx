@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useShellNavigation } from '@northstar/shell-sdk';
+import { routePath, sessionAtom, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
+import { useAtomValue } from 'jotai';
 import { Button, Skeleton } from '@northstar/ui';
 import { Input } from '@northstar/ui/forms';
 import type { PaymentMethod } from '../shared/api.ts';
@@ -11,6 +12,11 @@ import { useProblemText } from '../shared/problem-text.ts';
 import { Card, CashierFrame, Columns, Form, Muted, Notice, Stack } from '../shared/parts.tsx';
 import { fieldError, sumField, translateFieldMessage } from '../shared/validation.ts';
 import { RecentTransactions } from '../history/recent-transactions.tsx';
+import {
+  registrationHintVisible,
+  useCashierConfig,
+  type CashierConfig,
+} from '../shared/cashier-config.ts';
 import { chooseMethod, chosenOffer, depositMethods, depositRequest } from './deposit-model.ts';
 import { makeDeposit, useDepositSettings } from './deposit-queries.ts';
 import { DepositLimitPanel } from './deposit-limits.tsx';
@@ -19,6 +25,7 @@ import { MethodTiles } from './method-tiles.tsx';
 /** §2 `/cashier/deposit` and `/cashier/deposit/{sysname}`. */
 export function DepositPage({ sysname }: { sysname?: string }) {
   const settings = useDepositSettings();
+  const config = useCashierConfig();
   return (
     <CashierFrame
       title={<Trans id="cashier.cashierDeposit.title">Deposit</Trans>}
@@ -27,7 +34,19 @@ export function DepositPage({ sysname }: { sysname?: string }) {
       <Columns>
         <Stack>
           {settings.data ? (
-            <DepositForm key={sysname ?? ''} settings={settings.data} sysname={sysname} />
+            <>
+              <RegistrationHint firstDeposit={settings.data.first_deposit} config={config} />
+              {config.detailDisplayPlace === 'page' && sysname === undefined ? (
+                <MethodChooser settings={settings.data} view={config.depositViewType} />
+              ) : (
+                <DepositForm
+                  key={sysname ?? ''}
+                  settings={settings.data}
+                  sysname={sysname}
+                  config={config}
+                />
+              )}
+            </>
           ) : settings.isError ? (
             <Card>
               <Notice role="alert">
@@ -129,12 +148,14 @@ const Secure = styled.p`
 function DepositForm({
   settings,
   sysname,
+  config,
 }: {
   settings: NonNullable<ReturnType<typeof useDepositSettings>['data']>;
   sysname: string | undefined;
+  config: CashierConfig;
 }) {
   const { t } = useLingui();
-  const { locale } = useShellNavigation();
+  const { locale, navigate } = useShellNavigation();
   const problemText = useProblemText();
   const methods = useMemo(() => depositMethods(settings), [settings]);
   const initial = chooseMethod(methods, sysname);
@@ -187,12 +208,26 @@ function DepositForm({
       return;
     }
     setState('sending');
+    // The cashier config may ask for the provider's page in a new window: it is opened now, in
+    // the click, or the browser blocks it; a blocked window falls back to this one.
+    const popup =
+      config.paymentMethodUrlDisplayMode === 'newWindow'
+        ? window.open('about:blank', 'northstar-payment')
+        : null;
     try {
       const answer = await makeDeposit(depositRequest(method, amount, offer));
       setState('redirecting');
       // The provider's hosted payment page (same origin, /payments/sandbox/pay/{id}).
-      window.location.assign(answer.url);
+      if (popup && !popup.closed) {
+        popup.location.href = answer.url;
+        navigate(
+          `${routePath('cashierPayNewWindow', {}, locale)}?transaction=${answer.transaction}`,
+        );
+      } else {
+        window.location.assign(answer.url);
+      }
     } catch (error) {
+      popup?.close();
       setState('idle');
       const failure = readCashierFailure(error, ['amount', 'method', 'campaign_offer_id']);
       if (failure.fields.amount) setServerField(failure.fields.amount);
@@ -240,6 +275,7 @@ function DepositForm({
           </Notice>
         ) : null}
         <MethodTiles
+          view={config.depositViewType}
           methods={methods}
           currency={currency}
           value={method?.sysname}
@@ -340,3 +376,158 @@ function DepositForm({
     </Card>
   );
 }
+
+const HINT_KEY = 'northstar:cashier:registration-hint-hidden';
+const SERVER = '\u0000server';
+const noSubscription = () => () => {};
+
+/**
+ * §4 registration hint: for a new player (within a day of registering) without a deposit, when
+ * the operator turned it on. The player can hide it; hidden is kept for the tab's session and
+ * per player, so signing out (another player, or this one again later) shows it afresh.
+ */
+function RegistrationHint({
+  firstDeposit,
+  config,
+}: {
+  firstDeposit: boolean;
+  config: CashierConfig;
+}) {
+  const session = useAtomValue(sessionAtom);
+  const user = session.status === 'signed-in' ? session.user : null;
+  // Storage and the clock are read in the browser only (the server renders no hint), and the
+  // hidden flag follows this tab's storage (a `storage` listener would only hear other tabs).
+  const [hiddenNow, setHiddenNow] = useState(false);
+  const stored = useSyncExternalStore(
+    noSubscription,
+    () => sessionStorage.getItem(HINT_KEY),
+    () => SERVER,
+  );
+  const now = useSyncExternalStore(
+    noSubscription,
+    () => Math.floor(Date.now() / 60_000) * 60_000,
+    () => 0,
+  );
+  const hidden = hiddenNow || stored === SERVER || (user !== null && stored === String(user.uid));
+  const visible = registrationHintVisible({
+    enabled: config.registrationHint,
+    regTime: user?.regTime,
+    firstDeposit,
+    hidden,
+    now,
+  });
+  if (!visible || !user) return null;
+  return (
+    <Notice $tone="gold" as="section" aria-labelledby="cashier-registration-hint">
+      <HintBody>
+        <div>
+          <h2 id="cashier-registration-hint">
+            <Trans id="cashier.hint.title">Welcome to Northstar!</Trans>
+          </h2>
+          <p>
+            <Trans id="cashier.hint.text">
+              Make your first deposit today to get 100% up to €500 and 200 free spins.
+            </Trans>
+          </p>
+        </div>
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          onClick={() => {
+            sessionStorage.setItem(HINT_KEY, String(user.uid));
+            setHiddenNow(true);
+          }}
+        >
+          <Trans id="cashier.hint.hide">Hide</Trans>
+        </Button>
+      </HintBody>
+    </Notice>
+  );
+}
+
+const HintBody = styled.div`
+  display: flex;
+  gap: 16px;
+  align-items: flex-start;
+  justify-content: space-between;
+  h2 {
+    margin: 0 0 4px;
+    font-size: 18px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * The cashier config's detail display place `page`: the deposit page lists the methods, each
+ * opening its own page (`/cashier/deposit/{sysname}`) with the form.
+ */
+function MethodChooser({
+  settings,
+  view,
+}: {
+  settings: NonNullable<ReturnType<typeof useDepositSettings>['data']>;
+  view: 'list' | 'grid';
+}) {
+  const methods = depositMethods(settings);
+  return (
+    <Card aria-labelledby="cashier-deposit-form">
+      <h2 id="cashier-deposit-form">
+        <Trans id="cashier.deposit.formTitle">Choose how to pay</Trans>
+      </h2>
+      <ChooserList $view={view}>
+        {methods.map((method) => (
+          <li key={method.sysname}>
+            <MethodLink method={method} currency={settings.currency} />
+          </li>
+        ))}
+      </ChooserList>
+    </Card>
+  );
+}
+
+function MethodLink({ method, currency }: { method: PaymentMethod; currency: string }) {
+  const { locale } = useShellNavigation();
+  const link = useLinkProps(routePath('cashierDepositMethod', { sysname: method.sysname }, locale));
+  return (
+    <a {...link}>
+      <strong>{method.name}</strong>
+      <small>
+        {formatWhole(method.min, currency, locale)} – {formatWhole(method.max, currency, locale)}
+      </small>
+    </a>
+  );
+}
+
+const ChooserList = styled.ul<{ $view: 'list' | 'grid' }>`
+  display: grid;
+  gap: 10px;
+  margin: 16px 0 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: ${({ $view }) =>
+    $view === 'grid' ? 'repeat(auto-fill, minmax(150px, 1fr))' : '1fr'};
+  a {
+    display: grid;
+    gap: 4px;
+    padding: 14px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

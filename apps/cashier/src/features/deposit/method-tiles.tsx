@@ -23,10 +23,16 @@ const Group = styled.fieldset`
   }
 `;
 
-const Grid = styled.div`
+/** The cashier config's deposit view type: tiles in a `grid`, or a `list` of one per row. */
+const Grid = styled.div<{ $view: 'list' | 'grid' }>`
   display: grid;
   gap: 10px;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  grid-template-columns: ${({ $view }) =>
+    $view === 'grid' ? 'repeat(auto-fill, minmax(150px, 1fr))' : '1fr'};
+  ${({ $view }) =>
+    $view === 'list'
+      ? `label { grid-template-columns: auto 1fr auto; align-items: center; column-gap: 12px; }`
+      : ''}
 `;
 
 const Tile = styled.label`
@@ -80,12 +86,14 @@ export function MethodTiles({
   value,
   onChange,
   name = 'method',
+  view = 'grid',
 }: {
   methods: readonly PaymentMethod[];
   currency: string;
   value: string | undefined;
   onChange: (sysname: string) => void;
   name?: string;
+  view?: 'list' | 'grid';
 }) {
   const { locale } = useShellNavigation();
   const { t } = useLingui();
@@ -94,7 +102,7 @@ export function MethodTiles({
       <legend>
         <Trans id="cashier.method.legend">Payment method</Trans>
       </legend>
-      <Grid>
+      <Grid $view={view}>
         {methods.map((method) => (
           <Tile key={method.sysname}>
             <input

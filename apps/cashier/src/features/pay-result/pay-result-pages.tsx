@@ -10,6 +10,7 @@ import {
 } from '@northstar/shell-sdk';
 import { SystemPage, type SystemPageAction } from '@northstar/ui/system-page';
 import styled from 'styled-components';
+import { useCashierConfig } from '../shared/cashier-config.ts';
 import { cashierStamp, useDisplayOffset } from '../shared/dates.ts';
 import { formatMoney } from '../shared/money.ts';
 import { Facts, VisuallyHidden } from '../shared/parts.tsx';
@@ -195,7 +196,21 @@ function PayCancel({ details }: { details?: ReactNode }) {
   );
 }
 
+/**
+ * §2 pay new window. Opened by the deposit form when the cashier config puts the provider's
+ * page in a new window, with `?transaction=`: it then follows that payment, showing this page
+ * while it is pending and the real result once it settles.
+ */
 export function CashierPayNewWindowPage() {
+  const { search } = useShellNavigation();
+  const transaction = new URLSearchParams(search).get('transaction');
+  if (transaction && transactionId(transaction) !== null) {
+    return <DepositResult transaction={transaction} route="newWindow" />;
+  }
+  return <PayNewWindow />;
+}
+
+function PayNewWindow({ details }: { details?: ReactNode }) {
   const action = useDepositAction(
     'cashier.payNewWindow.button',
     <Trans id="cashier.payNewWindow.button">Back to deposit</Trans>,
@@ -207,10 +222,15 @@ export function CashierPayNewWindowPage() {
       icon={useDefaultImage('payNewWindow')}
       title={<Trans id="cashier.payNewWindow.title">Continue in the new window</Trans>}
       description={
-        <Trans id="cashier.payNewWindow.text">
-          The payment page opened in a new window. Finish the payment there; if you closed it, you
-          can start again from the deposit page.
-        </Trans>
+        <>
+          <p>
+            <Trans id="cashier.payNewWindow.text">
+              The payment page opened in a new window. Finish the payment there; if you closed it,
+              you can start again from the deposit page.
+            </Trans>
+          </p>
+          {details}
+        </>
       }
       action={action}
     />
@@ -247,10 +267,11 @@ export function CashierPayMobilePage() {
   );
 }
 
-const ROUTE_VIEW: Record<'success' | 'failed' | 'pending', PayView> = {
+const ROUTE_VIEW: Record<'success' | 'failed' | 'pending' | 'newWindow', PayView> = {
   success: 'success',
   failed: 'failed',
   pending: 'pending',
+  newWindow: 'pending',
 };
 
 /**
@@ -264,7 +285,7 @@ function DepositResult({
   route,
 }: {
   transaction: string;
-  route: 'success' | 'failed' | 'pending';
+  route: 'success' | 'failed' | 'pending' | 'newWindow';
 }) {
   const id = transactionId(transaction);
   const info = useDepositInfo(id);
@@ -276,22 +297,24 @@ function DepositResult({
   const data = info.data;
   const amount = data ? formatMoney(data.amount, i18n.locale) : '';
 
-  const facts = data ? (
-    <ResultFacts>
-      <dt>
-        <Trans id="cashier.result.amount">Amount</Trans>
-      </dt>
-      <dd>{amount}</dd>
-      <dt>
-        <Trans id="cashier.result.method">Method</Trans>
-      </dt>
-      <dd>{data.method}</dd>
-      <dt>
-        <Trans id="cashier.result.date">Date</Trans>
-      </dt>
-      <dd>{cashierStamp(data.updated_at, offset)}</dd>
-    </ResultFacts>
-  ) : null;
+  const { showReceiptBlock } = useCashierConfig();
+  const facts =
+    data && showReceiptBlock ? (
+      <ResultFacts>
+        <dt>
+          <Trans id="cashier.result.amount">Amount</Trans>
+        </dt>
+        <dd>{amount}</dd>
+        <dt>
+          <Trans id="cashier.result.method">Method</Trans>
+        </dt>
+        <dd>{data.method}</dd>
+        <dt>
+          <Trans id="cashier.result.date">Date</Trans>
+        </dt>
+        <dd>{cashierStamp(data.updated_at, offset)}</dd>
+      </ResultFacts>
+    ) : null;
 
   let page: ReactNode;
   let live: ReactNode;
@@ -299,7 +322,12 @@ function DepositResult({
     case 'checking':
     case 'pending':
       live = <Trans id="cashier.result.live.pending">Payment pending</Trans>;
-      page = <PayPending transaction={transaction} details={facts} />;
+      page =
+        route === 'newWindow' ? (
+          <PayNewWindow details={facts} />
+        ) : (
+          <PayPending transaction={transaction} details={facts} />
+        );
       break;
     case 'success':
       live = <Trans id="cashier.result.live.success">Payment successful</Trans>;
