@@ -60,6 +60,8 @@ export async function startPlatform(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ...(options.remotesFile ? { REMOTES_FILE: options.remotesFile } : { REMOTES_FILE: '' }),
+      // Warnings and faults only: the output is kept in memory to explain a failed start.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // Settings of this platform alone (a short TIME_TO_FORCE_LOGOUT, …): tests that need a
       // setting the shared platform does not have start their own.
       ...options.env,

@@ -35,8 +35,10 @@ export interface PlatformConfig {
   publicUrl?: string | null;
   /** TRUST_PROXY (default: trust no proxy). */
   trustProxy?: TrustProxy;
-  /** LOG_LEVEL; null or absent: no request log. */
+  /** LOG_LEVEL; null or absent: `info` (one line per request); `silent` turns logging off. */
   logLevel?: LogLevel | null;
+  /** METRICS_TOKEN: the bearer token `/metrics` asks for (required in production). */
+  metricsToken?: string | null;
   /**
    * SITE_HOSTS: the hosts (`host` or `host:port`, lower case) this site answers as. Without
    * PUBLIC_URL, a page's canonical URL uses the request's Host only when it is one of them.
@@ -212,6 +214,9 @@ const ENV_SCHEMA = v.pipe(
       whole('must be a whole number of seconds, 0 or more', 5),
     ),
     WALLET_PROVIDERS_FILE: v.optional(v.pipe(v.string(), v.minLength(1, 'must be a file path'))),
+    METRICS_TOKEN: v.optional(
+      v.pipe(v.string(), v.minLength(24, 'must be at least 24 characters long')),
+    ),
     LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
     NODE_ENV: v.optional(
       v.picklist(['production', 'development', 'test'], 'must be production, development or test'),
@@ -305,6 +310,7 @@ const SECRET_SETTINGS = new Set([
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'PAYMENT_SANDBOX_SECRET',
+  'METRICS_TOKEN',
 ]);
 
 /**
@@ -343,6 +349,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     publicUrl: settings.PUBLIC_URL ?? null,
     trustProxy: settings.TRUST_PROXY ?? false,
     logLevel: settings.LOG_LEVEL ?? null,
+    metricsToken: settings.METRICS_TOKEN ?? null,
     siteHosts: settings.SITE_HOSTS ?? [],
     miniAppBotToken: settings.MINI_APP_BOT_TOKEN ?? null,
     walletProvidersFile: settings.WALLET_PROVIDERS_FILE

@@ -24,6 +24,7 @@ import { mailDomain } from './providers/mail/index.ts';
 import { socialDomain } from './providers/social/index.ts';
 import { seamlessWalletDomain } from './wallet/index.ts';
 import { webDomain } from './web/index.ts';
+import { loggingOptions, opsDomain } from './ops/index.ts';
 
 /**
  * The platform's domains, each a Fastify plugin behind its `index.ts`, registered in this order.
@@ -31,6 +32,7 @@ import { webDomain } from './web/index.ts';
  * demo pieces (demo.ts) decide the sandbox providers and whether `mail` (the outbox page) is on.
  */
 const domains = (demo: DemoMode): readonly DomainPlugin[] => [
+  opsDomain({ production: demo.production }),
   httpDomain,
   contentDomain,
   oauthDomain,
@@ -114,7 +116,12 @@ export async function createServer(
     now: options.now ?? (() => new Date()),
   };
   const app = Fastify({
-    logger: config.logLevel ? { level: config.logLevel } : false,
+    ...loggingOptions({
+      level: config.logLevel ?? 'info',
+      // Readable lines in demo mode, JSON lines (for a log shipper) in production.
+      readable: !demo.production,
+      trustsProxy: config.trustProxy !== undefined && config.trustProxy !== false,
+    }),
     bodyLimit: 1024 * 1024,
     // Serve HEAD for every GET route.
     exposeHeadRoutes: true,

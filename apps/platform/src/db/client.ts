@@ -1,3 +1,4 @@
+import { dbQueryDuration, watchPool } from '../ops/index.ts';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -61,15 +62,25 @@ export async function openDatabase(options: {
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS });
     const dialect = new PgDialect();
+    const unwatch = watchPool(pool);
     return {
       db,
       kind: 'postgres',
       query: async <T extends Record<string, unknown>>(query: SQL, name?: string) => {
-        if (name === undefined) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-        const { sql: text, params } = dialect.sqlToQuery(query);
-        return (await pool.query<T>({ name, text, values: params })).rows;
+        const end = dbQueryDuration.startTimer({ kind: 'postgres' });
+        try {
+          if (name === undefined)
+            return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+          const { sql: text, params } = dialect.sqlToQuery(query);
+          return (await pool.query<T>({ name, text, values: params })).rows;
+        } finally {
+          end();
+        }
       },
-      close: () => pool.end(),
+      close: () => {
+        unwatch();
+        return pool.end();
+      },
     };
   }
   const folder = path.join(options.dataDir, 'pglite');
@@ -98,8 +109,14 @@ export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
-    query: async <T extends Record<string, unknown>>(query: SQL) =>
-      ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    query: async <T extends Record<string, unknown>>(query: SQL) => {
+      const end = dbQueryDuration.startTimer({ kind: 'pglite' });
+      try {
+        return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+      } finally {
+        end();
+      }
+    },
     close: () => client.close(),
   };
 }

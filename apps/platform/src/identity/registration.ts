@@ -1,3 +1,4 @@
+import { registrationsCounter } from '../ops/index.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { contacts, loyaltyAccounts, players } from '../db/schema/index.ts';
 import { openWallet } from '../wallet/index.ts';
@@ -27,7 +28,7 @@ export async function createPlayer(
   contactList: readonly NewContact[],
   alsoInTransaction?: (tx: Transaction, created: Player) => Promise<void>,
 ): Promise<Player> {
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [created] = await tx.insert(players).values(player).returning();
     for (const contact of contactList) {
       await tx.insert(contacts).values({
@@ -44,4 +45,6 @@ export async function createPlayer(
     if (alsoInTransaction) await alsoInTransaction(tx, created!);
     return created!;
   });
+  registrationsCounter.inc();
+  return created;
 }

@@ -1,3 +1,4 @@
+import { signInsCounter } from '../ops/index.ts';
 import { ApiError, twoFactorMessage } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
 import { sendMessage } from '../providers/mail/index.ts';
@@ -97,15 +98,26 @@ export async function passwordSignIn(
   app: AppContext,
   attempt: PasswordSignIn,
 ): Promise<SignInOutcome> {
-  const player = await findPlayerBySignIn(app.database.db, attempt.identifier);
-  const limits = budgets('sign-in', attempt.ip, accountKey(attempt.identifier, player));
-  await consume(app.database, limits, app.now());
-  const valid = await verifyPassword(player?.passwordHash ?? null, attempt.password);
-  if (!player || !valid) throw wrongCredentials();
-  assertMaySignIn(player);
-  await clear(app.database, [limits[0]!.key]);
-  await refund(app.database, [limits[1]!.key]);
-  return completeSignIn(app, { door: attempt.door, ip: attempt.ip, player, code: attempt.code });
+  try {
+    const player = await findPlayerBySignIn(app.database.db, attempt.identifier);
+    const limits = budgets('sign-in', attempt.ip, accountKey(attempt.identifier, player));
+    await consume(app.database, limits, app.now());
+    const valid = await verifyPassword(player?.passwordHash ?? null, attempt.password);
+    if (!player || !valid) throw wrongCredentials();
+    assertMaySignIn(player);
+    await clear(app.database, [limits[0]!.key]);
+    await refund(app.database, [limits[1]!.key]);
+    return await completeSignIn(app, {
+      door: attempt.door,
+      ip: attempt.ip,
+      player,
+      code: attempt.code,
+    });
+  } catch (error) {
+    const limited = error instanceof ApiError && error.type === 'TooManyRequests';
+    signInsCounter.inc({ door: attempt.door, outcome: limited ? 'limited' : 'failure' });
+    throw error;
+  }
 }
 
 /**
@@ -120,7 +132,10 @@ export async function completeSignIn(
 ): Promise<SignInOutcome> {
   const { player } = step;
   assertMaySignIn(player);
-  if (!player.twoFactorEnabled) return { status: 'signed-in', player };
+  if (!player.twoFactorEnabled) {
+    signInsCounter.inc({ door: step.door, outcome: 'success' });
+    return { status: 'signed-in', player };
+  }
   if (!step.code) {
     const wait = await resendWait(app, player.id, 'two_factor_login');
     if (wait > 0) {
@@ -130,6 +145,7 @@ export async function completeSignIn(
     }
     const target = await confirmedContact(app.database.db, player.id);
     if (target) await sendCode(app, player, 'two_factor_login', target);
+    signInsCounter.inc({ door: step.door, outcome: 'two_factor' });
     return { status: 'two-factor', player, resendTime: RESEND_AFTER_S };
   }
   const limits = budgets('two-factor', step.ip, `player:${player.id}`);
@@ -139,6 +155,7 @@ export async function completeSignIn(
     app.database,
     limits.map((limit) => limit.key),
   );
+  signInsCounter.inc({ door: step.door, outcome: 'success' });
   return { status: 'signed-in', player };
 }
 

@@ -30,6 +30,8 @@ export function testConfig(
     remotesFile: null,
     appsDir: path.join(folder, 'apps'),
     databaseUrl: null,
+    // Tests read answers, not logs (ops.test.ts checks the logging itself).
+    logLevel: 'silent',
     ...overrides,
   };
 }

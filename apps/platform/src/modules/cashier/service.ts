@@ -10,6 +10,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
 } from '../../providers/payments/index.ts';
+import { paymentsCounter } from '../../ops/index.ts';
 import { assertDepositAllowed, isSelfExcluded } from '../../responsible/index.ts';
 import { applyClaimedMovement, fromMinor, toMinor } from '../../wallet/index.ts';
 import {
@@ -191,6 +192,7 @@ export async function makeDeposit(
     );
     return row!;
   });
+  paymentsCounter.inc({ kind: 'deposit', status: 'pending' });
   const page = (name: string) => localizePath(`/cashier/${name}/${payment.id}`, request.locale);
   try {
     const started = await provider.createPayment({
@@ -305,15 +307,19 @@ async function applyToPayment(
     }
     case 'payout.paid': {
       if (payment.status !== 'sent' && payment.status !== 'approved') return false;
-      await setStatus(tx, payment.id, 'paid', now);
+      await setStatus(tx, payment.id, 'paid', now, undefined, 'withdrawal');
       return true;
     }
     case 'payout.failed': {
       if (payment.status !== 'sent' && payment.status !== 'approved') return false;
-      await setStatus(tx, payment.id, 'rejected', now, {
-        code: 'payout_failed',
-        text: 'The payment provider could not pay to these details.',
-      });
+      await setStatus(
+        tx,
+        payment.id,
+        'rejected',
+        now,
+        { code: 'payout_failed', text: 'The payment provider could not pay to these details.' },
+        'withdrawal',
+      );
       await movement(`withdrawal:${payment.id}:return`, amountMinor, 'withdrawal_return');
       return true;
     }
@@ -326,7 +332,11 @@ async function setStatus(
   status: string,
   at: Date,
   reason?: { code: string; text?: string },
+  kind: 'deposit' | 'withdrawal' = 'deposit',
 ): Promise<void> {
+  // Counted when the change is written (a transaction that then fails is rare: a counter is a
+  // trend for the operator, the books are the ledger).
+  paymentsCounter.inc({ kind, status });
   await tx.execute(sql`
     update payments set status = ${status}, updated_at = ${iso(at)},
       stages = stages || ${stage(status, at)}::jsonb
@@ -464,6 +474,7 @@ export async function makeWithdrawal(
     return inserted!;
   });
   void origin;
+  paymentsCounter.inc({ kind: 'withdrawal', status: 'requested' });
   return { ...row, decimals: player.decimals };
 }
 
@@ -497,6 +508,7 @@ async function moveWithdrawal(
           )})
         returning *`,
   );
+  if (row) paymentsCounter.inc({ kind: 'withdrawal', status: to });
   return row ?? null;
 }
 

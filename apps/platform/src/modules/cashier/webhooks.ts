@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { webhooksRefusedCounter } from '../../ops/index.ts';
 import { paymentProviders, WebhookRejected } from '../../providers/payments/index.ts';
 import { applyPaymentEvent } from './service.ts';
 
@@ -26,6 +27,7 @@ export function registerPaymentWebhooks(server: FastifyInstance, app: AppContext
           return reply.code(200).send({ received: true, outcome });
         } catch (error) {
           if (error instanceof WebhookRejected) {
+            webhooksRefusedCounter.inc({ provider: provider.id, reason: error.reason });
             request.log.warn({ reason: error.reason }, `payment webhook refused: ${error.message}`);
             return reply.code(400).send({ error: error.reason });
           }

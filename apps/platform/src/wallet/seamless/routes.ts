@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { walletAmountCounter, walletRequestsCounter } from '../../ops/index.ts';
 import type { AppContext } from '../../context.ts';
 import { registerGameLaunch, syncProviderGames } from './launch.ts';
 import { loadWalletProviders, verifyBody } from './providers.ts';
@@ -46,6 +47,21 @@ function requestUuid(body: string): string {
  * `status`, as provider integrations expect. Its own scope: the raw body is kept for the
  * signature, and the site's error pages never answer here.
  */
+/** Counts a wallet answer by type and status (ops metrics), and the money of an accepted one. */
+async function counted(
+  type: string,
+  request: (() => { amount: number; currency: string } | null) | null,
+  pending: Promise<WalletAnswer>,
+): Promise<WalletAnswer> {
+  const answer = await pending;
+  walletRequestsCounter.inc({ type, status: answer.status });
+  const money = request?.();
+  if (answer.status === STATUS.ok && money && money.amount > 0) {
+    walletAmountCounter.inc({ type, currency: money.currency }, money.amount);
+  }
+  return answer;
+}
+
 export async function registerWalletApi(server: FastifyInstance, app: AppContext): Promise<void> {
   const providers = loadWalletProviders(app);
   await syncProviderGames(app, providers);
@@ -87,31 +103,41 @@ export async function registerWalletApi(server: FastifyInstance, app: AppContext
       };
 
       scope.post('/user/balance', async (request) =>
-        handle(request.body, request.headers, async (providerId, body) => {
-          const checked = v.safeParse(balanceRequest, body);
-          if (!checked.success) {
-            return {
-              status: STATUS.wrongSyntax,
-              request_uuid: requestUuid(request.body as string),
-            };
-          }
-          return walletBalance(app, providerId, checked.output);
-        }),
-      );
-
-      for (const type of Object.values(TYPES)) {
-        scope.post(`/transaction/${type}`, async (request) =>
+        counted(
+          'balance',
+          null,
           handle(request.body, request.headers, async (providerId, body) => {
-            const checked = v.safeParse(transactionRequest, body);
+            const checked = v.safeParse(balanceRequest, body);
             if (!checked.success) {
               return {
                 status: STATUS.wrongSyntax,
                 request_uuid: requestUuid(request.body as string),
               };
             }
-            return walletTransaction(app, providerId, type, checked.output);
+            return walletBalance(app, providerId, checked.output);
           }),
-        );
+        ),
+      );
+
+      for (const type of Object.values(TYPES)) {
+        scope.post(`/transaction/${type}`, async (request) => {
+          let accepted: { amount: number; currency: string } | null = null;
+          return counted(
+            type,
+            () => accepted,
+            handle(request.body, request.headers, async (providerId, body) => {
+              const checked = v.safeParse(transactionRequest, body);
+              if (!checked.success) {
+                return {
+                  status: STATUS.wrongSyntax,
+                  request_uuid: requestUuid(request.body as string),
+                };
+              }
+              accepted = { amount: checked.output.amount, currency: checked.output.currency };
+              return walletTransaction(app, providerId, type, checked.output);
+            }),
+          );
+        });
       }
     },
     { prefix: '/wallet/v1' },
