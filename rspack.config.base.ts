@@ -121,7 +121,9 @@ export function createAppConfig(
     context: options.dir,
     // A remote's only entry is its remoteEntry (the federation container).
     entry: isHost ? { main: './src/index.ts' } : {},
-    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    // Production maps are written but not referenced (`hidden-source-map`), and the platform
+    // never serves them (web/index.ts): they are for an error tracker, not for browsers.
+    devtool: isDev ? 'cheap-module-source-map' : 'hidden-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
       // The host is served for deep links (/es-ES/gamehall/…), so its assets are absolute.

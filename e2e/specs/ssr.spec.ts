@@ -140,3 +140,12 @@ test("a remote whose server entry throws: the page answers 200 and the browser d
     rmSync(folder, { recursive: true, force: true });
   }
 });
+
+test('built scripts name no source map and the site never serves one', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = /<script[^>]+src="(\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const code = await (await request.get(script!)).text();
+  expect(code).not.toContain('sourceMappingURL');
+  expect((await request.get(`${script!}.map`)).status()).toBe(404);
+});

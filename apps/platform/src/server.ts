@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { ApiError, apiErrorBody } from '@northstar/errors';
 import { trustedProxies, type PlatformConfig } from './config.ts';
@@ -148,6 +149,28 @@ export async function createServer(
   if (!options.database) app.addHook('onClose', async () => database.close());
   app.setErrorHandler((error, _request, reply) => sendError(error as FastifyError, reply));
 
+  // Security headers on every answer (@fastify/helmet). The CSP is the pages' own (web/: their
+  // frame-ancestors; the sandbox and upload pages a strict one); a site-wide CSP with nonces
+  // for the inline scripts is not switched on yet. HSTS only when the public origin is https.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    // Remotes and images may be loaded by other origins (a CDN copy, mail clients).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Social sign-in and payment windows keep their opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.publicUrl?.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header(
+      'permissions-policy',
+      'camera=(), microphone=(), geolocation=(), usb=(), payment=(self)',
+    );
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 1024 * 1024 });
   await app.register(fastifyMultipart, {

@@ -133,3 +133,24 @@ describe('metrics', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  it('every answer carries them; HSTS only for an https public origin', async () => {
+    for (const url of ['/healthz', '/api/account/getInfo?v=2.34', '/']) {
+      const answer = await server.app.inject(url);
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(answer.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['permissions-policy'], url).toContain('camera=()');
+      expect(answer.headers['strict-transport-security'], url).toBeUndefined();
+    }
+    const secure = await startTestServer({ config: { publicUrl: 'https://casino.example' } });
+    try {
+      const answer = await secure.app.inject('/healthz');
+      expect(answer.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -88,6 +88,8 @@ export const webDomain = domain('web', async (server, app) => {
           cacheControl: false,
           // The builds write zopfli `.gz` files beside their assets (tools/lib/precompress-plugin.ts).
           preCompressed: true,
+          // Source maps stay on the server for an error tracker; browsers never get them.
+          allowedPath: (pathName: string) => !pathName.endsWith('.map'),
           setHeaders: (res, filePath) => {
             res.header('cache-control', cacheControlFor(filePath));
             // A remote is plain static code: any origin may load it (a CDN would say the same).
@@ -107,6 +109,7 @@ export const webDomain = domain('web', async (server, app) => {
       wildcard: false,
       cacheControl: false,
       preCompressed: true,
+      allowedPath: (pathName: string) => !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => void res.header('cache-control', cacheControlFor(filePath)),
     });
   }
