@@ -1,10 +1,12 @@
 import { apiErrorBody } from '@northstar/errors';
 import { domain } from '../lib/domain.ts';
 import { registerApi } from './api.ts';
+import { registerApiReference } from './openapi.ts';
 
 /** The `/api` dispatcher generated from `packages/contract` (architecture.md, http/). */
 export const httpDomain = domain('http', (server, app) => {
   registerApi(server, app);
+  registerApiReference(server);
   const methodNotFound = (url: string) =>
     apiErrorBody('MethodNotFound', `No API method at ${url.split('?')[0]}`);
   server.all('/api', (request, reply) => {

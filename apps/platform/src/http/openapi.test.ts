@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { METHODS } from '@northstar/contract';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(() => server.close());
+
+describe('the API reference', () => {
+  it('/api/openapi.json is a valid OpenAPI 3.1 document listing every method of the registry', async () => {
+    const answer = await server.app.inject('/api/openapi.json');
+    expect(answer.statusCode).toBe(200);
+    const document = answer.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string; security?: unknown }>>;
+    }>();
+    expect(document.openapi).toBe('3.1.0');
+    const validator = new Validator();
+    const result = await validator.validate(document as unknown as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    const listed = Object.entries(document.paths).flatMap(([url, operations]) =>
+      Object.keys(operations).map((verb) => `${verb.toUpperCase()} ${url}`),
+    );
+    expect(listed.sort()).toEqual(
+      METHODS.map((m) => `${m.http} /api/${m.module}/${m.method}`).sort(),
+    );
+    const deposit = document.paths['/api/cashier/makedeposit']!.post!;
+    expect(deposit.security).toEqual([{ session: [] }]);
+  });
+
+  it('/api/docs is a page that reads the document with the bundled renderer', async () => {
+    const page = await server.app.inject('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-url="/api/openapi.json"');
+    const script = await server.app.inject('/api/docs/scalar.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.body.length).toBeGreaterThan(100_000);
+  });
+});

@@ -1,0 +1,180 @@
+import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { FastifyInstance } from 'fastify';
+import type { GenericSchema } from 'valibot';
+import { METHODS, type MethodDefinition } from '@northstar/contract';
+import { ERROR_CATALOGUE, errorTypeName } from '@northstar/errors';
+import { SESSION_COOKIE } from '../identity/index.ts';
+
+/**
+ * The API's reference, generated from `packages/contract` (the same schemas the dispatcher
+ * checks): an OpenAPI 3.1 document at `/api/openapi.json`, read by a Scalar page at `/api/docs`.
+ * Params are as they travel (query for GET, form data for POST); every answer is the `data`
+ * envelope, every failure the §8 error envelope with its type.
+ */
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: GenericSchema): JsonSchema {
+  // Transforms (a wire string read as a number) have no JSON Schema: the input side is kept.
+  const converted = toJsonSchema(schema, { errorMode: 'ignore' }) as JsonSchema;
+  delete converted.$schema;
+  return converted;
+}
+
+const ERROR_TYPES = Object.keys(ERROR_CATALOGUE).map((type) =>
+  errorTypeName(type as keyof typeof ERROR_CATALOGUE),
+);
+
+const errorEnvelope: JsonSchema = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['type', 'code', 'message'],
+      properties: {
+        type: { type: 'string', enum: ERROR_TYPES },
+        code: { type: 'string' },
+        message: { type: 'string' },
+        invalid_parameters: {
+          type: 'object',
+          additionalProperties: { type: 'array', items: { type: 'string' } },
+          description: 'Field → §5 error codes, for InvalidParameterException',
+        },
+        error_data: { type: 'object' },
+      },
+    },
+  },
+};
+
+function operation(method: MethodDefinition): JsonSchema {
+  const params = jsonSchema(method.params);
+  const properties = (params.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((params.required as string[] | undefined) ?? []);
+  const common = [
+    { name: 'v', in: 'query', required: true, schema: { type: 'string', example: '2.34' } },
+    { name: 'locale', in: 'query', required: false, schema: { type: 'string', example: 'en-US' } },
+  ];
+  const operation: JsonSchema = {
+    operationId: `${method.module}.${method.method}`,
+    tags: [method.module],
+    summary: `${method.module}/${method.method}`,
+    description: [
+      method.access === 'public'
+        ? 'Anyone may call it.'
+        : method.access === 'player'
+          ? 'A signed-in player (session cookie).'
+          : 'Staff only (session cookie of a staff account).',
+      method.status === 'planned'
+        ? 'Planned: the params are checked, then it answers MethodNotFoundException.'
+        : '',
+      method.http === 'POST'
+        ? 'State-changing: send the marker header `X-App-Client: web/2.34`.'
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    responses: {
+      '200': {
+        description: 'Success',
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['data'],
+              properties: { data: jsonSchema(method.response) },
+            },
+          },
+        },
+      },
+      default: {
+        description: 'A typed failure (§8)',
+        content: { 'application/json': { schema: errorEnvelope } },
+      },
+    },
+  };
+  if (method.access !== 'public') operation.security = [{ session: [] }];
+  if (method.http === 'GET') {
+    operation.parameters = [
+      ...common,
+      ...Object.entries(properties).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: required.has(name),
+        schema,
+      })),
+    ];
+  } else {
+    operation.parameters = [
+      ...common,
+      {
+        name: 'X-App-Client',
+        in: 'header',
+        required: true,
+        schema: { type: 'string', example: 'web/2.34' },
+      },
+    ];
+    operation.requestBody = {
+      required: required.size > 0,
+      content: {
+        'multipart/form-data': { schema: { type: 'object', properties, required: [...required] } },
+      },
+    };
+  }
+  return operation;
+}
+
+export function openApiDocument(): JsonSchema {
+  const paths: Record<string, JsonSchema> = {};
+  for (const method of METHODS) {
+    paths[`/api/${method.module}/${method.method}`] = {
+      [method.http.toLowerCase()]: operation(method),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Northstar API',
+      version: '2.34',
+      description:
+        'The application API of §7, generated from packages/contract. Money is a decimal string in the currency’s decimals.',
+    },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+    },
+    tags: [...new Set(METHODS.map((method) => method.module))].map((name) => ({ name })),
+    paths,
+  };
+}
+
+/** `/api/openapi.json`, `/api/docs` and the renderer's script, all served from this server. */
+export function registerApiReference(server: FastifyInstance): void {
+  let document: string | null = null;
+  server.get('/api/openapi.json', async (_request, reply) => {
+    document ??= JSON.stringify(openApiDocument());
+    return reply.type('application/json; charset=utf-8').send(document);
+  });
+  let script: Buffer | null = null;
+  server.get('/api/docs/scalar.js', async (_request, reply) => {
+    // The package's browser build (one file, no CDN), beside its module entry.
+    if (!script) {
+      const entry = fileURLToPath(import.meta.resolve('@scalar/api-reference'));
+      const root = entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
+      script = readFileSync(path.join(root, 'dist', 'browser', 'standalone.js'));
+    }
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(script);
+  });
+  server.get('/api/docs', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .send(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Northstar API reference</title><meta name="robots" content="noindex"></head><body><script id="api-reference" data-url="/api/openapi.json"></script><script src="/api/docs/scalar.js"></script></body></html>',
+      ),
+  );
+}
