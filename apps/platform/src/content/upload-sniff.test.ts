@@ -54,6 +54,11 @@ describe('sniffMedia: the type comes from the bytes', () => {
     '<svg><a href="javascript:alert(1)"><text>x</text></a></svg>',
     '<svg><a xlink:href="jav&#x09;ascript:alert(1)">x</a></svg>',
     '<svg><a href="&#106;avascript:alert(1)">x</a></svg>',
+    // Named references, as a page that inlines the text decodes them.
+    '<svg><a href="javascript&colon;alert(1)">x</a></svg>',
+    '<svg><a href="java&Tab;script&colon;alert(1)">x</a></svg>',
+    '<svg><a href="java&NewLine;script:alert(1)">x</a></svg>',
+    '<svg><a href="javascript&amp;colon;alert(1)">x</a></svg>',
     '<svg><foreignObject><iframe src="/"></iframe></foreignObject></svg>',
     '<svg><image href="data:text/html;base64,PHNjcmlwdD4="/></svg>',
     '<svg><image href="data:image/svg+xml;base64,PHN2Zz4="/></svg>',

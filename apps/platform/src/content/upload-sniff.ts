@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { MEDIA_MIME, type MediaExtension } from '../providers/media/index.ts';
@@ -81,10 +82,10 @@ function svgDocument(bytes: Uint8Array): string | null {
  * other way round for the patterns it names. Clients should still not inline untrusted markup.
  */
 export function hasActiveContent(text: string): boolean {
-  const decoded = text.replace(/&#(x[0-9a-f]+|\d+);?/gi, (_match, code: string) => {
-    const point = code[0] === 'x' || code[0] === 'X' ? parseInt(code.slice(1), 16) : Number(code);
-    return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : '';
-  });
+  // Every character reference HTML knows, numeric and named (`&colon;`, `&Tab;`, `&NewLine;`),
+  // decoded as a browser would when the text is inlined into a page (the `entities` package,
+  // as htmlparser2 uses), twice, so a reference spelled with references is undone too.
+  const decoded = decodeHTML(decodeHTML(text));
   const lower = decoded.toLowerCase();
   // Browsers drop tabs and newlines inside a URL scheme: `java\tscript:` runs.
   const squeezed = lower.replace(/[\s\p{Cc}]+/gu, '');
