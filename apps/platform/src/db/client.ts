@@ -60,7 +60,7 @@ export async function openDatabase(options: {
       console.warn(`[database] an idle connection ended: ${error.message}`);
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+    await migrateOnce(pool);
     const dialect = new PgDialect();
     const unwatch = watchPool(pool);
     return {
@@ -87,6 +87,29 @@ export async function openDatabase(options: {
   mkdirSync(folder, { recursive: true });
   const client = await PGlite.create(folder, DURABLE);
   return wrapPglite(client);
+}
+
+/** The advisory lock key of the migrations (any fixed 64-bit number; "northstr" in ASCII). */
+export const MIGRATION_LOCK = 0x6e6f72746873747an;
+
+/**
+ * Several instances starting at once on one PostgreSQL migrate exactly once: each takes a
+ * session advisory lock on one connection, migrates (drizzle skips what is applied), and
+ * releases it; the others wait for the lock, then find nothing left to do.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK.toString()]);
+    try {
+      const locked = drizzlePg({ client, schema }) as unknown as Database;
+      await migratePg(locked as never, { migrationsFolder: MIGRATIONS });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK.toString()]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /**
