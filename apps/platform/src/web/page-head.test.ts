@@ -155,6 +155,23 @@ describe('the SEO head of a page', () => {
     expect(html).toContain('<body><div id="root"></div>');
   });
 
+  it('names the page in every locale (hreflang, x-default) and its Open Graph locale', async () => {
+    const html = await page('/es-ES/gamehall');
+    expect(html).toContain(`<link rel="canonical" href="${base}/es-ES/gamehall">`);
+    for (const [hreflang, href] of [
+      ['en-US', `${base}/gamehall`],
+      ['es-ES', `${base}/es-ES/gamehall`],
+      ['pt-BR', `${base}/pt-BR/gamehall`],
+      ['ru-RU', `${base}/ru-RU/gamehall`],
+      ['x-default', `${base}/gamehall`],
+    ]) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${href}">`);
+    }
+    expect(metaContent(html, 'property', 'og:locale')).toBe('es_ES');
+    expect(html).toContain('<meta property="og:locale:alternate" content="en_US">');
+    expect(html).not.toContain('<meta property="og:locale:alternate" content="es_ES">');
+  });
+
   it('finds the record with a trailing slash and strips it from the canonical URL', async () => {
     const html = await page('/gamehall/');
     expect(titleOf(html)).toBe('Casino | Northstar');

@@ -307,7 +307,23 @@ export async function pageHead(app: AppContext, request: PageRequest): Promise<P
     favicons(app),
   ]);
 
-  const canonical = canonicalUrl(origin, locale, path, record ? text(record.canonical) : null);
+  const recordCanonical = record ? text(record.canonical) : null;
+  const canonical = canonicalUrl(origin, locale, path, recordCanonical);
+  // The same page in every locale of the site (a canonical elsewhere has no such set).
+  const external = recordCanonical !== null && /^https?:\/\//i.test(recordCanonical);
+  const alternates =
+    origin && !external
+      ? [
+          ...rows.map((row) => ({
+            hreflang: row.code,
+            href: canonicalUrl(origin, row.code as Locale, path, recordCanonical)!,
+          })),
+          {
+            hreflang: 'x-default',
+            href: canonicalUrl(origin, defaultLocale as Locale, path, recordCanonical)!,
+          },
+        ]
+      : [];
   const robots = typeof domain?.robots === 'string' ? domain.robots : '';
   const noindex = robots !== '' && isDisallowed(robots, [rawPath + query, path + query]);
 
@@ -329,12 +345,23 @@ export async function pageHead(app: AppContext, request: PageRequest): Promise<P
     set(metaList(record.meta));
   }
   if (noindex) set([{ attribute: 'name', key: 'robots', content: 'noindex, follow' }]);
+  // Open Graph's locale (`es_ES`) and the page's other locales, unless the record set them.
+  if (!meta.some((tag) => tag.key === 'og:locale')) {
+    const og = (code: string) => code.replace('-', '_');
+    set([{ attribute: 'property', key: 'og:locale', content: og(locale) }]);
+    for (const row of rows) {
+      if (row.code !== locale) {
+        meta.push({ attribute: 'property', key: 'og:locale:alternate', content: og(row.code) });
+      }
+    }
+  }
 
   return {
     lang: locale,
     title: record ? text(record.title) : null,
     meta,
     canonical,
+    alternates,
     icons,
     jsonLd: record ? jsonLd(record) : [],
     customCode: code,

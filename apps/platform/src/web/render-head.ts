@@ -40,6 +40,11 @@ export interface PageHead {
   title: string | null;
   meta: MetaTag[];
   canonical: string | null;
+  /**
+   * The page in each of the site's locales (`hreflang`, and `x-default` for the default locale),
+   * absolute; empty when the site's origin is unknown or the record's canonical is elsewhere.
+   */
+  alternates?: { hreflang: string; href: string }[];
   /** Favicon links; when there are some, the build's own icon links are dropped. */
   icons: LinkTag[];
   /** Structured data objects, each one `<script type="application/ld+json">`. */
@@ -126,6 +131,11 @@ export function renderShell(html: string, head: PageHead): string {
   headParts.push(...meta.map(renderMeta));
   if (head.canonical !== null) {
     headParts.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  }
+  for (const alternate of head.alternates ?? []) {
+    headParts.push(
+      `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`,
+    );
   }
   headParts.push(...head.icons.map(renderLink));
   for (const data of head.jsonLd) {
