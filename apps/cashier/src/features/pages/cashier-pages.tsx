@@ -26,8 +26,8 @@ const WithdrawPage = lazy(() =>
 function PageFallback() {
   return (
     <PageContainer data-remote="cashier" aria-busy="true">
-      <Skeleton $height="36px" $width="240px" />
-      <Skeleton $height="44px" $width="420px" style={{ marginTop: 20 }} />
+      <Skeleton $height="36px" $width="min(240px, 100%)" />
+      <Skeleton $height="44px" $width="min(420px, 100%)" style={{ marginTop: 20 }} />
       <Skeleton $height="280px" style={{ marginTop: 24 }} $radius="16px" />
     </PageContainer>
   );
