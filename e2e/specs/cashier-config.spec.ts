@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { staffAuth } from '../support/accounts.ts';
+import { registerPlayer, staffAuth } from '../support/accounts.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 
 /**
@@ -37,21 +37,7 @@ test('grid of methods on their own pages, the registration hint, the payment in 
   expect(switched.status()).toBe(200);
 
   const page = await context.newPage();
-  const registered = await page.request.post('/api/auth/register?v=2.34&locale=en-US', {
-    headers: { 'X-App-Client': 'web/2.34' },
-    multipart: {
-      email: `config-${Date.now()}@example.com`,
-      password: 'Secret-123',
-      currency: 'EUR',
-      terms: '1',
-      country_code: 'US',
-      region: 'NV',
-      first_name: 'Ines',
-      last_name: 'Marsh',
-      birth_date: '1991-02-02',
-    },
-  });
-  expect(registered.status()).toBe(200);
+  await registerPlayer(page.request, `config-${Date.now()}@example.com`);
 
   await page.goto('/cashier/deposit', { waitUntil: 'networkidle' });
   // §4: a player who registered just now and has not deposited sees the hint; hiding it sticks.

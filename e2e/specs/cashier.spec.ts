@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_STAFF } from '../support/accounts.ts';
+import { DEMO_STAFF, registerPlayer } from '../support/accounts.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 
 /**
@@ -36,18 +36,7 @@ const apiGet = (request: APIRequestContext, method: string, params: Record<strin
 async function newPlayer(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: platform.url });
   const page = await context.newPage();
-  const registered = await api(page.request, 'auth/register', {
-    email: unique('cashier'),
-    password: 'Secret-123',
-    currency: 'EUR',
-    terms: '1',
-    country_code: 'US',
-    region: 'NV',
-    first_name: 'Cleo',
-    last_name: 'Banks',
-    birth_date: '1989-04-04',
-  });
-  expect(registered.status()).toBe(200);
+  await registerPlayer(page.request, unique('cashier'));
   return page;
 }
 

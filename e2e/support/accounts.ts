@@ -54,3 +54,25 @@ export async function editEntry(
     await put(original);
   };
 }
+
+/**
+ * Registers a new EUR player through the API in this request context's browser (its cookies
+ * then hold the session), with a complete profile.
+ */
+export async function registerPlayer(request: APIRequestContext, email: string): Promise<void> {
+  const registered = await request.post('/api/auth/register?v=2.34&locale=en-US', {
+    headers: { 'X-App-Client': 'web/2.34' },
+    multipart: {
+      email,
+      password: 'Secret-123',
+      currency: 'EUR',
+      terms: '1',
+      country_code: 'US',
+      region: 'NV',
+      first_name: 'Cleo',
+      last_name: 'Banks',
+      birth_date: '1989-04-04',
+    },
+  });
+  expect(registered.status()).toBe(200);
+}

@@ -17,6 +17,9 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A database or a transaction: the services accept either. */
 export type Executor = Database | Transaction;
 
+/** A time as a `timestamptz` parameter of a raw query. */
+export const sqlTime = (date: Date): SQL => sql`${date.toISOString()}::timestamptz`;
+
 /** The rows of a raw query run on a database or inside a transaction. */
 export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

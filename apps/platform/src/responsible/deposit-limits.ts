@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
-import { rowsOf, type Executor } from '../db/client.ts';
+import { rowsOf, sqlTime, type Executor } from '../db/client.ts';
 
 /**
  * Deposit limits (§3, UKGC RTS 12). A player may hold one limit per period (1, 7, 14 or 30 days)
@@ -36,18 +36,16 @@ type LimitRow = {
   pending_at: Date | string | null;
 };
 
-const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-
 /** Changes whose cooling-off has passed take effect (on every read, in the reader's transaction). */
 async function applyDue(db: Executor, playerId: number, now: Date): Promise<void> {
   await db.execute(sql`
     delete from deposit_limits
-    where player_id = ${playerId} and pending_remove and pending_at <= ${iso(now)}`);
+    where player_id = ${playerId} and pending_remove and pending_at <= ${sqlTime(now)}`);
   await db.execute(sql`
     update deposit_limits
     set amount_minor = pending_amount_minor, pending_amount_minor = null, pending_at = null
     where player_id = ${playerId} and pending_amount_minor is not null
-      and pending_at <= ${iso(now)}`);
+      and pending_at <= ${sqlTime(now)}`);
 }
 
 function windowOf(anchor: Date, periodDays: number, now: Date): { start: Date; end: Date } {
@@ -75,7 +73,7 @@ export async function depositLimitsOf(
       db,
       sql`select coalesce(sum(amount_minor), 0)::text as total from payments
           where player_id = ${playerId} and kind = 'deposit' and currency = ${row.currency}
-            and status in ('pending', 'success') and created_at >= ${iso(start)}`,
+            and status in ('pending', 'success') and created_at >= ${sqlTime(start)}`,
     );
     const limitMinor = BigInt(row.amount_minor);
     const usedMinor = BigInt(used?.total ?? '0');
@@ -127,14 +125,14 @@ export async function setDepositLimit(
     if (amountMinor === null) return;
     await db.execute(sql`
       insert into deposit_limits (player_id, period_days, currency, amount_minor, anchor_at)
-      values (${playerId}, ${period}, ${currency}, ${amountMinor.toString()}::bigint, ${iso(now)})`);
+      values (${playerId}, ${period}, ${currency}, ${amountMinor.toString()}::bigint, ${sqlTime(now)})`);
     return;
   }
   const appliesAt = new Date(now.getTime() + COOLING_OFF_MS);
   if (amountMinor === null) {
     await db.execute(sql`
       update deposit_limits set pending_remove = true, pending_amount_minor = null,
-        pending_at = ${iso(appliesAt)}
+        pending_at = ${sqlTime(appliesAt)}
       where player_id = ${playerId} and period_days = ${period}`);
   } else if (amountMinor <= BigInt(current.amount_minor)) {
     await db.execute(sql`
@@ -144,7 +142,7 @@ export async function setDepositLimit(
   } else {
     await db.execute(sql`
       update deposit_limits set pending_remove = false,
-        pending_amount_minor = ${amountMinor.toString()}::bigint, pending_at = ${iso(appliesAt)}
+        pending_amount_minor = ${amountMinor.toString()}::bigint, pending_at = ${sqlTime(appliesAt)}
       where player_id = ${playerId} and period_days = ${period}`);
   }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Executor } from '../db/client.ts';
+import { rowsOf, sqlTime, type Executor } from '../db/client.ts';
 
 /** §3 self-exclusion periods and how long each lasts (null: permanent). */
 export const SELF_EXCLUSION = {
@@ -52,8 +52,8 @@ export async function selfExclusionOf(
   }>(
     db,
     sql`select period, started_at, ends_at from self_exclusions
-        where player_id = ${playerId} and started_at <= ${now.toISOString()}::timestamptz
-          and (ends_at is null or ends_at > ${now.toISOString()}::timestamptz)
+        where player_id = ${playerId} and started_at <= ${sqlTime(now)}
+          and (ends_at is null or ends_at > ${sqlTime(now)})
         order by ends_at desc nulls first limit 1`,
   );
   if (!row) return NONE;
@@ -86,8 +86,8 @@ export async function setSelfExclusion(
   if (longer) {
     await db.execute(sql`
       insert into self_exclusions (player_id, period, started_at, ends_at)
-      values (${playerId}, ${period}, ${now.toISOString()}::timestamptz,
-              ${end ? end.toISOString() : null}::timestamptz)`);
+      values (${playerId}, ${period}, ${sqlTime(now)},
+              ${end ? sqlTime(end) : null})`);
   }
   return selfExclusionOf(db, playerId, now);
 }

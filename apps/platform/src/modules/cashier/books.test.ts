@@ -129,27 +129,20 @@ describe('the cashier books balance', () => {
               if (made) deposits.push({ id: made.transaction, amount: `${o.amount}.00` });
               break;
             }
-            case 'paymentEvent': {
-              const target = pickFrom(deposits);
-              if (!target) break;
-              const event: PaymentEvent = {
-                id: `evt_${++eventSeq}`,
-                type: o.good ? 'payment.succeeded' : 'payment.failed',
-                transaction: target.id,
-                amount: target.amount,
-                currency: 'EUR',
-                reason: o.good ? null : 'card_declined',
-              };
-              events.push(event);
-              await tolerate(() => applyPaymentEvent(app, 'sandbox', event));
-              break;
-            }
+            case 'paymentEvent':
             case 'payoutEvent': {
-              const target = pickFrom(withdrawals);
+              const payout = o.kind === 'payoutEvent';
+              const target = pickFrom(payout ? withdrawals : deposits);
               if (!target) break;
               const event: PaymentEvent = {
                 id: `evt_${++eventSeq}`,
-                type: o.good ? 'payout.paid' : 'payout.failed',
+                type: payout
+                  ? o.good
+                    ? 'payout.paid'
+                    : 'payout.failed'
+                  : o.good
+                    ? 'payment.succeeded'
+                    : 'payment.failed',
                 transaction: target.id,
                 amount: target.amount,
                 currency: 'EUR',

@@ -3,7 +3,7 @@ import { ApiError } from '@northstar/errors';
 import { localizePath, type Locale } from '@northstar/i18n/locales';
 import { isValidCardNumber, isValidIban, MASKED_CARD_PATTERN } from '@northstar/validators';
 import type { AppContext } from '../../context.ts';
-import { rowsOf, type Executor } from '../../db/client.ts';
+import { rowsOf, sqlTime, type Executor } from '../../db/client.ts';
 import {
   paymentProviders,
   WebhookRejected,
@@ -62,7 +62,6 @@ export type PaymentRow = {
   decimals?: number;
 };
 
-const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const stage = (name: string, at: Date) => JSON.stringify([{ stage: name, at: at.toISOString() }]);
 
 /** The player with what the cashier needs; `lock` holds the row for the caller's transaction. */
@@ -187,7 +186,7 @@ export async function makeDeposit(
       sql`insert into payments (player_id, kind, method, provider, currency, amount_minor, status, offer_id, stages, created_at, updated_at)
           values (${player.id}, 'deposit', ${method.sysname}, ${provider.id}, ${player.currency},
                   ${amountMinor.toString()}::bigint, 'pending', ${request.offerId},
-                  ${stage('pending', now)}::jsonb, ${iso(now)}, ${iso(now)})
+                  ${stage('pending', now)}::jsonb, ${sqlTime(now)}, ${sqlTime(now)})
           returning id`,
     );
     return row!;
@@ -214,7 +213,7 @@ export async function makeDeposit(
   } catch (error) {
     // The provider never took it: the deposit fails (and stops counting towards a limit).
     await app.database.query(sql`
-      update payments set status = 'failed', reason_code = 'provider_error', updated_at = ${iso(app.now())}
+      update payments set status = 'failed', reason_code = 'provider_error', updated_at = ${sqlTime(app.now())}
       where id = ${payment.id} and status = 'pending'`);
     throw new ApiError('BillingServiceError', 'The payment provider did not answer', {
       cause: error,
@@ -338,7 +337,7 @@ async function setStatus(
   // trend for the operator, the books are the ledger).
   paymentsCounter.inc({ kind, status });
   await tx.execute(sql`
-    update payments set status = ${status}, updated_at = ${iso(at)},
+    update payments set status = ${status}, updated_at = ${sqlTime(at)},
       stages = stages || ${stage(status, at)}::jsonb
       ${reason ? sql`, reason_code = ${reason.code}, reason_text = ${reason.text ?? null}` : sql``}
     where id = ${id}`);
@@ -432,8 +431,8 @@ export async function makeWithdrawal(
     const [day] = await rowsOf<{ total: string; month: string }>(
       tx,
       sql`select
-            coalesce(sum(amount_minor) filter (where created_at > ${iso(new Date(now.getTime() - 86_400_000))}), 0)::text as total,
-            coalesce(sum(amount_minor) filter (where created_at > ${iso(new Date(now.getTime() - 30 * 86_400_000))}), 0)::text as month
+            coalesce(sum(amount_minor) filter (where created_at > ${sqlTime(new Date(now.getTime() - 86_400_000))}), 0)::text as total,
+            coalesce(sum(amount_minor) filter (where created_at > ${sqlTime(new Date(now.getTime() - 30 * 86_400_000))}), 0)::text as month
           from payments where player_id = ${player.id} and kind = 'withdrawal'
             and status not in ('rejected', 'cancelled')`,
     );
@@ -450,7 +449,7 @@ export async function makeWithdrawal(
       sql`insert into payments (player_id, kind, method, provider, currency, amount_minor, status, requisites, bank, stages, created_at, updated_at)
           values (${player.id}, 'withdrawal', ${method.sysname}, ${provider.id}, ${player.currency},
                   ${amountMinor.toString()}::bigint, 'requested', ${requisites.masked}, ${requisites.bank},
-                  ${stage('requested', now)}::jsonb, ${iso(now)}, ${iso(now)})
+                  ${stage('requested', now)}::jsonb, ${sqlTime(now)}, ${sqlTime(now)})
           returning *`,
     );
     try {
@@ -497,7 +496,7 @@ async function moveWithdrawal(
 ): Promise<PaymentRow | null> {
   const [row] = await rowsOf<PaymentRow>(
     tx,
-    sql`update payments set status = ${to}, updated_at = ${iso(at)},
+    sql`update payments set status = ${to}, updated_at = ${sqlTime(at)},
           stages = stages || ${stage(to, at)}::jsonb
           ${reason ? sql`, reason_code = ${reason.code}, reason_text = ${reason.text}` : sql``}
         where id = ${where.id} and kind = 'withdrawal'
