@@ -3,6 +3,7 @@ import { ApiError } from '@northstar/errors';
 import { passesLuhn } from '@northstar/validators';
 import { escapeHtml } from '../../../lib/html.ts';
 import { isRecord } from '../../../lib/input.ts';
+import { sameOriginPath } from '../../../lib/redirects.ts';
 import { TEST_CARDS, type SandboxPaymentProvider, type SandboxRecord } from './provider.ts';
 
 /**
@@ -37,9 +38,8 @@ export function checkCard(fields: Fields, now: Date): Errors {
 
 function returnUrl(record: SandboxRecord, outcome: 'success' | 'fail' | 'pending' | 'cancel') {
   const urls = JSON.parse(record.return_url) as Record<string, string>;
-  const target = urls[outcome] ?? '/';
-  // Only same-site paths: a return URL is never another origin.
-  return target.startsWith('/') && !target.startsWith('//') ? target : '/';
+  // Only same-site paths (the one same-origin check): a return URL is never another origin.
+  return sameOriginPath(urls[outcome]) ?? '/';
 }
 
 const field = (value: unknown) => (typeof value === 'string' ? value : '');
