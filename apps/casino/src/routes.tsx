@@ -1,17 +1,18 @@
 import { defineRemoteRoutes } from '@northstar/shell-sdk';
 import type { Messages } from '@northstar/i18n';
 import {
-  GamehallPage,
-  GamehallItemPage,
-  GamePage,
-  ProvidersPage,
-  JackpotsPage,
-  JackpotPage,
   TournamentsPage,
   TournamentPage,
   TournamentGamehallPage,
-  WinnersPage,
 } from './features/pages/placeholder-pages.tsx';
+import { GamehallPage, GamehallItemPage } from './features/gamehall/gamehall-pages.tsx';
+import { GamePage } from './features/game/game-page.tsx';
+import {
+  JackpotPage,
+  JackpotsPage,
+  ProvidersPage,
+  WinnersPage,
+} from './features/lobby/lobby-pages.tsx';
 
 /** Every route the casino remote owns (route table of `@northstar/shell-sdk`). */
 export default defineRemoteRoutes({

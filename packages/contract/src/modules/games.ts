@@ -52,7 +52,7 @@ export const provider = v.object({
   type: v.string(),
 });
 
-const gamesQuery = v.object(
+export const gamesQuery = v.object(
   {
     sysname: v.optional(v.pipe(v.string('wrong_field'), v.maxLength(128, 'max_length'))),
     providers: v.optional(

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { PagePlaceholder } from '@northstar/ui';
 import type { ReactNode } from 'react';
 
+/** Tournaments are another issue's work; their routes show what is coming. */
 const comingSoon = (
   <Trans id="casino.comingSoon">
     The casino lobby is opening soon: thousands of slots and live tables are on their way.
@@ -15,14 +16,6 @@ function placeholder(title: ReactNode) {
   };
 }
 
-export const GamehallPage = placeholder(<Trans id="casino.gamehall.title">Game hall</Trans>);
-export const GamehallItemPage = placeholder(
-  <Trans id="casino.gamehallItem.title">Game category</Trans>,
-);
-export const GamePage = placeholder(<Trans id="casino.game.title">Game</Trans>);
-export const ProvidersPage = placeholder(<Trans id="casino.providers.title">Providers</Trans>);
-export const JackpotsPage = placeholder(<Trans id="casino.jackpots.title">Jackpots</Trans>);
-export const JackpotPage = placeholder(<Trans id="casino.jackpot.title">Jackpot</Trans>);
 export const TournamentsPage = placeholder(
   <Trans id="casino.tournaments.title">Tournaments</Trans>,
 );
@@ -30,4 +23,3 @@ export const TournamentPage = placeholder(<Trans id="casino.tournament.title">To
 export const TournamentGamehallPage = placeholder(
   <Trans id="casino.tournamentGamehall.title">Tournament games</Trans>,
 );
-export const WinnersPage = placeholder(<Trans id="casino.winners.title">Winners</Trans>);

@@ -1,0 +1,54 @@
+import type { MethodRef } from '@northstar/api-client/transport';
+import type { InferOutput } from 'valibot';
+import type { game, gamesQuery, GAME_SORTS, ParamsOf, ResponseOf } from '@northstar/contract';
+import { apiQueryKey, methodRef, pageApi } from '@northstar/shell-sdk';
+
+/**
+ * The casino's `/api` calls go through the page's one transport (shell-sdk's `pageApi`: same
+ * origin, the page's locale, `_non_strict` in a frame, §7). Only refs (module, name, verb) are
+ * bundled, never the contract's schemas; the server checks every call.
+ */
+export const casinoApi = pageApi;
+
+const ref = methodRef;
+
+export const CASINO_METHODS = {
+  games: ref('games', 'get', 'GET'),
+  likes: ref('games', 'getLikes', 'GET'),
+  addLike: ref('games', 'addLike', 'POST'),
+  removeLike: ref('games', 'removeLike', 'POST'),
+  categories: ref('games', 'getCategories', 'GET'),
+  providers: ref('games', 'getProviders', 'GET'),
+  history: ref('games', 'getHistory', 'GET'),
+  jackpots: ref('jackpots', 'get', 'GET'),
+  jackpotWinners: ref('jackpots', 'getWinners', 'GET'),
+  freespins: ref('freespins', 'get', 'GET'),
+};
+
+type CasinoMethods = typeof CASINO_METHODS;
+type DefinitionOf<K extends keyof CasinoMethods> =
+  CasinoMethods[K] extends MethodRef<infer M> ? M : never;
+
+/** The answer of one casino method, as the contract types it. */
+export type CasinoResponse<K extends keyof CasinoMethods> = ResponseOf<DefinitionOf<K>>;
+export type CasinoParams<K extends keyof CasinoMethods> = ParamsOf<DefinitionOf<K>>;
+
+/** The contract's `list()` types items as `unknown`; a game's type is read from its schema. */
+export type Game = InferOutput<typeof game>;
+/** The `options` of games/get (sent as JSON in the query string). */
+export type GamesQuery = InferOutput<typeof gamesQuery>;
+export type GameSort = (typeof GAME_SORTS)[number];
+
+/** The react-query key of a casino method's answer (the shell's `apiQueryKey` scheme). */
+export function casinoKey<K extends keyof CasinoMethods>(
+  method: K,
+  params: Record<string, unknown> = {},
+): readonly unknown[] {
+  const definition = CASINO_METHODS[method];
+  return apiQueryKey(definition.module, definition.method, params);
+}
+
+/** Every key of one method (any params), for invalidation. */
+export function casinoKeyPrefix(method: keyof CasinoMethods): readonly unknown[] {
+  return casinoKey(method).slice(0, 3);
+}
