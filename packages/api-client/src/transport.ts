@@ -26,6 +26,21 @@ type Scalar = string | number | boolean;
 export type ArgsOf<M extends MethodDefinition> =
   object extends ParamsOf<M> ? [params?: ParamsOf<M>] : [params: ParamsOf<M>];
 
+/** Per-call options of `send`. */
+export interface SendOptions {
+  /**
+   * Cancels the call (react-query passes one to every query function; a search as you type
+   * drops the previous key's call). An aborted call rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
+}
+
+/** `send`'s arguments after the ref: the params (optional when none is required), then options. */
+export type SendArgs<M extends MethodDefinition> =
+  object extends ParamsOf<M>
+    ? [params?: ParamsOf<M>, options?: SendOptions]
+    : [params: ParamsOf<M>, options?: SendOptions];
+
 /**
  * What the transport needs of a method: where it lives and its verb. Typed by the contract's
  * definition, so params and answer are checked, while the page need not bundle every schema.
@@ -62,6 +77,7 @@ export function createTransport(options: ApiClientOptions) {
   async function request<M extends MethodDefinition>(
     definition: MethodRef<M>,
     params: Record<string, unknown> = {},
+    signal?: AbortSignal,
   ): Promise<ResponseOf<M>> {
     const url = new URL(
       `${options.baseUrl ?? ''}/api/${definition.module}/${definition.method}`,
@@ -74,6 +90,7 @@ export function createTransport(options: ApiClientOptions) {
       method: definition.http,
       credentials: 'same-origin',
       headers: { 'X-App-Client': marker, Accept: 'application/json' },
+      ...(signal ? { signal } : {}),
     };
     if (definition.http === 'GET') {
       for (const [key, value] of Object.entries(params)) {
@@ -93,6 +110,7 @@ export function createTransport(options: ApiClientOptions) {
     let response = await attempt();
     if (definition.http === 'GET' && RETRY_STATUSES.has(response.status)) {
       await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? 300));
+      signal?.throwIfAborted();
       response = await attempt();
     }
     const body: unknown = await response.json().catch(() => null);
@@ -102,12 +120,12 @@ export function createTransport(options: ApiClientOptions) {
     return (body as { data: ResponseOf<M> }).data;
   }
 
-  /** `transport.send(ref, params)`: typed by the method the ref names. */
+  /** `transport.send(ref, params, { signal })`: typed by the method the ref names. */
   function send<M extends MethodDefinition>(
     ref: MethodRef<M>,
-    ...[params]: ArgsOf<M>
+    ...[params, sendOptions]: SendArgs<M>
   ): Promise<ResponseOf<M>> {
-    return request(ref, params as Record<string, unknown>);
+    return request(ref, params as Record<string, unknown> | undefined, sendOptions?.signal);
   }
 
   return { send };
