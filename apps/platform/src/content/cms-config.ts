@@ -1,5 +1,6 @@
 import type { CmsConfigResponse } from '@northstar/contract';
 import type { AppContext } from '../context.ts';
+import { contentCacheOf } from './content-cache.ts';
 import { entriesOf } from './store.ts';
 import { FILE_KEYS } from './upload.ts';
 import { isRecord } from '../lib/input.ts';
@@ -150,7 +151,17 @@ export function flattenMedia(value: unknown): unknown {
   return out;
 }
 
+/**
+ * The cms-config of a locale: from the server's content cache (content-cache.ts), which drops it
+ * on every content write of any instance; assembled from the database when it is not cached.
+ */
 export async function cmsConfig(app: AppContext, locale: string): Promise<CmsConfigResponse> {
+  const cache = contentCacheOf(app);
+  if (!cache) return assembleCmsConfig(app, locale);
+  return cache.get(`cms-config:${locale}`, () => assembleCmsConfig(app, locale));
+}
+
+async function assembleCmsConfig(app: AppContext, locale: string): Promise<CmsConfigResponse> {
   const [configEntry] = await entriesOf(app, 'site-config', locale);
   const { common, ...siteConfig } = withoutEntryKeys(configEntry ?? {});
   const menus: Record<string, unknown[]> = {};

@@ -3,6 +3,7 @@ import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
 import { registerContentAuth } from './auth.ts';
 import { cmsConfig } from './cms-config.ts';
+import { contentCacheOf, startContentCache } from './content-cache.ts';
 import { localeMessages } from './i18n.ts';
 import { registerLocaleRoutes } from './locales.ts';
 import { requireStaff } from '../identity/index.ts';
@@ -29,7 +30,8 @@ import { registerUploads } from './upload.ts';
  * Reads are public; writes need a staff member's JWT. Answers are `{ data, meta }`; failures the
  * §8 body, through the server's error handler.
  */
-export function registerContent(server: FastifyInstance, app: AppContext): void {
+export async function registerContent(server: FastifyInstance, app: AppContext): Promise<void> {
+  await startContentCache(server, app);
   registerContentAuth(server, app);
   registerLocaleRoutes(server, app);
   registerContentSocial(server, app);
@@ -118,8 +120,12 @@ export function registerContent(server: FastifyInstance, app: AppContext): void 
       }),
   );
 
+  // The locale check is cached with the answer (a withdrawn locale notifies like any content).
   server.get<{ Params: { locale: string } }>('/nfx/cms-config/:locale', async (request) => {
-    return cmsConfig(app, await knownLocale(app, request.params.locale));
+    const { locale } = request.params;
+    const load = async () => cmsConfig(app, await knownLocale(app, locale));
+    const cache = contentCacheOf(app);
+    return cache ? cache.get(`known-locale:${locale}`, load) : load();
   });
 
   registerRedirectRoutes(server, app);

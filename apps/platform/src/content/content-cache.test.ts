@@ -1,0 +1,236 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF } from '../db/seed.ts';
+import { seed } from '../db/seed.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { createServer } from '../server.ts';
+import { cmsCall, cmsJwt } from '../testing/cms.ts';
+import { testDatabase } from '../testing/test-database.ts';
+import { ContentCache } from './content-cache.ts';
+import { startTestServer, testConfig, type TestServer } from '../testing/test-server.ts';
+
+/**
+ * `/nfx/cms-config/{locale}` is cached per locale (content/content-cache.ts) and dropped on every
+ * content write: through the content API of this instance, and (PostgreSQL) of another instance
+ * on the same database, told by the `content_changed` notification.
+ */
+let server: TestServer;
+let jwt: string;
+
+type CmsConfig = {
+  siteConfig: Record<string, unknown>;
+  commonContent: { menuLinks: { label: string; url: string }[] } & Record<string, unknown>;
+};
+const config = async (base: string, locale = 'en-US') => {
+  const response = await fetch(`${base}/nfx/cms-config/${locale}`);
+  return { status: response.status, body: (await response.json()) as CmsConfig };
+};
+/** Renames a menu link with the table's trigger off: a change no instance is told about. */
+async function unannounced(database: DatabaseHandle, url: string, label: string) {
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`alter table "cms_entries" disable trigger "cms_entries_changed"`);
+    await tx.execute(sql`
+      update "cms_entries" set "data" = jsonb_set("data", '{label}', to_jsonb(${label}::text))
+      where "type" = 'menu-links' and "locale" = 'en-US' and "data" ->> 'url' = ${url}`);
+    await tx.execute(sql`alter table "cms_entries" enable trigger "cms_entries_changed"`);
+  });
+}
+
+const menuLabels = async (base: string) =>
+  (await config(base)).body.commonContent.menuLinks.map((link) => link.label);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  jwt = await cmsJwt(server.url, DEMO_STAFF);
+}, 60_000);
+afterAll(() => server.close());
+
+describe('the cms-config cache', () => {
+  it('answers from the cache: a change that notifies nobody is not seen until a write is', async () => {
+    const before = await menuLabels(server.url);
+    // With the trigger off, a change reaches the table unannounced: the cached answer stays.
+    await unannounced(server.database, '/loyalty', 'Unannounced');
+    expect(await menuLabels(server.url)).toEqual(before);
+
+    // Any announced write (here a plain SQL one: the trigger, not the route, tells) drops it.
+    await server.database.query(sql`update "cms_entries" set "id" = "id" where false`);
+    expect(await menuLabels(server.url)).toContain('Unannounced');
+  });
+
+  it('a write of each kind through the content API changes the next answer', async () => {
+    const [loyalty] = (
+      await cmsCall(server.url, 'GET', '/cms/menu-links?filters[url][$eq]=/loyalty&locale=en-US')
+    ).body.data as { id: number }[];
+    await menuLabels(server.url);
+
+    // An entry updated, created, deleted.
+    const put = await cmsCall(server.url, 'PUT', `/cms/menu-links/${loyalty!.id}`, {
+      jwt,
+      body: { data: { label: 'VIP Lounge' } },
+    });
+    expect(put.status).toBe(200);
+    expect(await menuLabels(server.url)).toContain('VIP Lounge');
+    const created = await cmsCall(server.url, 'POST', '/cms/menu-links?locale=en-US', {
+      jwt,
+      body: { data: { label: 'Cached link', url: '/cached' } },
+    });
+    expect(created.status).toBe(201);
+    expect(await menuLabels(server.url)).toContain('Cached link');
+    const id = (created.body.data as { id: number }).id;
+    expect((await cmsCall(server.url, 'DELETE', `/cms/menu-links/${id}`, { jwt })).status).toBe(
+      200,
+    );
+    expect(await menuLabels(server.url)).not.toContain('Cached link');
+
+    // A single type (the site config).
+    const site = await cmsCall(server.url, 'PUT', '/cms/site-config?locale=en-US', {
+      jwt,
+      body: { data: { validator: { passwordMinLength: 9 } } },
+    });
+    expect(site.status).toBe(200);
+    expect((await config(server.url)).body.siteConfig.validator).toMatchObject({
+      passwordMinLength: 9,
+    });
+
+    // Custom code (not localised).
+    const code = await cmsCall(server.url, 'POST', '/cms/custom-codes', {
+      jwt,
+      body: { data: { isEnabled: true, code: '<!-- cached -->', position: 'head' } },
+    });
+    expect(code.status).toBe(201);
+    expect((await config(server.url)).body.commonContent.customCodes).toContainEqual(
+      expect.objectContaining({ code: '<!-- cached -->' }),
+    );
+
+    // A locale added, then withdrawn: its cms-config appears, then is a 404 again.
+    expect((await config(server.url, 'de-DE')).status).toBe(404);
+    const added = await cmsCall(server.url, 'POST', '/cms/i18n/locales', {
+      jwt,
+      body: { code: 'de-DE', name: 'Deutsch' },
+    });
+    expect(added.status).toBe(201);
+    expect((await config(server.url, 'de-DE')).status).toBe(200);
+    expect((await cmsCall(server.url, 'DELETE', '/cms/i18n/locales/de-DE', { jwt })).status).toBe(
+      200,
+    );
+    expect((await config(server.url, 'de-DE')).status).toBe(404);
+  });
+});
+
+describe('ContentCache', () => {
+  it('keeps an answer until invalidated, and frozen', async () => {
+    const cache = new ContentCache();
+    cache.setListening(true);
+    let loads = 0;
+    const load = async () => ({ n: ++loads, nested: { list: [1] } });
+    const first = await cache.get('k', load);
+    expect(await cache.get('k', load)).toBe(first);
+    expect(loads).toBe(1);
+    expect(Object.isFrozen(first.nested.list)).toBe(true);
+    cache.invalidate();
+    expect((await cache.get('k', load)).n).toBe(2);
+  });
+
+  it('does not keep an answer whose load began before a write was announced', async () => {
+    const cache = new ContentCache();
+    cache.setListening(true);
+    let release!: () => void;
+    const slow = cache.get('k', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return 'read before the write';
+    });
+    cache.invalidate();
+    release();
+    expect(await slow).toBe('read before the write');
+    expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('caches nothing while the listener is lost', async () => {
+    const cache = new ContentCache();
+    cache.setListening(false);
+    await cache.get('k', async () => 1);
+    expect(await cache.get('k', async () => 2)).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+});
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe('across instances', () => {
+  it(
+    url
+      ? 'on PostgreSQL: a write on instance A drops instance B cached answer (two pools, LISTEN/NOTIFY)'
+      : 'on PGlite (one process): a write on instance A drops instance B cached answer (two apps on one PGlite, its notifications)',
+    { timeout: 120_000 },
+    async () => {
+      const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-cache-'));
+      const admin = url ? new pg.Client({ connectionString: url }) : null;
+      const name = `northstar_cache_${randomBytes(4).toString('hex')}`;
+      const instances: FastifyInstance[] = [];
+      let shared: DatabaseHandle | null = null;
+      // Closed after the apps (whose listeners and workers use them until they close).
+      const handles: DatabaseHandle[] = [];
+      try {
+        let databaseUrl: string | null = null;
+        if (admin) {
+          await admin.connect();
+          await admin.query(`create database ${name}`);
+          const target = new URL(url!);
+          target.pathname = `/${name}`;
+          databaseUrl = target.toString();
+        }
+        // PGlite is one process's database: both apps share its handle. PostgreSQL: each app
+        // has its own pool (and listening connection), as two processes would.
+        shared = databaseUrl ? null : await testDatabase();
+        for (const label of ['a', 'b']) {
+          const database =
+            shared ?? (await openDatabase({ dataDir: folder, databaseUrl: databaseUrl! }));
+          if (databaseUrl && label === 'a') await seed(database);
+          const dataDir = path.join(folder, label);
+          const app = await createServer(testConfig(dataDir, { databaseUrl, dataDir }), {
+            database,
+            seed: false,
+          });
+          if (!shared) handles.push(database);
+          instances.push(app);
+        }
+        const [a, b] = await Promise.all(
+          instances.map((app) => app.listen({ port: 0, host: '127.0.0.1' })),
+        );
+        const staff = await cmsJwt(a!, DEMO_STAFF);
+        expect(await menuLabels(b!)).not.toContain('Written on A');
+        // B answers from its cache: a change no one announces is not seen there.
+        await unannounced(shared ?? handles[0]!, '/promotions', 'Unannounced');
+        expect(await menuLabels(b!)).not.toContain('Unannounced');
+        // B's answer is cached now; A changes the content.
+        const [first] = (
+          await cmsCall(a!, 'GET', '/cms/menu-links?filters[url][$eq]=/loyalty&locale=en-US')
+        ).body.data as { id: number }[];
+        const put = await cmsCall(a!, 'PUT', `/cms/menu-links/${first!.id}`, {
+          jwt: staff,
+          body: { data: { label: 'Written on A' } },
+        });
+        expect(put.status).toBe(200);
+        // On PostgreSQL the notification crosses over another connection: within moments.
+        await expect
+          .poll(() => menuLabels(b!), { timeout: 5000, interval: 50 })
+          .toEqual(expect.arrayContaining(['Written on A', 'Unannounced']));
+      } finally {
+        for (const app of instances) await app.close();
+        for (const handle of handles) await handle.close();
+        await shared?.close();
+        if (admin) {
+          await admin.query(`drop database if exists ${name} with (force)`);
+          await admin.end();
+        }
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  );
+});
