@@ -56,6 +56,7 @@ const OUR_METHODS = [
   'cashier/staffreviewwithdrawal',
   'cashier/staffapprovewithdrawal',
   'cashier/staffrejectwithdrawal',
+  'games/getWinners',
 ];
 
 let server: TestServer;

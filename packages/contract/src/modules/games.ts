@@ -50,6 +50,8 @@ export const provider = v.object({
   name: v.string(),
   image_url: nullableString,
   type: v.string(),
+  /** How many active games the provider has in the catalogue (ours: the providers page). */
+  games_count: v.optional(v.number()),
 });
 
 export const gamesQuery = v.object(
@@ -59,6 +61,15 @@ export const gamesQuery = v.object(
       v.array(v.pipe(v.string('wrong_field'), v.maxLength(128, 'max_length')), 'wrong_field'),
     ),
     category: v.optional(v.pipe(v.string('wrong_field'), v.maxLength(128, 'max_length'))),
+    /** Ours: these games only (a player's favourites, recently played), at most 100. */
+    sysnames: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.string('wrong_field'), v.maxLength(128, 'max_length')), 'wrong_field'),
+        v.maxLength(100, 'max_length'),
+      ),
+    ),
+    /** Ours: the games that feed this jackpot (its sysname, as jackpots/get counts them). */
+    jackpot: v.optional(v.pipe(v.string('wrong_field'), v.maxLength(128, 'max_length'))),
     search: v.optional(v.pipe(v.string('wrong_field'), v.maxLength(128, 'max_length'))),
     tags: v.optional(
       v.pipe(
@@ -81,6 +92,23 @@ export const gamesQuery = v.object(
   },
   'wrong_field',
 );
+/**
+ * A recent win (games/getWinners, ours): a settled round whose win beat its stake, from the
+ * wallet's records; the player's nickname masked as jackpot winners are.
+ */
+export const gameWinner = v.object({
+  round: v.string(),
+  player: v.string(),
+  game: v.object({ sysname: v.string(), name: v.string() }),
+  amount: v.string(),
+  stake: v.string(),
+  currency: v.string(),
+  won_at: v.string(),
+});
+
+/** The orders of games/getWinners: the newest first, or the biggest of the last 7 days. */
+export const WINNER_SORTS = ['recent', 'biggest'] as const;
+
 const sysnameParam = w.params({ sysname: w.text({ max: 128 }) });
 export const games = {
   get: method(
@@ -146,6 +174,16 @@ export const games = {
     'player',
     w.noParams,
     historyExport,
+    'built',
+  ),
+  /** Ours: the latest (or the week's biggest) wins of every player, for the winners page. */
+  getWinners: method(
+    'games',
+    'getWinners',
+    'GET',
+    'public',
+    w.params({ ...paging, sort: w.optional(w.oneOf(WINNER_SORTS)) }),
+    list(gameWinner),
     'built',
   ),
 };

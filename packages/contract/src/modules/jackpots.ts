@@ -39,7 +39,8 @@ export const jackpots = {
     'getWinners',
     'GET',
     'public',
-    w.params({ ...paging }),
+    // `jackpot` (ours): one jackpot's wins, by its sysname.
+    w.params({ ...paging, jackpot: w.optional(w.text({ max: 128 })) }),
     list(jackpotWinner),
     'built',
   ),

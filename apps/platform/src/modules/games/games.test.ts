@@ -220,3 +220,212 @@ describe('game history export', () => {
     expect((await stranger(latest!.url!)).status).toBe(404);
   });
 });
+
+describe('games/getProviders', () => {
+  it('tells each provider how many active games it has, as games/get filters them', async () => {
+    const answer = await get(testServer().browser(), 'games/getProviders');
+    const data = answer.body.data as {
+      total: number;
+      items: { sysname: string; games_count: number }[];
+    };
+    expect(data.total).toBeGreaterThanOrEqual(16);
+    const sum = data.items.reduce((total, p) => total + p.games_count, 0);
+    expect(sum).toBe((await games({ limit: 1 })).total);
+    for (const provider of data.items.slice(0, 3)) {
+      const filtered = await games({ providers: [provider.sysname], limit: 1 });
+      expect(provider.games_count, provider.sysname).toBe(filtered.total);
+    }
+    // A game taken out of the catalogue is no longer counted.
+    const [first] = data.items;
+    const [game] = await testServer().database.query<{ sysname: string }>(
+      sql`select sysname from games where provider_sysname = ${first!.sysname} and is_active limit 1`,
+    );
+    await testServer().database.query(
+      sql`update games set is_active = false where sysname = ${game!.sysname}`,
+    );
+    try {
+      const after = (await get(testServer().browser(), 'games/getProviders')).body.data as {
+        items: { sysname: string; games_count: number }[];
+      };
+      expect(after.items.find((p) => p.sysname === first!.sysname)?.games_count).toBe(
+        first!.games_count - 1,
+      );
+    } finally {
+      await testServer().database.query(
+        sql`update games set is_active = true where sysname = ${game!.sysname}`,
+      );
+    }
+  });
+});
+
+describe('games/get by sysnames', () => {
+  it('answers just the named games (favourites, recently played), and none for an empty list', async () => {
+    const named = await games({
+      sysnames: ['northstar-dice', 'northstar-hi-lo-dice', 'no-such-game'],
+      limit: 10,
+    });
+    expect(named.items.map((g) => g.sysname).sort()).toEqual([
+      'northstar-dice',
+      'northstar-hi-lo-dice',
+    ]);
+    expect(named.total).toBe(2);
+    expect((await games({ sysnames: [] })).total).toBe(0);
+    const tooMany = await get(testServer().browser(), 'games/get', {
+      options: JSON.stringify({ sysnames: Array.from({ length: 101 }, (_, i) => `g${i}`) }),
+    });
+    expect(tooMany.status).toBe(400);
+  });
+});
+
+describe('games/get by jackpot', () => {
+  it('lists exactly the games that feed a jackpot, as many as jackpots/get counts', async () => {
+    const pools = (await get(testServer().browser(), 'jackpots/get', { currency: 'EUR' })).body
+      .data as { items: { sysname: string; games_count: number }[] };
+    expect(pools.items.length).toBeGreaterThanOrEqual(2);
+    for (const pool of pools.items) {
+      const feeding = await games({ jackpot: pool.sysname, limit: 200 });
+      expect(pool.games_count).toBeGreaterThan(0);
+      expect(feeding.total, pool.sysname).toBe(pool.games_count);
+      const expected = await testServer().database.query<{ sysname: string }>(sql`
+        select sysname from games where is_active and engine_config ->> 'jackpot' = ${pool.sysname}`);
+      expect(feeding.items.map((g) => g.sysname).sort()).toEqual(
+        expected.map((g) => g.sysname).sort(),
+      );
+    }
+    expect((await games({ jackpot: 'no-such-jackpot' })).total).toBe(0);
+    // Combined with the other filters like any option.
+    const mini = await games({ jackpot: 'northstar-mini', search: 'zzzz-no-game' });
+    expect(mini.total).toBe(0);
+    const long = await get(testServer().browser(), 'games/get', {
+      options: JSON.stringify({ jackpot: 'x'.repeat(129) }),
+    });
+    expect(long.status).toBe(400);
+  });
+});
+
+type Winners = {
+  total: number;
+  items: {
+    round: string;
+    player: string;
+    game: { sysname: string; name: string };
+    amount: string;
+    stake: string;
+    currency: string;
+    won_at: string;
+  }[];
+};
+
+const winners = async (params: Record<string, string | number> = {}) => {
+  const answer = await get(testServer().browser(), 'games/getWinners', params);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data as Winners;
+};
+
+describe('games/getWinners', () => {
+  it('lists a real round that beat its stake at the top, the player masked', async () => {
+    const tab = await signedIn();
+    const launched = await tab('/platform/game/northstar-hi-lo-dice/play?mode=real');
+    const token = new URL(launched.headers.get('location')!, testServer().url).searchParams.get(
+      'token',
+    )!;
+    // "Under 95.00" wins 95 rounds in 100. The pace rule wants 2.5 s after the last result (an
+    // earlier test's round too): a round refused for it is tried again after the wait.
+    let won: { round: string; view: { win: number } } | null = null;
+    for (let attempt = 0; attempt < 8 && !won; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 2_600));
+      const played = await fetch(new URL('/originals/api/play', testServer().url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          token,
+          game: 'northstar-hi-lo-dice',
+          currency: 'EUR',
+          bet: { stake: 500, direction: 'under', target: 9500 },
+        }),
+      });
+      const body = (await played.json()) as { round: string; view: { win: number } };
+      if (played.status !== 200) {
+        expect(JSON.stringify(body)).toMatch(/2\.5|pace|too soon|wait/i);
+        continue;
+      }
+      if (body.view.win > 500) won = body;
+    }
+    expect(won).not.toBeNull();
+    const latest = await winners({ count: 5 });
+    expect(latest.items[0]).toMatchObject({
+      round: won!.round,
+      player: 'De****',
+      game: { sysname: 'northstar-hi-lo-dice', name: 'Hi-Lo Dice' },
+      amount: (won!.view.win / 100).toFixed(2),
+      stake: '5.00',
+      currency: 'EUR',
+    });
+    // The amount is the wallet's: the win row of that round.
+    const [paid] = await testServer().database.query<{ amount: string }>(sql`
+      select amount_minor::text as amount from wallet_transactions
+      where round = ${won!.round} and type = 'win'`);
+    expect(Number(paid!.amount)).toBe(won!.view.win);
+  });
+
+  it('counts settled rounds that beat their stake only, pages, and sorts by size', async () => {
+    const [demo] = await testServer().database.query<{ id: number }>(
+      sql`select id from players where login = ${DEMO_PLAYER.login}`,
+    );
+    let uuid = 0;
+    const row = async (
+      round: string,
+      type: 'bet' | 'win',
+      amount: number,
+      extra: { state?: string; closed?: boolean; minutesAgo?: number } = {},
+    ) => {
+      uuid += 1;
+      await testServer().database.query(sql`
+        insert into wallet_transactions (provider_id, transaction_uuid, type, state, player_id,
+          game_code, round, round_closed, currency, amount_minor, fingerprint, created_at)
+        values ('winners-test', ${`winners-${uuid}`}, ${type},
+          ${extra.state ?? (type === 'bet' ? 'settled' : 'applied')}, ${demo!.id},
+          'northstar-dice', ${round}, ${extra.closed ?? type === 'win'}, 'EUR', ${amount},
+          ${`fp-${uuid}`}, now() - make_interval(mins => ${extra.minutesAgo ?? 0}))`);
+    };
+    // Beat the stake: listed. Lost part of it back, still open, refunded, or too old: not.
+    await row('w-big', 'bet', 1_000, { minutesAgo: 3 });
+    await row('w-big', 'win', 250_000, { minutesAgo: 3 });
+    await row('w-small', 'bet', 100, { minutesAgo: 2 });
+    await row('w-small', 'win', 150, { minutesAgo: 2 });
+    await row('w-partial', 'bet', 1_000);
+    await row('w-partial', 'win', 400);
+    await row('w-open', 'bet', 100);
+    await row('w-open', 'win', 900, { closed: false });
+    await row('w-refunded', 'bet', 100, { state: 'rolled_back' });
+    await row('w-refunded', 'win', 900);
+    await row('w-old', 'bet', 100, { minutesAgo: 8 * 24 * 60 });
+    await row('w-old', 'win', 900_000, { minutesAgo: 8 * 24 * 60 });
+
+    const all = await winners({ count: 100 });
+    const listed = all.items.map((w) => w.round);
+    expect(listed).toEqual(expect.arrayContaining(['w-big', 'w-small']));
+    for (const hidden of ['w-partial', 'w-open', 'w-refunded', 'w-old']) {
+      expect(listed).not.toContain(hidden);
+    }
+    expect(all.total).toBe(all.items.length);
+    const times = all.items.map((w) => Date.parse(w.won_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(listed.indexOf('w-small')).toBeLessThan(listed.indexOf('w-big'));
+
+    const biggest = await winners({ sort: 'biggest', count: 2 });
+    expect(biggest.items[0]).toMatchObject({ round: 'w-big', amount: '2500.00', stake: '10.00' });
+    const amounts = (await winners({ sort: 'biggest', count: 100 })).items.map((w) =>
+      Number(w.amount),
+    );
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+
+    const second = await winners({ count: 1, offset: 1 });
+    expect(second.items.map((w) => w.round)).toEqual([listed[1]]);
+    expect(second.total).toBe(all.total);
+
+    const bad = await get(testServer().browser(), 'games/getWinners', { sort: 'random' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.invalid_parameters).toEqual({ sort: ['wrong_field'] });
+  });
+});

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { ModuleHandlers } from '../../http/index.ts';
 import { latestExport, requestExport } from './exports.ts';
 import { playerRounds } from './history.ts';
+import { recentWins } from './winners.ts';
 
 type GameRow = {
   sysname: string;
@@ -48,8 +49,13 @@ export const gamesHandlers: ModuleHandlers<'games'> = {
     const options = params.options ?? {};
     const filters: SQL[] = [sql`is_active`];
     if (options.sysname) filters.push(sql`sysname = ${options.sysname}`);
+    if (options.sysnames) {
+      filters.push(options.sysnames.length ? sql`sysname in ${options.sysnames}` : sql`false`);
+    }
     if (options.providers?.length) filters.push(sql`provider_sysname in ${options.providers}`);
     if (options.category) filters.push(sql`categories ? ${options.category}`);
+    // The same match as jackpots/get's games_count, so a jackpot's page lists what it counts.
+    if (options.jackpot) filters.push(sql`engine_config ->> 'jackpot' = ${options.jackpot}`);
     if (options.tags?.length) filters.push(sql`tags @> ${JSON.stringify(options.tags)}::jsonb`);
     const search = options.search?.trim();
     if (search) filters.push(sql`name ilike ${`%${escapeLike(search)}%`}`);
@@ -125,10 +131,14 @@ export const gamesHandlers: ModuleHandlers<'games'> = {
       name: string;
       image_url: string | null;
       type: string;
+      games_count: number;
     }>(sql`
-      select sysname, name, image_url, type from game_providers
-      where is_active ${types.length ? sql`and type in ${types}` : sql``}
-      order by name asc`);
+      select p.sysname, p.name, p.image_url, p.type,
+        (select count(*)::int from games g
+         where g.is_active and g.provider_sysname = p.sysname) as games_count
+      from game_providers p
+      where p.is_active ${types.length ? sql`and p.type in ${types}` : sql``}
+      order by p.name asc`);
     return { total: rows.length, items: rows };
   },
 
@@ -149,5 +159,14 @@ export const gamesHandlers: ModuleHandlers<'games'> = {
 
   async createhistoryexportrequest(ctx) {
     return requestExport(ctx.app, ctx.playerId());
+  },
+
+  /** Ours: every player's recent wins from the wallet's records (the winners page, lobby). */
+  async getWinners(ctx, params) {
+    return recentWins(ctx.app, {
+      sort: params.sort ?? 'recent',
+      limit: params.count ?? 20,
+      offset: params.offset ?? 0,
+    });
   },
 };

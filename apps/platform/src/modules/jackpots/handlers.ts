@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ModuleHandlers } from '../../http/index.ts';
 import { fromMinor } from '../../wallet/index.ts';
-
-/** A nickname as lobbies show winners: its first two letters, then stars. */
-const masked = (name: string | null) => (name ? `${name.slice(0, 2)}${'*'.repeat(4)}` : '****');
+import { maskedNickname } from './masked.ts';
 
 /** §7 Jackpots: the pools of the built-in games' jackpots (games/jackpots.ts) and their wins. */
 export const jackpotsHandlers: ModuleHandlers<'jackpots'> = {
@@ -36,14 +34,19 @@ export const jackpotsHandlers: ModuleHandlers<'jackpots'> = {
     };
   },
 
+  /** The latest jackpot wins, of every jackpot or (ours) of one jackpot by its sysname. */
   async getWinners(ctx, params) {
+    const only = params.jackpot
+      ? sql`where w.jackpot_id in (select id from jackpots where sysname = ${params.jackpot})`
+      : sql``;
     const [counted] = await ctx.app.database.query<{ total: number }>(
-      sql`select count(*)::int as total from jackpot_wins`,
+      sql`select count(*)::int as total from jackpot_wins w ${only}`,
     );
     const rows = await ctx.app.database.query<{
       sysname: string;
       name: string;
       fakename: string | null;
+      login: string | null;
       game_code: string;
       game_name: string | null;
       amount: string;
@@ -51,20 +54,21 @@ export const jackpotsHandlers: ModuleHandlers<'jackpots'> = {
       decimals: number | null;
       created_at: Date | string;
     }>(sql`
-      select j.sysname, j.name, p.fakename, w.game_code, g.name as game_name,
+      select j.sysname, j.name, p.fakename, p.login, w.game_code, g.name as game_name,
         w.amount_minor::text as amount, w.currency, c.decimals, w.created_at
       from jackpot_wins w
       join jackpots j on j.id = w.jackpot_id
       left join players p on p.id::text = w.owner
       left join games g on g.sysname = w.game_code
       left join currencies c on c.code = w.currency
+      ${only}
       order by w.created_at desc, w.id desc
       limit ${params.count ?? 20} offset ${params.offset ?? 0}`);
     return {
       total: counted?.total ?? 0,
       items: rows.map((row) => ({
         jackpot: { sysname: row.sysname, name: row.name },
-        player: masked(row.fakename),
+        player: maskedNickname(row.fakename, row.login),
         game: { sysname: row.game_code, name: row.game_name ?? row.game_code },
         amount: fromMinor(BigInt(row.amount), row.decimals ?? 2),
         currency: row.currency,

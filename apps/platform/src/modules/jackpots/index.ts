@@ -1,1 +1,2 @@
 export { jackpotsHandlers } from './handlers.ts';
+export { maskedNickname } from './masked.ts';
