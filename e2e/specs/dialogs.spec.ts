@@ -331,10 +331,10 @@ test('the promo remote’s dialogs are downloaded only when one of them opens (?
     'Vista previa: los jugadores no ven esta ventana hasta que se publique.',
   );
 
-  // Not on a game page (§2).
-  await ready(page, '/game/book-of-stars?popup=spring');
+  // Not on a game page (§2), where a visitor gets the game's own demo-mode popup instead.
+  await ready(page, '/game/northstar-dice?popup=spring');
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('[data-dialog-id="campaign"]')).toHaveCount(0);
 });
 
 test('toasts: announced politely under the header, gone after 5000 ms by default or their own time', async ({

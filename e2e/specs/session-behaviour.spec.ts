@@ -154,7 +154,7 @@ test('the balance is polled for a player, never on a game page nor for a visitor
 }) => {
   test.setTimeout(60_000);
   const player = await signedInPage(browser, baseURL, '/');
-  const gamer = await signedInPage(browser, baseURL, '/game/book-of-stars');
+  const gamer = await signedInPage(browser, baseURL, '/game/northstar-dice');
   const visitorContext = await browser.newContext({ baseURL });
   const visitor = await visitorContext.newPage();
   const visitorCalls = getBalanceCalls(visitor);

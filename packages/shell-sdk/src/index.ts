@@ -13,3 +13,5 @@ export * from './startup.ts';
 export * from './dialogs.ts';
 export * from './toasts.ts';
 export * from './after-sign-in.ts';
+export * from './auth-dialog.ts';
+export * from './game-layout.ts';

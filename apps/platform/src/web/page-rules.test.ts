@@ -470,6 +470,25 @@ describe('7. slug pages', () => {
   });
 });
 
+describe('7. game pages', () => {
+  it('answer 404 for a sysname that is no game on offer, as games/get says', async () => {
+    expect((await ask('/game/northstar-dice')).statusCode).toBe(200);
+    expect((await ask('/es-ES/game/northstar-dice')).statusCode).toBe(200);
+    const missing = await ask('/game/no-such-game');
+    expect(missing.statusCode).toBe(404);
+    expectShell(missing, 'not-found');
+    await database.db
+      .insert(games)
+      .values({
+        sysname: 'rules-retired',
+        name: 'Retired',
+        providerSysname: 'northstar',
+        isActive: false,
+      });
+    expect((await ask('/game/rules-retired')).statusCode).toBe(404);
+  });
+});
+
 describe('8. the page, and bad input', () => {
   it('answers 200 with the shell and no system page', async () => {
     const response = await ask('/gamehall');

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import qs from 'qs';
+import { sql } from 'drizzle-orm';
 import { chooseLocale, LOCALES_NOT_FOUND } from '@northstar/i18n/locale-choice';
 import {
   DEFAULT_LOCALE,
@@ -46,7 +47,9 @@ import { siteState, type SiteState } from './site-state.ts';
  *    no route, a legacy path or params that fail → 404;
  * 6. the server-side route rule lookup: the gamehall category middleware → 302;
  * 7. a slug page without a published `pages` entry in the page's locale → 404 (the shell's slug
- *    page reads the same entry: apps/shell/src/pages/content-pages.tsx);
+ *    page reads the same entry: apps/shell/src/pages/content-pages.tsx); a game page whose
+ *    sysname is no game of the catalogue that is switched on → 404 (the casino's game page asks
+ *    games/get the same on a client-side navigation);
  * 8. otherwise the page, 200.
  *
  * Every answer that is not a redirect is the shell's HTML; a system page (404, 500, 503) carries
@@ -169,6 +172,14 @@ async function slugPageExists(app: AppContext, match: RouteMatch): Promise<boole
   return found.data.length > 0;
 }
 
+/** Step 7: whether the game page's sysname is a game the catalogue offers (games/get's rule). */
+async function gameExists(app: AppContext, match: RouteMatch): Promise<boolean> {
+  const rows = await app.database.query(
+    sql`select 1 from games where sysname = ${match.params.sysname ?? ''} and is_active`,
+  );
+  return rows.length > 0;
+}
+
 /** The answer of a page request (steps 2 to 8 above; step 1 ran before, in its hook). */
 export async function decidePage(app: AppContext, request: FastifyRequest): Promise<PageAnswer> {
   const url = request.url;
@@ -213,6 +224,9 @@ export async function decidePage(app: AppContext, request: FastifyRequest): Prom
 
   // 7. A slug page needs its content.
   if (decision.match.id === 'slug' && !(await slugPageExists(app, decision.match))) {
+    return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found', signedIn };
+  }
+  if (decision.match.id === 'game' && !(await gameExists(app, decision.match))) {
     return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found', signedIn };
   }
 

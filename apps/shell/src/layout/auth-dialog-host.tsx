@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { sessionAtom, useShellNavigation } from '@northstar/shell-sdk';
+import { AUTH_DIALOG_ID, sessionAtom, useShellNavigation } from '@northstar/shell-sdk';
 import {
   authFlag,
   FLAGS,
@@ -13,9 +13,6 @@ import { syncFlagDialog } from '../dialogs/flag-dialog.ts';
 export { authDialogSearch } from '../dialogs/query-flags.ts';
 
 const PARAMS = [FLAGS.auth, FLAGS.reg, FLAGS.preventClose] as const;
-
-/** The auth remote's popup (apps/auth/src/dialogs.tsx). */
-const AUTH_DIALOG_ID = 'auth';
 
 function readStorage(): string | null {
   try {

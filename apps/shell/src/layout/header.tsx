@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import { sessionAtom } from '@northstar/shell-sdk';
+import { GAME_HEADER_SLOT_ID, sessionAtom } from '@northstar/shell-sdk';
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { media } from '@northstar/ui';
@@ -108,6 +108,19 @@ const Actions = styled.div`
 `;
 
 /**
+ * On the game layout: where the game page puts its session figures (a portal from the casino,
+ * `GAME_HEADER_SLOT_ID`); it takes no room while empty (a visitor, fun mode, the server's HTML).
+ */
+const GameSlot = styled.div`
+  display: flex;
+  align-items: center;
+  min-width: 0;
+  &:empty {
+    display: none;
+  }
+`;
+
+/**
  * The header's language switcher: from tablets up, except on laptops (992–1279), where the main
  * menu needs the room; the footer (and the menu curtain below 992) always have one.
  */
@@ -141,7 +154,7 @@ function PlayerBalance() {
   );
 }
 
-export function Header() {
+export function Header({ gameSlot = false }: { gameSlot?: boolean }) {
   const { t } = useLingui();
   const bar = useRef<HTMLElement>(null);
   // Toasts sit under the header, whatever its height (§2).
@@ -158,6 +171,7 @@ export function Header() {
           </ul>
         </Menu>
         <Actions>
+          {gameSlot ? <GameSlot id={GAME_HEADER_SLOT_ID} /> : null}
           <PlayerBalance />
           <WideOnly>
             <LocaleSwitcher />

@@ -62,11 +62,14 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   );
 }
 
-/** The game page: the header stays, the footer and bottom menu give the game the room. */
+/**
+ * The game page: the header stays (with a slot for the game session's figures), the footer and
+ * bottom menu give the game the room, and no live-chat badge is drawn here (§2).
+ */
 export function GameLayout() {
   return (
     <>
-      <Header />
+      <Header gameSlot />
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
