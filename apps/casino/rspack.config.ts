@@ -6,7 +6,7 @@ export default (env: { RSPACK_SERVE?: boolean } | undefined, argv: { mode?: stri
       name: 'casino',
       dir: import.meta.dirname,
       kind: 'remote',
-      exposes: { './routes': './src/routes.tsx' },
+      exposes: { './routes': './src/routes.tsx', './sections': './src/sections.tsx' },
     },
     env,
     argv,

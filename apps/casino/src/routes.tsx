@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { defineRemoteRoutes } from '@northstar/shell-sdk';
 import type { Messages } from '@northstar/i18n';
 import {
@@ -31,4 +32,6 @@ export default defineRemoteRoutes({
     tournamentGamehall: TournamentGamehallPage,
     winners: WinnersPage,
   },
+  // For the server render; the browser loads these from `./sections` (src/sections.tsx).
+  sections: { homeLobby: lazy(() => import('./features/lobby/sections.tsx')) },
 });

@@ -16,6 +16,30 @@ export interface RemoteRoutes<Name extends RemoteName = RemoteName> {
   name: Name;
   messages: CatalogLoader;
   pages: { [Id in RoutesOwnedBy<Name>]: ComponentType<RemotePageProps<Id>> };
+  /**
+   * The remote's parts of the shell's own pages, for the server render (a remote's server entry
+   * is its `./routes`); the browser loads the same parts from the remote's `./sections`.
+   */
+  sections?: Partial<Record<SectionSlot, ComponentType>>;
+}
+
+/**
+ * The places in the shell's pages a remote may fill: `homeLobby`, the lobby rows under the home
+ * page's hero (the casino's).
+ */
+export type SectionSlot = 'homeLobby';
+
+/** What a remote's `./sections` module exposes as its default export (the browser's side). */
+export interface RemoteSections<Name extends RemoteName = RemoteName> {
+  name: Name;
+  messages: CatalogLoader;
+  sections: Partial<Record<SectionSlot, ComponentType>>;
+}
+
+export function defineRemoteSections<Name extends RemoteName>(
+  remote: RemoteSections<Name>,
+): RemoteSections<Name> {
+  return remote;
 }
 
 export function defineRemoteRoutes<Name extends RemoteName>(

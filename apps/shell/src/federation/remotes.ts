@@ -1,10 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerCatalog } from '@northstar/i18n';
+import type { ComponentType } from 'react';
 import type {
   RemoteDialogs,
   RemoteName,
   RemoteRoutes,
+  RemoteSections,
   RemotesDocument,
+  SectionSlot,
 } from '@northstar/shell-sdk';
 
 /** A remote that could not be loaded (dead URL, missing from /remotes.json, broken module). */
@@ -108,4 +111,47 @@ export function loadRemoteDialogs(name: RemoteName): Promise<RemoteDialogs> {
     loadedDialogs.set(name, pending);
   }
   return pending;
+}
+
+const loadedSections = new Map<RemoteName, Promise<RemoteSections>>();
+
+/**
+ * One of a remote's parts of the shell's pages (`./sections`, loaded once, with its catalog).
+ * A slot the remote does not fill is an empty part, not an error.
+ */
+export async function loadRemoteSection(
+  name: RemoteName,
+  slot: SectionSlot,
+  /** Loading waits for it (e.g. the part coming near the screen); the server never waits. */
+  when?: Promise<unknown>,
+): Promise<ComponentType> {
+  await when;
+  let pending = loadedSections.get(name);
+  if (!pending) {
+    pending = (async () => {
+      const document = await registerRemotesFromManifest();
+      if (!document[name]) throw new RemoteUnavailableError(name, 'not listed in /remotes.json');
+      let module: { default?: RemoteSections } | null;
+      try {
+        module = await loadRemote<{ default?: RemoteSections }>(`${name}/sections`);
+      } catch (error) {
+        throw new RemoteUnavailableError(name, 'its sections could not be loaded', {
+          cause: error,
+        });
+      }
+      const sections = module?.default;
+      if (!sections || sections.name !== name) {
+        throw new RemoteUnavailableError(name, './sections has no RemoteSections default export');
+      }
+      await registerCatalog(name, sections.messages);
+      return sections;
+    })();
+    pending.catch(() => loadedSections.delete(name));
+    loadedSections.set(name, pending);
+  }
+  return (await pending).sections[slot] ?? EmptySection;
+}
+
+function EmptySection() {
+  return null;
 }

@@ -4,6 +4,7 @@ import { routePath, useLinkProps, useShellNavigation, type RouteId } from '@nort
 import { ButtonLink, Icon, media, PageContainer, type IconName } from '@northstar/ui';
 import type { ReactNode } from 'react';
 import heroBanner from './assets/hero-banner.svg';
+import { HomeLobby } from './home-lobby.tsx';
 
 const Hero = styled.section`
   position: relative;
@@ -267,7 +268,7 @@ function TrustItem({ icon, title, text }: { icon: IconName; title: ReactNode; te
   );
 }
 
-/** The home page. Lobby rows (casino) and banners (promo) join it as remote sections later. */
+/** The home page: the hero, the site's areas, the casino's lobby rows, what players can trust. */
 export function HomePage() {
   const { locale } = useShellNavigation();
   const lobby = useLinkProps(routePath('gamehall', {}, locale));
@@ -322,6 +323,7 @@ export function HomePage() {
           text={<Trans id="home.tileJackpots">Prize pools growing right now</Trans>}
         />
       </Tiles>
+      <HomeLobby />
       <Trust>
         <TrustItem
           icon="shield"

@@ -19,6 +19,7 @@ import type {
   RemoteName,
   RemoteRoutes,
   RemotesDocument,
+  SectionSlot,
 } from '@northstar/shell-sdk';
 import { PageSkeleton } from '../system/page-skeleton.tsx';
 import { currentRequest } from './request-context.ts';
@@ -95,4 +96,20 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutes> 
 /** Dialogs open in the browser only (after a player's action or a URL flag, in effects). */
 export function loadRemoteDialogs(name: RemoteName): Promise<RemoteDialogs> {
   return Promise.reject(new RemoteUnavailableError(name, 'dialogs are not server-rendered'));
+}
+
+/**
+ * A remote's part of a shell page, from its server entry (`RemoteRoutes.sections`). A remote the
+ * server cannot render leaves the part empty here; the browser then draws it (the part sits in
+ * its own Suspense boundary, which React renders in the browser when the server left it out).
+ */
+export async function loadRemoteSection(
+  name: RemoteName,
+  slot: SectionSlot,
+  _when?: Promise<unknown>,
+): Promise<ComponentType> {
+  const routes = await loadRemoteRoutes(name);
+  const section = routes.sections?.[slot];
+  if (!section) throw new RemoteUnavailableError(name, `its server entry has no "${slot}" section`);
+  return section;
 }

