@@ -11,13 +11,14 @@ export const LEGACY_ROUTE_IDS: ReadonlySet<string> = new Set([
 
 /**
  * A concrete URL for a manifest path: each `:param` gets a sample value, `*` a legacy tail; the
- * slug is a page the demo content has (`about`), the game a game of the catalogue (an unknown
- * sysname is the not-found page, as an unknown slug is).
+ * slug is a page the demo content has (`about`), the game a game of the catalogue and the jackpot a
+ * jackpot (an unknown sysname or jackpot is the not-found page, as an unknown slug is).
  */
 export function samplePath(pattern: string): string {
   return pattern
     .replace(/:slug\b/, 'about')
     .replace(/\/game\/:sysname$/, '/game/northstar-dice')
+    .replace(/\/jackpots\/:id$/, '/jackpots/northstar-mega')
     .replace(/:([A-Za-z_]+)/g, (_, name: string) => `demo-${name.toLowerCase()}`)
     .replace(/\*$/, 'old-page');
 }

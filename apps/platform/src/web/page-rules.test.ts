@@ -477,15 +477,23 @@ describe('7. game pages', () => {
     const missing = await ask('/game/no-such-game');
     expect(missing.statusCode).toBe(404);
     expectShell(missing, 'not-found');
-    await database.db
-      .insert(games)
-      .values({
-        sysname: 'rules-retired',
-        name: 'Retired',
-        providerSysname: 'northstar',
-        isActive: false,
-      });
+    await database.db.insert(games).values({
+      sysname: 'rules-retired',
+      name: 'Retired',
+      providerSysname: 'northstar',
+      isActive: false,
+    });
     expect((await ask('/game/rules-retired')).statusCode).toBe(404);
+  });
+});
+
+describe('7. jackpot pages', () => {
+  it('answer 404 for an id that is no jackpot', async () => {
+    expect((await ask('/jackpots/northstar-mega')).statusCode).toBe(200);
+    expect((await ask('/ru-RU/jackpots/northstar-mini')).statusCode).toBe(200);
+    const missing = await ask('/jackpots/no-such-jackpot');
+    expect(missing.statusCode).toBe(404);
+    expectShell(missing, 'not-found');
   });
 });
 

@@ -180,6 +180,14 @@ async function gameExists(app: AppContext, match: RouteMatch): Promise<boolean> 
   return rows.length > 0;
 }
 
+/** Step 7: whether the jackpot page's id is a jackpot's sysname (jackpots/get lists them). */
+async function jackpotExists(app: AppContext, match: RouteMatch): Promise<boolean> {
+  const rows = await app.database.query(
+    sql`select 1 from jackpots where sysname = ${match.params.id ?? ''} limit 1`,
+  );
+  return rows.length > 0;
+}
+
 /** The answer of a page request (steps 2 to 8 above; step 1 ran before, in its hook). */
 export async function decidePage(app: AppContext, request: FastifyRequest): Promise<PageAnswer> {
   const url = request.url;
@@ -227,6 +235,9 @@ export async function decidePage(app: AppContext, request: FastifyRequest): Prom
     return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found', signedIn };
   }
   if (decision.match.id === 'game' && !(await gameExists(app, decision.match))) {
+    return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found', signedIn };
+  }
+  if (decision.match.id === 'jackpot' && !(await jackpotExists(app, decision.match))) {
     return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found', signedIn };
   }
 
