@@ -57,6 +57,7 @@ const OUR_METHODS = [
   'cashier/staffapprovewithdrawal',
   'cashier/staffrejectwithdrawal',
   'games/getWinners',
+  'games/getSessionSummary',
 ];
 
 let server: TestServer;

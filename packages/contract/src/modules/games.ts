@@ -109,6 +109,20 @@ export const gameWinner = v.object({
 /** The orders of games/getWinners: the newest first, or the biggest of the last 7 days. */
 export const WINNER_SORTS = ['recent', 'biggest'] as const;
 
+/**
+ * The money a player's play session has moved (games/getSessionSummary, ours; UK RTS 14 and 2E):
+ * stakes and wins since `since`, from the wallet's records, and the net position (wins − stakes),
+ * all decimal strings in the player's currency.
+ */
+export const gameSessionSummary = v.object({
+  since: v.string(),
+  currency: v.string(),
+  stakes: v.string(),
+  wins: v.string(),
+  net: v.string(),
+  rounds: v.number(),
+});
+
 const sysnameParam = w.params({ sysname: w.text({ max: 128 }) });
 export const games = {
   get: method(
@@ -184,6 +198,23 @@ export const games = {
     'public',
     w.params({ ...paging, sort: w.optional(w.oneOf(WINNER_SORTS)) }),
     list(gameWinner),
+    'built',
+  ),
+  /**
+   * Ours: what this play session has moved so far (the game page's header, UK RTS 14 and 2E).
+   * Without `since` the session starts now, by the server's clock, and the answer says when.
+   */
+  getSessionSummary: method(
+    'games',
+    'getSessionSummary',
+    'GET',
+    'player',
+    w.params({
+      since: w.optional(
+        w.text({ max: 40, pattern: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/ }),
+      ),
+    }),
+    gameSessionSummary,
     'built',
   ),
 };

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { ModuleHandlers } from '../../http/index.ts';
 import { latestExport, requestExport } from './exports.ts';
 import { playerRounds } from './history.ts';
+import { sessionSummary } from './session-summary.ts';
 import { recentWins } from './winners.ts';
 
 type GameRow = {
@@ -168,5 +169,10 @@ export const gamesHandlers: ModuleHandlers<'games'> = {
       limit: params.count ?? 20,
       offset: params.offset ?? 0,
     });
+  },
+
+  /** Ours: the money this play session moved (the game page's header, UK RTS 14 and 2E). */
+  async getSessionSummary(ctx, params) {
+    return sessionSummary(ctx.app, ctx.playerId(), params.since);
   },
 };

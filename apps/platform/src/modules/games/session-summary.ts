@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { ApiError } from '@northstar/errors';
+import type { AppContext } from '../../context.ts';
+import { sqlTime } from '../../db/client.ts';
+import { fromMinor } from '../../wallet/index.ts';
+
+/** A session is a sitting at the game page: older starts are refused rather than summed. */
+export const SESSION_SUMMARY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Room for a `since` the server itself gave, read back after a little clock drift. */
+const FUTURE_TOLERANCE_MS = 60 * 1000;
+
+function sinceOutOfRange(code: 'min_value' | 'max_value'): ApiError {
+  return new ApiError('InvalidParameter', 'The session start is out of range', {
+    invalidParameters: { since: [code] },
+  });
+}
+
+/**
+ * What a player's play session has moved (UK RTS 14 and 2E: the net position since the session
+ * began), summed from the wallet's own records, never from what a game or the page reports:
+ * stakes of bets that stood (a rolled-back bet and a rollback's tombstone moved nothing), wins,
+ * and wins − stakes. Only rows in the player's currency: the header shows one currency.
+ *
+ * Without `since` the session starts now, by the database's clock, the clock the wallet's rows
+ * are stamped with, so a browser's wrong clock cannot drop or add rounds.
+ */
+export async function sessionSummary(app: AppContext, playerId: number, since?: string) {
+  const [clock] = await app.database.query<{ now: Date | string }>(sql`select now() as now`);
+  const now = new Date(clock!.now);
+  const start = since ? new Date(since) : now;
+  if (Number.isNaN(start.getTime())) {
+    throw new ApiError('InvalidParameter', 'The session start is not a date', {
+      invalidParameters: { since: ['wrong_field'] },
+    });
+  }
+  if (start.getTime() < now.getTime() - SESSION_SUMMARY_MAX_AGE_MS) {
+    throw sinceOutOfRange('min_value');
+  }
+  if (start.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) throw sinceOutOfRange('max_value');
+
+  const [player] = await app.database.query<{ currency: string; decimals: number }>(sql`
+    select p.currency, coalesce(c.decimals, 2) as decimals
+    from players p left join currencies c on c.code = p.currency
+    where p.id = ${playerId}`);
+  if (!player) throw new ApiError('Authorization', 'Sign in to continue');
+
+  const [sums] = await app.database.query<{ staked: string; won: string; rounds: number }>(sql`
+    select
+      coalesce(sum(t.amount_minor) filter (
+        where t.type = 'bet' and t.state <> 'rolled_back' and t.fingerprint <> 'tombstone'
+      ), 0)::text as staked,
+      coalesce(sum(t.amount_minor) filter (where t.type = 'win'), 0)::text as won,
+      count(distinct t.provider_id || ':' || t.round) filter (
+        where t.type = 'bet' and t.state <> 'rolled_back' and t.fingerprint <> 'tombstone'
+      )::int as rounds
+    from wallet_transactions t
+    where t.player_id = ${playerId} and t.currency = ${player.currency}
+      and t.created_at >= ${sqlTime(start)}`);
+  const staked = BigInt(sums?.staked ?? '0');
+  const won = BigInt(sums?.won ?? '0');
+  const money = (minor: bigint) => fromMinor(minor, player.decimals);
+  return {
+    since: start.toISOString(),
+    currency: player.currency,
+    stakes: money(staked),
+    wins: money(won),
+    net: money(won - staked),
+    rounds: sums?.rounds ?? 0,
+  };
+}
