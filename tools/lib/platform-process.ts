@@ -62,6 +62,9 @@ export async function startPlatform(
       ...(options.remotesFile ? { REMOTES_FILE: options.remotesFile } : { REMOTES_FILE: '' }),
       // Warnings and faults only: the output is kept in memory to explain a failed start.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // The e2e suite drives the site from one address much faster than a player: the general
+      // throttle of /api and /cms is raised far out of its way (it still counts every request).
+      RATE_LIMIT_MAX: '1000000',
       // Settings of this platform alone (a short TIME_TO_FORCE_LOGOUT, …): tests that need a
       // setting the shared platform does not have start their own.
       ...options.env,

@@ -91,6 +91,20 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ DATABASE_URL: 'postgres://db/x' }).databaseUrl).toBe('postgres://db/x');
   });
 
+  it('reads the general throttle: RATE_LIMIT_MAX (0 turns it off) and its window', () => {
+    expect(configFromEnv({}).requestThrottle).toBeUndefined();
+    expect(configFromEnv({ RATE_LIMIT_MAX: '1200' }).requestThrottle).toEqual({
+      max: 1200,
+      windowSeconds: 60,
+    });
+    expect(
+      configFromEnv({ RATE_LIMIT_MAX: '0', RATE_LIMIT_WINDOW_SECONDS: '10' }).requestThrottle,
+    ).toEqual({ max: 0, windowSeconds: 10 });
+    expect(() => configFromEnv({ RATE_LIMIT_MAX: '-1', RATE_LIMIT_WINDOW_SECONDS: '0' })).toThrow(
+      /RATE_LIMIT_MAX: must be a whole number[\s\S]*RATE_LIMIT_WINDOW_SECONDS: must be/,
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(configFromEnv({ PORT: '', DATABASE_URL: ' ', TRUST_PROXY: '', S3_REGION: '' })).toEqual(
       configFromEnv({}),

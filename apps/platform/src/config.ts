@@ -54,6 +54,17 @@ export interface PlatformConfig {
    * launchUrl, games }`) that call the seamless wallet (wallet/seamless/README.md).
    */
   walletProvidersFile?: string | null;
+  /**
+   * RATE_LIMIT_MAX and RATE_LIMIT_WINDOW_SECONDS: the general per-address throttle of `/api` and
+   * `/cms` (http/throttle.ts); absent, its default (600 a minute); `max: 0` turns it off.
+   */
+  requestThrottle?: RequestThrottle;
+}
+
+/** At most `max` requests per address in each window of `windowSeconds` (0: no throttle). */
+export interface RequestThrottle {
+  max: number;
+  windowSeconds: number;
 }
 
 /**
@@ -67,6 +78,10 @@ export function trustedProxies(
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return value && value.length > 0 ? value : false;
 }
+
+/** The general throttle's default budget (http/throttle.ts explains the numbers). */
+export const DEFAULT_THROTTLE_MAX = 600;
+export const DEFAULT_THROTTLE_WINDOW_S = 60;
 
 /** A problem with one setting of the environment. */
 export interface SettingProblem {
@@ -247,6 +262,14 @@ const ENV_SCHEMA = v.pipe(
         v.regex(/^[a-z0-9-]{1,64}$/, 'must be a region name such as eu-central-1'),
       ),
     ),
+    RATE_LIMIT_MAX: v.optional(whole('must be a whole number of requests, 0 or more (0 = off)', 9)),
+    RATE_LIMIT_WINDOW_SECONDS: v.optional(
+      v.pipe(
+        whole('must be a whole number of seconds, 1 to 86400', 5),
+        v.minValue(1, 'must be a whole number of seconds, 1 to 86400'),
+        v.maxValue(86_400, 'must be a whole number of seconds, 1 to 86400'),
+      ),
+    ),
     DEMO_SEED: flag('DEMO_SEED'),
     MAIL_OUTBOX: flag('MAIL_OUTBOX'),
     SOCIAL_SANDBOX: flag('SOCIAL_SANDBOX'),
@@ -355,5 +378,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     walletProvidersFile: settings.WALLET_PROVIDERS_FILE
       ? path.resolve(settings.WALLET_PROVIDERS_FILE)
       : null,
+    ...(settings.RATE_LIMIT_MAX !== undefined || settings.RATE_LIMIT_WINDOW_SECONDS !== undefined
+      ? {
+          requestThrottle: {
+            max: settings.RATE_LIMIT_MAX ?? DEFAULT_THROTTLE_MAX,
+            windowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS ?? DEFAULT_THROTTLE_WINDOW_S,
+          },
+        }
+      : {}),
   };
 }

@@ -14,7 +14,13 @@ import { seed } from './db/seed.ts';
 import { checkProductionStart, demoMode, type DemoMode } from './demo.ts';
 import { contentDomain } from './content/index.ts';
 import { originalsDomain } from './games/index.ts';
-import { API_ROUTE, handlerStarted, httpDomain } from './http/index.ts';
+import {
+  API_ROUTE,
+  DEFAULT_THROTTLE,
+  handlerStarted,
+  httpDomain,
+  registerThrottle,
+} from './http/index.ts';
 import type { DomainPlugin } from './lib/domain.ts';
 import { loadSecret } from './lib/secret.ts';
 import { oauthDomain } from './modules/auth/index.ts';
@@ -172,6 +178,9 @@ export async function createServer(
     );
   });
   await app.register(fastifyCookie);
+  // The general per-address throttle of /api and /cms, counted in the database for every
+  // instance (http/throttle.ts), before any body is read.
+  await registerThrottle(app, database, config.requestThrottle ?? DEFAULT_THROTTLE);
   await app.register(fastifyFormbody, { bodyLimit: 1024 * 1024 });
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',

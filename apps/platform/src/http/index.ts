@@ -21,3 +21,4 @@ export const httpDomain = domain('http', (server, app) => {
 
 export { API_ROUTE, handlerStarted } from './api.ts';
 export type { Handler, ModuleHandlers } from './handlers.ts';
+export { DEFAULT_THROTTLE, registerThrottle } from './throttle.ts';

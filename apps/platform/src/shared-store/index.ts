@@ -3,3 +3,9 @@
  * between instances (PostgreSQL LISTEN/NOTIFY) and the request throttle's counters.
  */
 export { listenTo, type ChannelEvents, type Unlisten } from './notifications.ts';
+export {
+  countRequest,
+  forgetEndedWindows,
+  postgresThrottleStore,
+  type ThrottleCount,
+} from './throttle-store.ts';
