@@ -1,6 +1,17 @@
 import type { MethodRef } from '@northstar/api-client/transport';
 import type { InferOutput } from 'valibot';
-import type { game, gamesQuery, GAME_SORTS, ParamsOf, ResponseOf } from '@northstar/contract';
+import type {
+  game,
+  gameRound,
+  gamesQuery,
+  gameWinner,
+  GAME_SORTS,
+  jackpot,
+  jackpotWinner,
+  ParamsOf,
+  provider,
+  ResponseOf,
+} from '@northstar/contract';
 import { apiQueryKey, methodRef, pageApi } from '@northstar/shell-sdk';
 
 /**
@@ -22,6 +33,7 @@ export const CASINO_METHODS = {
   history: ref('games', 'getHistory', 'GET'),
   jackpots: ref('jackpots', 'get', 'GET'),
   jackpotWinners: ref('jackpots', 'getWinners', 'GET'),
+  winners: ref('games', 'getWinners', 'GET'),
   freespins: ref('freespins', 'get', 'GET'),
 };
 
@@ -38,6 +50,18 @@ export type Game = InferOutput<typeof game>;
 /** The `options` of games/get (sent as JSON in the query string). */
 export type GamesQuery = InferOutput<typeof gamesQuery>;
 export type GameSort = (typeof GAME_SORTS)[number];
+export type Provider = InferOutput<typeof provider>;
+export type Jackpot = InferOutput<typeof jackpot>;
+export type JackpotWinner = InferOutput<typeof jackpotWinner>;
+/** A recent win of any game (games/getWinners). */
+export type GameWinner = InferOutput<typeof gameWinner>;
+/** A played round (games/getHistory). */
+export type GameRound = InferOutput<typeof gameRound>;
+/** A page of a list method: the contract's `list()` answers `{ items, total }`. */
+export interface ListOf<T> {
+  items: T[];
+  total: number;
+}
 
 /** The react-query key of a casino method's answer (the shell's `apiQueryKey` scheme). */
 export function casinoKey<K extends keyof CasinoMethods>(
