@@ -107,3 +107,6 @@ export function toggleProvider(filter: HallFilter, provider: string): HallFilter
     : [...filter.providers, provider].slice(0, MAX_PROVIDERS);
   return { ...filter, providers };
 }
+
+/** The ids of `/gamehall/{id}` that name a collection rather than a provider (gamehall-view.tsx). */
+export const HALL_COLLECTIONS = { all: 'all', favourites: 'favourites' } as const;

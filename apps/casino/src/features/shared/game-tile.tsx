@@ -95,8 +95,14 @@ const Meta = styled.span`
   font-size: 12px;
   color: ${({ theme }) => theme.colors.textMuted};
   span:first-child {
+    min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  /* The RTP keeps its one line; the provider's name gives way. */
+  span + span {
+    flex: none;
     white-space: nowrap;
   }
 `;
@@ -122,6 +128,11 @@ export interface GameTileProps {
   providerName?: string;
   /** Controls over the image, e.g. the favourite toggle. */
   actions?: ReactNode;
+  /**
+   * Where the card leads instead of the game's page (the hall's zero-balance rule sends a player
+   * with no money to the deposit page).
+   */
+  href?: string;
 }
 
 /** The image of a game: its description's 288×192 image overrides the default (§3). */
@@ -141,10 +152,11 @@ export function GameTile({
   showRtp = true,
   providerName,
   actions,
+  href,
 }: GameTileProps) {
   const { t } = useLingui();
   const { locale } = useShellNavigation();
-  const link = useLinkProps(routePath('game', { sysname: game.sysname }, locale));
+  const link = useLinkProps(href ?? routePath('game', { sysname: game.sysname }, locale));
   const size = TILE_IMAGE[orientation];
   const image = gameImage(game);
   const name = gameName(game);

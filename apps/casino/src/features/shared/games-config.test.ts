@@ -11,6 +11,7 @@ describe('readGamesConfig', () => {
         fullScreenVisibility: 'telegram',
         hallType: 'items',
         providers: ['northstar', 'aurora'],
+        showRtp: false,
       }),
     ).toEqual({
       itemOrientation: 'vertical',
@@ -19,6 +20,7 @@ describe('readGamesConfig', () => {
       fullScreenVisibility: 'telegram',
       hallType: 'items',
       providers: ['northstar', 'aurora'],
+      showRtp: false,
     });
   });
 
@@ -29,6 +31,7 @@ describe('readGamesConfig', () => {
         zeroBalanceSlotAccess: 'no',
         fullScreenVisibility: 'sometimes',
         providers: ['ok', 7],
+        showRtp: 'no',
       }),
     ).toEqual({ ...GAMES_CONFIG_DEFAULTS, providers: ['ok'] });
     expect(readGamesConfig(undefined)).toEqual(GAMES_CONFIG_DEFAULTS);

@@ -11,7 +11,9 @@ import { useSiteContent } from '@northstar/shell-sdk';
  * - `fullScreenVisibility`: who sees the game page's full-screen button: `all`, only inside the
  *   messaging-app mini-app (`telegram`), only in the installed web app (`product`), or `none`;
  * - `hallType`: the gamehall as one grid of `items` or as rows per `categories`;
- * - `providers`: the providers the hall lists first, in this order (others follow by name).
+ * - `providers`: the providers the hall lists first, in this order (others follow by name);
+ * - `showRtp`: whether tiles show a game's return to player (a market may not allow it; not in
+ *   §3: ours, default shown).
  */
 export interface GamesConfig {
   itemOrientation: 'horizontal' | 'vertical';
@@ -20,6 +22,7 @@ export interface GamesConfig {
   fullScreenVisibility: 'all' | 'telegram' | 'product' | 'none';
   hallType: 'items' | 'categories';
   providers: string[];
+  showRtp: boolean;
 }
 
 /** The platform's defaults (apps/platform/src/content/cms-config.ts). */
@@ -30,6 +33,7 @@ export const GAMES_CONFIG_DEFAULTS: GamesConfig = {
   fullScreenVisibility: 'all',
   hallType: 'categories',
   providers: [],
+  showRtp: true,
 };
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
@@ -56,6 +60,7 @@ export function readGamesConfig(raw: unknown): GamesConfig {
     providers: Array.isArray(value.providers)
       ? value.providers.filter((p): p is string => typeof p === 'string')
       : d.providers,
+    showRtp: flag(value.showRtp, d.showRtp),
   };
 }
 

@@ -1,0 +1,93 @@
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { openAuthDialog, showToast } from '@northstar/shell-sdk';
+import { CASINO_METHODS, casinoApi, casinoKey } from '../shared/api.ts';
+import { useSignedIn } from '../gamehall/hall-queries.ts';
+import {
+  applyToggle,
+  isFavourite,
+  rollbackToggle,
+  toggleFor,
+  type FavouriteToggle,
+} from './favourite-model.ts';
+
+export const likesKey = () => casinoKey('likes');
+
+/** The signed-in player's favourites (games/getLikes); nothing is asked for a visitor. */
+export const likesQuery = () => ({
+  queryKey: likesKey(),
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await casinoApi.send(CASINO_METHODS.likes, {}, { signal })).sysnames,
+});
+
+export function useFavouriteList(): { favourites: readonly string[] | undefined } {
+  const signedIn = useSignedIn();
+  const { data } = useQuery({ ...likesQuery(), enabled: signedIn });
+  return { favourites: signedIn ? data : undefined };
+}
+
+/**
+ * The favourite toggle (§4 "Favourite toggles between added and removed"): the list changes at
+ * once, the server is told, and a refusal puts that game back as it was with a toast. A visitor
+ * gets the sign-in popup instead.
+ */
+export function useFavouriteToggle() {
+  const { t } = useLingui();
+  const signedIn = useSignedIn();
+  const queryClient = useQueryClient();
+  const { favourites } = useFavouriteList();
+
+  const mutation = useMutation({
+    // One toggle after another: two quick clicks on a heart reach the server in their order.
+    scope: { id: 'casino-favourites' },
+    mutationFn: (toggle: FavouriteToggle) =>
+      toggle.action === 'add'
+        ? casinoApi.send(CASINO_METHODS.addLike, { sysname: toggle.sysname })
+        : casinoApi.send(CASINO_METHODS.removeLike, { sysname: toggle.sysname }),
+    onMutate: async (toggle) => {
+      // A read on its way must not overwrite the optimistic list with the old one.
+      await queryClient.cancelQueries({ queryKey: likesKey() });
+      const before = queryClient.getQueryData<string[]>(likesKey()) ?? [];
+      queryClient.setQueryData<string[]>(likesKey(), (current) =>
+        applyToggle(current ?? [], toggle),
+      );
+      return { before };
+    },
+    onError: (_error, toggle, context) => {
+      queryClient.setQueryData<string[]>(likesKey(), (current) =>
+        rollbackToggle(current ?? [], toggle, context?.before ?? []),
+      );
+      showToast({
+        id: `favourite-${toggle.sysname}`,
+        tone: 'error',
+        text:
+          toggle.action === 'add'
+            ? t({
+                id: 'casino.favourites.addFailed',
+                message: 'We could not add the game to your favourites. Please try again.',
+              })
+            : t({
+                id: 'casino.favourites.removeFailed',
+                message: 'We could not remove the game from your favourites. Please try again.',
+              }),
+      });
+    },
+  });
+
+  const toggle = useCallback(
+    (sysname: string) => {
+      if (!signedIn) {
+        void openAuthDialog('authorization');
+        return;
+      }
+      mutation.mutate(toggleFor(favourites ?? [], sysname));
+    },
+    [signedIn, mutation, favourites],
+  );
+
+  return {
+    toggle,
+    isFavourite: (sysname: string) => isFavourite(favourites, sysname),
+  };
+}
