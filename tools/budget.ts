@@ -1,6 +1,7 @@
 /**
  * JS budgets, enforced (issue "Foundation 2"): the command exits non-zero when one is exceeded.
- * - the JS Chromium transfers for `/` until network idle (gzip as the platform serves it), at the
+ * - the JS Chromium transfers for `/` until network idle (gzip as the platform serves it; brotli
+ *   is pinned off so the limits stay gzip figures), at the
  *   default 1280×720 viewport, and apart from it the lobby rows' JS once scrolled to,
  * - the extra JS of the first navigation to each remote,
  * - (printed only) the cold `nx run-many -t build` time.
@@ -60,6 +61,12 @@ function trackJs(page: Page) {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/**
+ * The limits are gzip sizes: the pages are measured as a browser that does not take brotli gets
+ * them (Chromium sends the header as given). Browsers that take brotli get about 10 % less.
+ */
+const GZIP_ONLY = { extraHTTPHeaders: { 'Accept-Encoding': 'gzip, deflate' } };
+
 let coldBuildSeconds: number | null = null;
 if (!process.env.BUDGET_SKIP_COLD_BUILD) {
   const started = Date.now();
@@ -74,7 +81,7 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 try {
-  const home = await browser.newPage();
+  const home = await browser.newPage(GZIP_ONLY);
   const homeJs = trackJs(home);
   await home.goto(`${platform.url}/`, { waitUntil: 'networkidle' });
   // The casino's lobby rows sit below the first screen: their code loads when the player scrolls
@@ -93,7 +100,7 @@ try {
 
   /** The JS of a client-side navigation from `/` to `path`, and whether the page reloaded. */
   const measureNavigation = async (remote: RemoteName, path: string) => {
-    const page = await browser.newPage();
+    const page = await browser.newPage(GZIP_ONLY);
     if (SIGNED_IN.has(remote)) await signIn(page, platform.url);
     await page.goto(`${platform.url}/`, { waitUntil: 'networkidle' });
     const js = trackJs(page);

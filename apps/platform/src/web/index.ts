@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
@@ -14,7 +14,8 @@ import { robotsTxt } from './page-head.ts';
 import { decidePage, headerSafeUrl, PAGE_VARY, type PageAnswer } from './page-rules.ts';
 import { pageRenderer } from './page.ts';
 import { remotesDocument } from './remotes-document.ts';
-import { forgetSiteState, siteState } from './site-state.ts';
+import { newNonce, NO_CSP_EXTRAS, pagePolicy, withScriptNonce } from './csp.ts';
+import { forgetSiteState, originOf, siteState } from './site-state.ts';
 import { siteOrigin } from './site-origin.ts';
 import { serverRenderer, withRenderedPage } from './ssr.ts';
 
@@ -45,6 +46,14 @@ export const webDomain = domain('web', async (server, app) => {
         )
       : [];
     return `frame-ancestors ${["'self'", ...origins].join(' ')}`;
+  };
+  /** Where the remotes' manifests are fetched from, for the pages' connect-src (web/csp.ts). */
+  const remoteOrigins = async (): Promise<string[]> => {
+    const document = await remotesDocument(config);
+    const origins = Object.values(document)
+      .map((entry) => originOf(String(entry).replace(/^(https?:\/\/[^/]+).*$/, '$1')))
+      .filter((origin): origin is string => origin !== null);
+    return [...new Set(origins)];
   };
   /** The origin pages and robots.txt name the site by: never the Host as sent (site-origin.ts). */
   const siteOf = (request: FastifyRequest) =>
@@ -153,8 +162,12 @@ export const webDomain = domain('web', async (server, app) => {
         .send('The site is not built yet: run `pnpm start`.');
     }
     let html: string;
+    const nonce = newNonce();
     if (answer.status === 500 && answer.systemPage) {
-      html = await renderer.bare(answer.lang, answer.systemPage, answer.statusMessage ?? null);
+      html = withScriptNonce(
+        await renderer.bare(answer.lang, answer.systemPage, answer.statusMessage ?? null),
+        nonce,
+      );
     } else {
       // The head from the content backend and the server render of the page, side by side.
       const [document, rendered] = await Promise.all([
@@ -162,20 +175,42 @@ export const webDomain = domain('web', async (server, app) => {
         ssr.render(request, {
           signedIn: answer.signedIn ?? false,
           systemPage: answer.systemPage ?? null,
+          nonce,
         }),
       ]);
-      const nonce = (reply as { cspNonce?: { script?: string; style?: string } }).cspNonce;
-      html = rendered ? withRenderedPage(document, rendered, nonce) : document;
+      const page = withScriptNonce(document, nonce);
+      html = rendered ? withRenderedPage(page, rendered, { script: nonce }) : page;
     }
     syncSessionHint(app, request, reply);
     reply.code(answer.status);
     if (answer.statusMessage) reply.raw.statusMessage = answer.statusMessage;
     reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
-    reply.header('content-security-policy', await frameAncestors(request.url));
+    const csp = pagePolicy({
+      nonce,
+      frameAncestors: await frameAncestors(request.url),
+      remoteOrigins: await remoteOrigins(),
+      extras: await siteState(app).then(
+        (s) => s.csp,
+        () => NO_CSP_EXTRAS,
+      ),
+    });
+    if (csp.reportOnly) {
+      reply.header('content-security-policy', csp.frameAncestors);
+      reply.header('content-security-policy-report-only', csp.policy);
+    } else {
+      reply.header('content-security-policy', csp.policy);
+    }
     // The not-found handler is no route, so @fastify/compress's route hook never sees it: the
     // page (tens of KB of server-rendered HTML and state) is compressed here.
     reply.header('vary', `${PAGE_VARY}, Accept-Encoding`);
-    if (request.method === 'GET' && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (request.method === 'GET' && /\bbr\b/.test(accepted)) {
+      // Quality 5: most of brotli's gain for a page made per request, at gzip's speed.
+      return reply
+        .header('content-encoding', 'br')
+        .send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+    }
+    if (request.method === 'GET' && /\bgzip\b/.test(accepted)) {
       return reply.header('content-encoding', 'gzip').send(gzipSync(html));
     }
     return reply.send(html);

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -528,13 +528,89 @@ describe('8. the page, and bad input', () => {
 });
 
 describe('the page answer on the wire', () => {
-  it('is gzip-compressed for a browser that accepts it, and says it varies by encoding', async () => {
+  it('is brotli- or gzip-compressed as the browser accepts, and says it varies by encoding', async () => {
     const plain = await ask('/gamehall');
-    const zipped = await ask('/gamehall', { headers: { 'accept-encoding': 'gzip, br' } });
+    const zipped = await ask('/gamehall', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    const brotlied = await ask('/gamehall', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(brotlied.headers['content-encoding']).toBe('br');
     expect(String(zipped.headers.vary)).toContain('Accept-Encoding');
-    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    // Each answer has its own nonce; the pages are otherwise the same.
+    const sameNonce = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+    expect(sameNonce(gunzipSync(zipped.rawPayload).toString('utf8'))).toBe(sameNonce(plain.body));
+    expect(sameNonce(brotliDecompressSync(brotlied.rawPayload).toString('utf8'))).toBe(
+      sameNonce(plain.body),
+    );
+  });
+});
+
+/** One directive of an answer's Content-Security-Policy. */
+function directive(response: LightMyRequestResponse, name: string): string | undefined {
+  const policy = String(response.headers['content-security-policy'] ?? '');
+  return policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part === name || part.startsWith(`${name} `));
+}
+
+describe("the pages' Content-Security-Policy", () => {
+  afterEach(() =>
+    setSiteConfig({ maintenance: false, embedOrigins: [], contentSecurityPolicy: {} }),
+  );
+
+  it("runs only the platform's own scripts: each page's script tags carry that answer's nonce", async () => {
+    const first = await ask('/gamehall');
+    const second = await ask('/gamehall');
+    const nonce = /'nonce-([^']+)'/.exec(directive(first, 'script-src') ?? '')?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(directive(first, 'script-src')).toContain("'strict-dynamic'");
+    expect(directive(first, 'object-src')).toBe("object-src 'none'");
+    expect(directive(first, 'base-uri')).toBe("base-uri 'self'");
+    // A fresh nonce per answer, and the page's own script carries it.
+    expect(directive(second, 'script-src')).not.toContain(nonce);
+    expect(first.body).toContain(`<script nonce="${nonce}" defer src="/main.0123456789.js">`);
+  });
+
+  it("gives the operator's custom code the nonce, as every executable script of the page", async () => {
+    const custom = await cms('POST', '/cms/custom-codes?locale=en-US', {
+      isEnabled: true,
+      position: 'head',
+      code: '<script>window.dataLayer = [];</script>',
+    });
+    expect(custom.status).toBeLessThan(300);
+    const page = await ask('/gamehall');
+    const nonce = /'nonce-([^']+)'/.exec(directive(page, 'script-src') ?? '')?.[1];
+    expect(page.body).toContain(`<script nonce="${nonce}">window.dataLayer = [];</script>`);
+    // Every executable script of the page has the nonce; JSON data blocks never run anyway.
+    const scripts = page.body.match(/<script\b[^>]*>/g) ?? [];
+    for (const tag of scripts) {
+      if (/type="application\/(?:ld\+)?json"/.test(tag)) continue;
+      expect(tag).toContain(`nonce="${nonce}"`);
+    }
+    await cms('DELETE', `/cms/custom-codes/${(custom.body as { data: { id: number } }).data.id}`);
+  });
+
+  it("takes the operator's extra origins from the site config, and nothing that is not an origin", async () => {
+    await setSiteConfig({
+      contentSecurityPolicy: {
+        connectSrc: ['https://analytics.example', "'unsafe-eval'", 'https://x.example/path'],
+        frameSrc: ['https://chat.example'],
+      },
+    });
+    const page = await ask('/');
+    expect(directive(page, 'connect-src')).toBe("connect-src 'self' https://analytics.example");
+    expect(directive(page, 'frame-src')).toBe("frame-src 'self' https://chat.example");
+    expect(String(page.headers['content-security-policy'])).not.toContain('unsafe-eval');
+  });
+
+  it('report-only when the operator asks: the policy is reported, frame-ancestors still enforced', async () => {
+    await setSiteConfig({ contentSecurityPolicy: { reportOnly: true } });
+    const page = await ask('/');
+    expect(page.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(String(page.headers['content-security-policy-report-only'])).toContain(
+      "'strict-dynamic'",
+    );
   });
 });
 
@@ -547,19 +623,17 @@ describe('who may frame a page (§2 embedded forms)', () => {
       embedOrigins: ['https://partner.example', 'not a url'],
     });
     expect(refused.status).toBe(400);
-    expect((await ask('/forms/sign_in')).headers['content-security-policy']).toBe(
+    expect(directive(await ask('/forms/sign_in'), 'frame-ancestors')).toBe(
       "frame-ancestors 'self'",
     );
     await setSiteConfig({ embedOrigins: ['https://partner.example', 'http://localhost:8080/'] });
     for (const url of ['/forms/sign_in', '/es-ES/forms/sign_up']) {
-      expect((await ask(url)).headers['content-security-policy'], url).toBe(
+      expect(directive(await ask(url), 'frame-ancestors'), url).toBe(
         "frame-ancestors 'self' https://partner.example http://localhost:8080",
       );
     }
     for (const url of ['/', '/gamehall', '/es-ES/promotions', '/no-such-page']) {
-      expect((await ask(url)).headers['content-security-policy'], url).toBe(
-        "frame-ancestors 'self'",
-      );
+      expect(directive(await ask(url), 'frame-ancestors'), url).toBe("frame-ancestors 'self'");
     }
   });
 });

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { entriesOf, redirectRules, siteLocales, type RedirectRules } from '../content/index.ts';
 import { gameCategories } from '../modules/games/index.ts';
 import { isRecord } from '../lib/input.ts';
+import { readCspExtras, type CspExtras } from './csp.ts';
 
 /**
  * What a page's first request is decided by, read from the content backend and the games module
@@ -34,6 +35,8 @@ export interface SiteState {
    * (`https://partner.example`); anything else in the list is ignored.
    */
   embedOrigins: string[];
+  /** The operator's additions to the pages' Content-Security-Policy (web/csp.ts). */
+  csp: CspExtras;
 }
 
 /** An `http(s)://host[:port]` origin exactly as written, else null. */
@@ -93,6 +96,7 @@ async function loadSiteState(app: AppContext): Promise<SiteState> {
     embedOrigins: Array.isArray(config?.embedOrigins)
       ? [...new Set(config.embedOrigins.map(originOf).filter((o): o is string => o !== null))]
       : [],
+    csp: readCspExtras(config?.contentSecurityPolicy),
   };
 }
 

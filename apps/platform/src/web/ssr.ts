@@ -7,6 +7,7 @@ import { matchRoute } from '@northstar/shell-sdk/page-rules';
 import { ROUTES, type RemotesDocument } from '@northstar/shell-sdk/routes';
 import type { PlatformConfig } from '../config.ts';
 import { remotesDocument } from './remotes-document.ts';
+import { withScriptNonce } from './csp.ts';
 
 /**
  * The server render (architecture.md "Server rendering"): the shell's server build
@@ -33,6 +34,7 @@ interface ShellRenderer {
     signedIn: boolean;
     systemPage: string | null;
     remoteEntry: (name: string) => Promise<{ code: string; filename: string } | null>;
+    nonce?: string;
   }): Promise<{ html: string; styles: string; state: string }>;
 }
 
@@ -206,7 +208,7 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
   return {
     async render(
       request: FastifyRequest,
-      page: { signedIn: boolean; systemPage: string | null },
+      page: { signedIn: boolean; systemPage: string | null; nonce?: string },
     ): Promise<RenderedPage | null> {
       let shell: ShellRenderer | null;
       try {
@@ -225,6 +227,7 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
             signedIn: page.signedIn,
             systemPage: page.systemPage,
             remoteEntry: (name) => remoteEntry(document, name),
+            ...(page.nonce ? { nonce: page.nonce } : {}),
           }),
           page.systemPage ? [] : remotePreloads(document, request.url),
         ]);
@@ -251,16 +254,20 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
 export function withRenderedPage(
   document: string,
   page: RenderedPage,
-  nonce?: { style?: string },
+  nonce?: { script?: string; style?: string },
 ): string {
   const styles = nonce?.style
     ? page.styles.replaceAll('<style ', `<style nonce="${nonce.style}" `)
     : page.styles;
+  // The remote's preloaded scripts are fetched under the page's script policy (web/csp.ts).
+  const preloads = nonce?.script
+    ? withScriptNonce(page.preloads.join(''), nonce.script)
+    : page.preloads.join('');
   const state = `<script type="application/json" id="ns-state">${page.state}</script>`;
   const remotes = `<script type="application/json" id="ns-remotes">${JSON.stringify(
     page.remotes,
   ).replaceAll('<', '\\u003c')}</script>`;
   return document
-    .replace('</head>', () => `${page.preloads.join('')}${remotes}${styles}</head>`)
+    .replace('</head>', () => `${preloads}${remotes}${styles}</head>`)
     .replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${page.html}</div>${state}`);
 }

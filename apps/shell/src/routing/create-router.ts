@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { sessionAtom, type Session } from '@northstar/shell-sdk';
 import { hasSessionHint } from '../session/use-session-bootstrap.ts';
 import { createRoutes } from './create-routes.tsx';
-import { createPageGuard } from './page-guard.ts';
+import type { PageGuard, PageGuardDeps } from './page-guard.ts';
 import type { ServerState } from './server-state.ts';
 
 type Store = ReturnType<typeof createStore>;
@@ -42,7 +42,7 @@ export async function createShellRouter(
 ) {
   // The guard reads the router's pending location; the router needs the guard first.
   const current: { router?: ReturnType<typeof createBrowserRouter> } = {};
-  const guard = createPageGuard({
+  const deps: PageGuardDeps = {
     store,
     queryClient,
     hasSessionHint,
@@ -56,7 +56,15 @@ export async function createShellRouter(
         ? location.hash
         : '';
     },
-  });
+  };
+  // A server-rendered page's first load was decided by the server, so the guard's code (the
+  // redirect table, the §2 rules) is needed only from the first client-side navigation on: it
+  // loads then, in parallel with the next page's code, not in front of the first paint.
+  let loading: Promise<PageGuard> | null = null;
+  const guard: PageGuard = async (args) => {
+    loading ??= import('./page-guard.ts').then((m) => m.createPageGuard(deps));
+    return (await loading)(args);
+  };
   const routes = createRoutes(guard);
   if (server) await loadMatchedRoutes(routes, window.location);
   const router = createBrowserRouter(

@@ -74,7 +74,7 @@ function renderLock<T>(work: () => Promise<T>): Promise<T> {
   return result;
 }
 
-function renderToHtml(app: ReactNode): Promise<string> {
+function renderToHtml(app: ReactNode, nonce?: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new PassThrough();
@@ -86,6 +86,7 @@ function renderToHtml(app: ReactNode): Promise<string> {
       resolve(html);
     });
     const stream = renderToPipeableStream(app, {
+      ...(nonce ? { nonce } : {}),
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
         clearTimeout(timer);
@@ -156,7 +157,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     for (let round = 0; round < DATA_ROUNDS; round++) {
       await renderLock(async () => {
         await activateLocale(locale as Locale);
-        await renderToHtml(page());
+        await renderToHtml(page(), request.nonce);
       });
       const missing = missingQueries(queryClient);
       if (missing.length === 0) break;
@@ -167,7 +168,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       await activateLocale(locale as Locale);
       const sheet = new ServerStyleSheet();
       try {
-        const html = await renderToHtml(sheet.collectStyles(page()));
+        const html = await renderToHtml(sheet.collectStyles(page()), request.nonce);
         const state: ServerState = {
           locale,
           session,

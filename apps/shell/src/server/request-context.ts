@@ -20,6 +20,11 @@ export interface RenderRequest {
    * in stack traces; null when the remote is not listed or has no server build.
    */
   remoteEntry: (name: string) => Promise<{ code: string; filename: string } | null>;
+  /**
+   * The answer's Content-Security-Policy nonce (apps/platform/src/web/csp.ts): React's own inline
+   * scripts (it reveals streamed Suspense boundaries with them) carry it, or the browser refuses them.
+   */
+  nonce?: string;
 }
 
 interface RequestState {
