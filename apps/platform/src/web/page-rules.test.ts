@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,8 @@ const SHELL = [
   '<body><div id="root"></div><script defer src="/main.0123456789.js"></script></body></html>',
 ].join('');
 
+const BUILT_SCRIPT = `console.log(${JSON.stringify('northstar '.repeat(400))});`;
+
 let folder: string;
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -39,6 +41,11 @@ beforeAll(async () => {
   const indexFile = path.join(folder, 'apps/shell/dist/index.html');
   mkdirSync(path.dirname(indexFile), { recursive: true });
   writeFileSync(indexFile, SHELL);
+  // A built script with the precompressed copies the build writes (tools/lib/precompress-plugin.ts).
+  const script = path.join(folder, 'apps/shell/dist/main.0123456789.js');
+  writeFileSync(script, BUILT_SCRIPT);
+  writeFileSync(`${script}.gz`, gzipSync(BUILT_SCRIPT));
+  writeFileSync(`${script}.br`, brotliCompressSync(BUILT_SCRIPT));
   database = await testDatabase();
   app = await createServer(testConfig(folder), { database, seed: false });
 
@@ -542,6 +549,22 @@ describe('the page answer on the wire', () => {
     expect(sameNonce(brotliDecompressSync(brotlied.rawPayload).toString('utf8'))).toBe(
       sameNonce(plain.body),
     );
+  });
+});
+
+describe('built assets on the wire', () => {
+  it("are sent as the build's brotli or gzip copy, as the browser accepts", async () => {
+    const ask = (encoding: string) =>
+      app.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': encoding } });
+    const brotlied = await ask('gzip, deflate, br');
+    const zipped = await ask('gzip, deflate');
+    const plain = await ask('identity');
+    expect(brotlied.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotlied.rawPayload).toString('utf8')).toBe(BUILT_SCRIPT);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(BUILT_SCRIPT);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUILT_SCRIPT);
   });
 });
 
