@@ -76,6 +76,8 @@ const CardLink = styled.a`
 
 const Caption = styled.div`
   display: grid;
+  /* A track no wider than the card: long names give way to the ellipsis, not the card. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 2px;
   padding: 8px 10px 10px;
 `;
