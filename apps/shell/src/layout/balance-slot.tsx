@@ -20,6 +20,8 @@ const Balance = styled.output`
   }
   strong {
     font-variant-numeric: tabular-nums;
+    /* Never "€" over "525.00" when the header is crowded (the game page's session figures). */
+    white-space: nowrap;
     color: ${({ theme }) => theme.colors.success};
   }
 `;

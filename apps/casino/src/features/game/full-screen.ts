@@ -46,7 +46,8 @@ export function fullScreenMethod(
 interface BrowserWindow {
   location: { hash: string };
   matchMedia?: (query: string) => { matches: boolean };
-  navigator: { standalone?: boolean };
+  /** `standalone`: iOS Safari's own flag for a site added to the home screen. */
+  navigator: object & { standalone?: boolean };
   Telegram?: { WebApp?: { initData?: string } };
   TelegramWebviewProxy?: unknown;
   sessionStorage?: Pick<Storage, 'getItem'>;
