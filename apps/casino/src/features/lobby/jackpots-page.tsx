@@ -127,7 +127,7 @@ function PoolItem({ pool }: { pool: Jackpot }) {
           </span>
           <PoolLink
             {...link}
-            aria-label={t({ id: 'casino.jackpots.openLabel', message: `${name}: its games` })}
+            aria-label={t({ id: 'casino.jackpots.openLabel', message: `See the games: ${name}` })}
           >
             <Trans id="casino.jackpots.open">See the games</Trans>
           </PoolLink>
@@ -158,9 +158,15 @@ function JackpotWins({ jackpot }: { jackpot: string | null }) {
           />
         ) : (
           <Empty>
-            <Trans id="casino.jackpots.noWins">
-              Nobody has won this yet. Every real-money spin on its games could.
-            </Trans>
+            {jackpot ? (
+              <Trans id="casino.jackpots.noWins">
+                Nobody has won this yet. Every real-money spin on its games could.
+              </Trans>
+            ) : (
+              <Trans id="casino.jackpots.noWinsAny">
+                No jackpot has been won yet. Every real-money spin on a jackpot game could.
+              </Trans>
+            )}
           </Empty>
         )
       ) : wins.isError ? (
