@@ -6,13 +6,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import { ApiError, apiErrorBody } from '@northstar/errors';
+import { ApiError, apiErrorBody, type ApiErrorBody } from '@northstar/errors';
 import { trustedProxies, type PlatformConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { checkProductionStart, demoMode, type DemoMode } from './demo.ts';
-import { contentDomain } from './content/index.ts';
+import { contentDomain, isContentBackendUrl, strapiErrorBody } from './content/index.ts';
 import { originalsDomain } from './games/index.ts';
 import {
   API_ROUTE,
@@ -56,39 +56,45 @@ const domains = (demo: DemoMode): readonly DomainPlugin[] => [
 /**
  * Errors become the envelope of architecture.md. Typed errors keep their status; what Fastify
  * refuses before a handler runs (malformed or oversized body, bad content type) is a 4xx
- * InvalidRequest; only a genuine fault is a logged 500.
+ * InvalidRequest; only a genuine fault is a logged 500. On the content backend (`/cms`) the same
+ * error is answered in Strapi's shape (content/strapi-error.ts).
  */
 function sendError(error: FastifyError | ApiError | Error, reply: FastifyReply) {
-  if (error instanceof ApiError) {
-    return reply.code(error.status).send(error.toBody());
-  }
+  const send = (status: number, body: ApiErrorBody) =>
+    reply
+      .code(status)
+      .send(isContentBackendUrl(reply.request.url) ? strapiErrorBody(status, body) : body);
+  if (error instanceof ApiError) return send(error.status, error.toBody());
   // Anything that failed before the API handler ran came from reading the request (a truncated
   // multipart body, a broken encoding): the client's fault, answered as such.
   if (reply.request.routeOptions.url === API_ROUTE && !handlerStarted(reply.request)) {
     const { body } = apiErrorBody('InvalidRequest', 'The request body could not be read');
     const status = (error as FastifyError).statusCode;
-    return reply.code(status === 413 || status === 415 ? status : 400).send(body);
+    return send(status === 413 || status === 415 ? status : 400, body);
   }
   const statusCode = (error as FastifyError).statusCode;
   if (statusCode && statusCode >= 400 && statusCode < 500) {
     const { body } = apiErrorBody('InvalidRequest', error.message);
-    return reply.code(statusCode === 413 || statusCode === 415 ? statusCode : 400).send(body);
+    return send(statusCode === 413 || statusCode === 415 ? statusCode : 400, body);
   }
   reply.log.error(error);
   const { status, body } = apiErrorBody('InternalServerError', 'Something went wrong on our side');
-  return reply.code(status).send(body);
+  return send(status, body);
 }
 
 /** Fastify's refusals before routing: the client's fault (4xx) as InvalidRequest, else a fault. */
 function frameworkError(error: FastifyError, reply: FastifyReply) {
+  const send = (status: number, body: ApiErrorBody) =>
+    reply
+      .code(status)
+      .send(isContentBackendUrl(reply.request.url) ? strapiErrorBody(status, body) : body);
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const { body } = apiErrorBody('InvalidRequest', 'The URL could not be read');
-    return reply.code(status).send(body);
+    return send(status, apiErrorBody('InvalidRequest', 'The URL could not be read').body);
   }
   reply.log.error(error);
   const fault = apiErrorBody('InternalServerError', 'Something went wrong on our side');
-  return reply.code(fault.status).send(fault.body);
+  return send(fault.status, fault.body);
 }
 
 export interface ServerOptions {
@@ -154,6 +160,21 @@ export async function createServer(
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', async () => database.close());
   app.setErrorHandler((error, _request, reply) => sendError(error as FastifyError, reply));
+  // A DELETE whose body is empty has no content to type: Strapi's client sends
+  // `Content-Type: application/json` with no body on every call, which Fastify's JSON parser
+  // refuses (400 "Body cannot be empty"). Dropping the header there alone leaves every body that
+  // exists to the default parser, with its prototype-poisoning protection and its typed errors.
+  app.addHook('onRequest', async (request) => {
+    const { headers } = request.raw;
+    if (
+      request.method === 'DELETE' &&
+      headers['content-type'] !== undefined &&
+      headers['transfer-encoding'] === undefined &&
+      (headers['content-length'] === undefined || headers['content-length'] === '0')
+    ) {
+      delete headers['content-type'];
+    }
+  });
 
   // Security headers on every answer (@fastify/helmet). The CSP is the pages' own (web/: their
   // frame-ancestors; the sandbox and upload pages a strict one); a site-wide CSP with nonces

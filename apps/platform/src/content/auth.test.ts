@@ -65,7 +65,7 @@ describe('content backend auth', () => {
     clock += 31 * 24 * 60 * 60 * 1000;
     const expired = await call('GET', '/cms/users/me', { jwt });
     expect(expired.status).toBe(401);
-    expect(expired.body.error?.type).toBe('AuthorizationException');
+    expect(expired.body.error?.details.type).toBe('AuthorizationException');
   });
 
   it('registers, then the account signs in on the application API too', async () => {
@@ -83,11 +83,11 @@ describe('content backend auth', () => {
       body: { email: 'zoe@example.com', password: 'Secret-123' },
     });
     expect(again.status).toBe(400);
-    expect(again.body.error?.invalid_parameters).toEqual({ email: ['already_exists'] });
+    expect(again.body.error?.details.invalid_parameters).toEqual({ email: ['already_exists'] });
     const bad = await call('POST', '/cms/auth/local/register', {
       body: { email: 'nope', password: '1' },
     });
-    expect(bad.body.error?.invalid_parameters).toMatchObject({
+    expect(bad.body.error?.details.invalid_parameters).toMatchObject({
       email: ['email'],
       password: ['min_length'],
     });
@@ -112,7 +112,9 @@ describe('content backend auth', () => {
     const mismatch = await call('POST', '/cms/auth/reset-password', {
       body: { code, password: 'NewSecret-9', passwordConfirmation: 'Other-9' },
     });
-    expect(mismatch.body.error?.invalid_parameters).toEqual({ passwordConfirmation: ['same_as'] });
+    expect(mismatch.body.error?.details.invalid_parameters).toEqual({
+      passwordConfirmation: ['same_as'],
+    });
     const reset = await call('POST', '/cms/auth/reset-password', {
       body: { code, password: 'NewSecret-9', passwordConfirmation: 'NewSecret-9' },
     });
@@ -150,7 +152,9 @@ describe('content backend auth', () => {
       jwt,
       body: { ...body, currentPassword: 'Wrong-123' },
     });
-    expect(wrong.body.error?.invalid_parameters).toEqual({ currentPassword: ['wrong_field'] });
+    expect(wrong.body.error?.details.invalid_parameters).toEqual({
+      currentPassword: ['wrong_field'],
+    });
     const changed = await call('POST', '/cms/auth/change-password', {
       jwt,
       body: { ...body, currentPassword: 'Secret-123' },
@@ -191,6 +195,6 @@ describe('content backend auth', () => {
       body: { identifier: 'limited@example.com', password: 'wrong-x' },
     });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error?.type).toBe('TooManyRequestsException');
+    expect(blocked.body.error?.details.type).toBe('TooManyRequestsException');
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import qs from 'qs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -41,6 +42,14 @@ import { siteLocales } from './store.ts';
  * The user as Strapi answers it; `populate=role` (or `*`) adds the role. `provider` is how this
  * sign-in happened (`local`, or a social provider's name, as Strapi's users-permissions says).
  */
+/**
+ * A player's Strapi 5 `documentId`: derived from the id (as content entries' are, by the
+ * database), so it is the same on every answer and instance and needs no column.
+ */
+export function userDocumentId(id: number): string {
+  return createHash('md5').update(`player:${id}`).digest('hex').slice(0, 24);
+}
+
 async function userView(app: AppContext, player: Player, populate: unknown, provider = 'local') {
   const list = await contactsOf(app.database.db, player.id);
   const email = list.find((contact) => contact.type === 'email');
@@ -52,6 +61,7 @@ async function userView(app: AppContext, player: Player, populate: unknown, prov
     (typeof populate === 'object' && populate !== null && 'role' in populate);
   return {
     id: player.id,
+    documentId: userDocumentId(player.id),
     username: player.login,
     email: email?.contact ?? null,
     provider,

@@ -49,7 +49,7 @@ describe('content CRUD', () => {
     expect(removed.body.data).toMatchObject({ id: entry.id });
     const gone = await call('GET', `/cms/redirects/${entry.id}`);
     expect(gone.status).toBe(404);
-    expect(gone.body.error?.type).toBe('MethodNotFoundException');
+    expect(gone.body.error?.details.type).toBe('MethodNotFoundException');
   });
 
   it('validates attributes, refuses duplicates and reserved keys with typed bodies', async () => {
@@ -58,17 +58,17 @@ describe('content CRUD', () => {
       body: { data: { from_url: '/x' } },
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.error?.invalid_parameters).toEqual({ to_url: ['required'] });
+    expect(missing.body.error?.details.invalid_parameters).toEqual({ to_url: ['required'] });
     const noData = await call('POST', '/cms/redirects', {
       jwt: staffJwt,
       body: { from_url: '/x' },
     });
-    expect(noData.body.error?.invalid_parameters).toEqual({ data: ['required'] });
+    expect(noData.body.error?.details.invalid_parameters).toEqual({ data: ['required'] });
     const reserved = await call('POST', '/cms/redirects', {
       jwt: staffJwt,
       body: { data: { id: 9, from_url: '/x', to_url: '/y' } },
     });
-    expect(reserved.body.error?.invalid_parameters).toEqual({ id: ['unknown_parameter'] });
+    expect(reserved.body.error?.details.invalid_parameters).toEqual({ id: ['unknown_parameter'] });
     const first = await call('POST', '/cms/translations?locale=es-ES', {
       jwt: staffJwt,
       body: { data: { key: 'test.unique', value: 'uno' } },
@@ -80,7 +80,7 @@ describe('content CRUD', () => {
       body: { data: { key: 'test.unique', value: 'dos' } },
     });
     expect(duplicate.status).toBe(400);
-    expect(duplicate.body.error?.invalid_parameters).toEqual({ key: ['already_exists'] });
+    expect(duplicate.body.error?.details.invalid_parameters).toEqual({ key: ['already_exists'] });
     const otherLocale = await call('POST', '/cms/translations?locale=pt-BR', {
       jwt: staffJwt,
       body: { data: { key: 'test.unique', value: 'um' } },
@@ -90,26 +90,28 @@ describe('content CRUD', () => {
       jwt: staffJwt,
       body: { data: { key: 'k', value: 'v' } },
     });
-    expect(badLocale.body.error?.invalid_parameters).toEqual({ locale: ['wrong_field'] });
+    expect(badLocale.body.error?.details.invalid_parameters).toEqual({ locale: ['wrong_field'] });
     const broken = await fetch(new URL('/cms/redirects', server.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${staffJwt}` },
       body: '{"data":',
     });
     expect(broken.status).toBe(400);
-    expect(((await broken.json()) as Answer['body']).error?.type).toBe('InvalidRequestException');
+    expect(((await broken.json()) as Answer['body']).error?.details.type).toBe(
+      'InvalidRequestException',
+    );
   });
 
   it('answers unknown types and ids with typed 404 and 400 bodies', async () => {
     const unknown = await call('GET', '/cms/nothing-here');
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error?.type).toBe('MethodNotFoundException');
+    expect(unknown.body.error?.details.type).toBe('MethodNotFoundException');
     const badId = await call('GET', '/cms/redirects/abc');
     expect(badId.status).toBe(400);
-    expect(badId.body.error?.invalid_parameters).toEqual({ id: ['wrong_field'] });
+    expect(badId.body.error?.details.invalid_parameters).toEqual({ id: ['wrong_field'] });
     const deep = await call('GET', '/cms/a/b/c');
     expect(deep.status).toBe(404);
-    expect(deep.body.error?.type).toBe('MethodNotFoundException');
+    expect(deep.body.error?.details.type).toBe('MethodNotFoundException');
   });
 });
 
@@ -122,7 +124,7 @@ describe('staff-only writes', () => {
   ])('%s %s: 401 for a visitor, 403 for a player', async (method, path) => {
     const visitor = await call(method, path, method === 'DELETE' ? {} : { body });
     expect(visitor.status).toBe(401);
-    expect(visitor.body.error?.type).toBe('AuthorizationException');
+    expect(visitor.body.error?.details.type).toBe('AuthorizationException');
     const forged = await call(method, path, {
       jwt: `${staffJwt.slice(0, -4)}AAAA`,
       ...(method === 'DELETE' ? {} : { body }),
@@ -133,7 +135,7 @@ describe('staff-only writes', () => {
       ...(method === 'DELETE' ? {} : { body }),
     });
     expect(player.status).toBe(403);
-    expect(player.body.error?.type).toBe('AccessDeniedException');
+    expect(player.body.error?.details.type).toBe('AccessDeniedException');
   });
 });
 
@@ -218,7 +220,8 @@ describe('query language', () => {
         '/cms/banners?locale=ru-RU&filters[tag][$eq]=green&populate[description]=true&fields[0]=title',
       ),
     )[0]!;
-    expect(Object.keys(named).sort()).toEqual(['description', 'id', 'title']);
+    // As in Strapi, `id` and `documentId` come whatever `fields` asks for.
+    expect(Object.keys(named).sort()).toEqual(['description', 'documentId', 'id', 'title']);
     // Nested: the SEO record's openGraph image only with a deep populate.
     const shallow = list(
       await call('GET', '/cms/seos?filters[url][$eq]=/gamehall&populate[openGraph]=true'),
@@ -267,8 +270,8 @@ describe('query language', () => {
   ])('refuses %s with InvalidParameter naming %s', async (query, parameter) => {
     const answer = await call('GET', `/cms/banners?${query}`);
     expect(answer.status).toBe(400);
-    expect(answer.body.error?.type).toBe('InvalidParameterException');
-    const keys = Object.keys(answer.body.error?.invalid_parameters ?? {});
+    expect(answer.body.error?.details.type).toBe('InvalidParameterException');
+    const keys = Object.keys(answer.body.error?.details.invalid_parameters ?? {});
     expect(keys.some((key) => key.startsWith(parameter))).toBe(true);
   });
 
@@ -295,8 +298,8 @@ describe('query language', () => {
     async (query, parameter) => {
       const answer = await call('GET', `/cms/pages?${query}`);
       expect(answer.status).toBe(400);
-      expect(answer.body.error?.type).toBe('InvalidParameterException');
-      const keys = Object.keys(answer.body.error?.invalid_parameters ?? {});
+      expect(answer.body.error?.details.type).toBe('InvalidParameterException');
+      const keys = Object.keys(answer.body.error?.details.invalid_parameters ?? {});
       expect(
         keys.some((key) => key.startsWith(parameter)),
         keys.join(),
@@ -360,7 +363,7 @@ describe('single types', () => {
       body: { data: {} },
     });
     expect(again.status).toBe(400);
-    expect(again.body.error?.invalid_parameters).toEqual({ locale: ['already_exists'] });
+    expect(again.body.error?.details.invalid_parameters).toEqual({ locale: ['already_exists'] });
 
     const removed = await call('DELETE', '/cms/site-config?locale=es-ES', { jwt: staffJwt });
     expect(removed.status).toBe(200);
@@ -392,7 +395,7 @@ describe('single types', () => {
     expect(asVisitor.status).toBe(401);
     const collection = await call('PUT', '/cms/banners', { jwt: staffJwt, body: { data: {} } });
     expect(collection.status).toBe(404);
-    expect(collection.body.error?.type).toBe('MethodNotFoundException');
+    expect(collection.body.error?.details.type).toBe('MethodNotFoundException');
     const settings = await call('PUT', '/cms/support-settings', {
       jwt: staffJwt,
       body: { data: { chat: 'livechat' } },
@@ -496,7 +499,7 @@ describe('drafts', () => {
       body: { data: { from_url: '/x', to_url: '/y', publishedAt: 'soon' } },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error?.invalid_parameters).toEqual({ publishedAt: ['wrong_field'] });
+    expect(bad.body.error?.details.invalid_parameters).toEqual({ publishedAt: ['wrong_field'] });
     for (const publishedAt of [
       '275760-09-13',
       '+275760-09-13T00:00:00.000Z',
@@ -509,8 +512,8 @@ describe('drafts', () => {
         body: { data: { from_url: '/far', to_url: '/future', publishedAt } },
       });
       expect(created.status, publishedAt).toBe(400);
-      expect(created.body.error?.type, publishedAt).toBe('InvalidParameterException');
-      expect(created.body.error?.invalid_parameters, publishedAt).toEqual({
+      expect(created.body.error?.details.type, publishedAt).toBe('InvalidParameterException');
+      expect(created.body.error?.details.invalid_parameters, publishedAt).toEqual({
         publishedAt: ['wrong_field'],
       });
     }
@@ -526,7 +529,7 @@ describe('drafts', () => {
       body: { data: { publishedAt: '275760-09-13' } },
     });
     expect(moved.status).toBe(400);
-    expect(moved.body.error?.invalid_parameters).toEqual({ publishedAt: ['wrong_field'] });
+    expect(moved.body.error?.details.invalid_parameters).toEqual({ publishedAt: ['wrong_field'] });
     await call('DELETE', `/cms/redirects/${id}`, { jwt: staffJwt });
     expect((await call('GET', '/cms/pages?publicationState=all')).status).toBe(400);
     expect((await call('GET', '/cms/pages?status=archived')).status).toBe(400);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ERROR_TYPE_NAMES } from '@northstar/errors';
 import { DEMO_STAFF } from '../db/seed.ts';
-import { cmsJwt } from '../testing/cms.ts';
+import { cmsJwt, typedError } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { CONTENT_TYPES } from './types.ts';
 
@@ -127,8 +127,10 @@ async function expectTyped(response: Response, label: string) {
   expect(response.status, label).toBeLessThan(500);
   const text = await response.text();
   if (response.status >= 400) {
-    const body = JSON.parse(text) as { error?: { type?: string } };
-    expect(known.has(body.error?.type ?? ''), `${label}: ${text.slice(0, 200)}`).toBe(true);
+    expect(
+      known.has(typedError(JSON.parse(text))?.type ?? ''),
+      `${label}: ${text.slice(0, 200)}`,
+    ).toBe(true);
   }
 }
 

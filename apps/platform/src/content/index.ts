@@ -10,3 +10,4 @@ export { redirectRules, type RedirectRules } from './redirects.ts';
 export { seedContent } from './seed.ts';
 export { entriesOf, findEntries, siteLocales, type ContentEntry } from './store.ts';
 export { CONTENT_TYPES, type RelationTree } from './types.ts';
+export { isContentBackendUrl, strapiErrorBody, type StrapiErrorBody } from './strapi-error.ts';

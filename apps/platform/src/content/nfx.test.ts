@@ -83,7 +83,7 @@ describe('/cms/i18n/locales', () => {
       body: JSON.stringify({ code: 'de-DE', name: 'Deutsch' }),
     });
     expect(twice.body).toMatchObject({
-      error: { invalid_parameters: { code: ['already_exists'] } },
+      error: { details: { invalid_parameters: { code: ['already_exists'] } } },
     });
 
     const renamed = await json('/cms/i18n/locales/de-DE', {
@@ -112,7 +112,7 @@ describe('/cms/i18n/locales', () => {
     });
     expect(gone).toMatchObject({
       status: 400,
-      body: { error: { invalid_parameters: { code: ['default_locale'] } } },
+      body: { error: { details: { invalid_parameters: { code: ['default_locale'] } } } },
     });
     const visitor = await json('/cms/i18n/locales/es-ES', { method: 'DELETE' });
     expect(visitor.status).toBe(401);

@@ -12,10 +12,19 @@ export function rawQuery(request: FastifyRequest): string {
   return index === -1 ? '' : request.url.slice(index + 1);
 }
 
+/**
+ * A path's entry: a positive integer id, or a Strapi 5 `documentId` (24 lower-case letters and
+ * digits, as Strapi makes them and ours are); else a typed 400 on `id`.
+ */
+export function entryRef(value: string): number | string {
+  if (/^[a-z0-9]{24}$/.test(value)) return value;
+  return entryId(value);
+}
+
 /** A path id: a positive integer, else a typed 400 on `id`. */
 export function entryId(value: string): number {
   if (!/^\d{1,9}$/.test(value) || Number(value) === 0) {
-    throw new ApiError('InvalidParameter', 'The id must be a positive integer', {
+    throw new ApiError('InvalidParameter', 'The id must be a positive integer or a documentId', {
       invalidParameters: { id: ['wrong_field'] },
     });
   }

@@ -9,7 +9,7 @@ import { registerLocaleRoutes } from './locales.ts';
 import { requireStaff } from '../identity/index.ts';
 import { parseContentQuery } from './query.ts';
 import { registerRedirectRoutes } from './redirects.ts';
-import { entryId, rawQuery } from './request.ts';
+import { entryRef, rawQuery } from './request.ts';
 import { registerContentSocial } from './social.ts';
 import {
   createEntry,
@@ -68,7 +68,7 @@ export async function registerContent(server: FastifyInstance, app: AppContext):
 
   server.get<{ Params: { type: string; id: string } }>('/cms/:type/:id', async (request) => {
     const type = contentType(request.params.type);
-    const id = entryId(request.params.id);
+    const id = entryRef(request.params.id);
     const query = await readQuery(request, type);
     return { data: await findEntry(app, type, id, query), meta: {} };
   });
@@ -84,14 +84,14 @@ export async function registerContent(server: FastifyInstance, app: AppContext):
   server.put<{ Params: { type: string; id: string } }>('/cms/:type/:id', async (request) => {
     await requireStaff(app, request);
     const type = contentType(request.params.type);
-    const id = entryId(request.params.id);
+    const id = entryRef(request.params.id);
     return { data: await updateEntry(app, type, id, bodyData(request)), meta: {} };
   });
 
   server.delete<{ Params: { type: string; id: string } }>('/cms/:type/:id', async (request) => {
     await requireStaff(app, request);
     const type = contentType(request.params.type);
-    return { data: await deleteEntry(app, type, entryId(request.params.id)), meta: {} };
+    return { data: await deleteEntry(app, type, entryRef(request.params.id)), meta: {} };
   });
 
   // Media uploads (`/cms/upload…`, `/uploads/<key>`): before the catch-all below.

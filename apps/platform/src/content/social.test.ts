@@ -11,7 +11,7 @@ import {
 import { DEMO_PLAYER } from '../db/seed.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { get } from '../testing/api.ts';
-import { cmsCall } from '../testing/cms.ts';
+import { cmsCall, typedError } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 /**
@@ -267,7 +267,7 @@ describe('social sign-in on the content backend', () => {
       'facebook',
     );
     expect(unverified.status).toBe(401);
-    expect(unverified.body.error).toMatchObject({
+    expect(unverified.body.error?.details).toMatchObject({
       type: 'AuthorizationException',
       error_data: { reason: 'email_in_use' },
     });
@@ -285,14 +285,16 @@ describe('social sign-in on the content backend', () => {
     expect(registered.status).toBe(200);
     const verified = await callback(await accessToken({ email: 'squatter@example.com' }));
     expect(verified.status).toBe(401);
-    expect(verified.body.error).toMatchObject({ error_data: { reason: 'email_in_use' } });
+    expect(verified.body.error?.details).toMatchObject({
+      error_data: { reason: 'email_in_use' },
+    });
   });
 
   it('refuses missing, unknown, foreign, expired and reused-after-expiry tokens with typed errors', async () => {
     const refused = async (path: string) => {
       const answer = await cmsCall(server.url, 'GET', path);
       expect(answer.status, path).toBe(401);
-      expect(answer.body.error?.type, path).toBe('AuthorizationException');
+      expect(answer.body.error?.details.type, path).toBe('AuthorizationException');
     };
     await refused('/cms/auth/google/callback');
     await refused('/cms/auth/google/callback?access_token=');
@@ -325,7 +327,7 @@ describe('social sign-in on the content backend', () => {
     ]) {
       const answer = await cmsCall(server.url, 'GET', path);
       expect(answer.status, path).toBe(404);
-      expect(answer.body.error?.type, path).toBe('MethodNotFoundException');
+      expect(typedError(answer.body)?.type, path).toBe('MethodNotFoundException');
     }
   });
 
@@ -368,7 +370,10 @@ describe('social sign-in on the content backend', () => {
         `/sandbox/oauth/google/authorize?redirect_uri=${encodeURIComponent(uri)}&state=abc`,
       );
       expect(page.status, uri).toBe(400);
-      expect(page.body.error?.invalid_parameters, uri).toEqual({ redirect_uri: ['wrong_field'] });
+      // The provider's page is not the content backend: the §8 body.
+      expect(typedError(page.body)?.invalid_parameters, uri).toEqual({
+        redirect_uri: ['wrong_field'],
+      });
       const tokensBefore = (await server.database.db.select().from(sandboxOauthTokens)).length;
       const post = await fetch(new URL('/sandbox/oauth/google/authorize', server.url), {
         method: 'POST',
@@ -407,7 +412,8 @@ describe('social sign-in on the content backend', () => {
     const mismatch = await victim(forged);
     expect(mismatch.status).toBe(401);
     expect(
-      ((await mismatch.json()) as { error: { type: string; error_data: unknown } }).error,
+      ((await mismatch.json()) as { error: { details: { type: string; error_data: unknown } } })
+        .error.details,
     ).toEqual(
       expect.objectContaining({
         type: 'AuthorizationException',
@@ -526,7 +532,7 @@ describe('social sign-in on the site (/oauth/init)', () => {
     expect((await get(banned.tab, 'account/getInfo')).status).toBe(401);
     const cms = await callback(await accessToken({ email: 'banned@example.com' }));
     expect(cms.status).toBe(403);
-    expect(cms.body.error?.type).toBe('UserBannedException');
+    expect(cms.body.error?.details.type).toBe('UserBannedException');
 
     const cancelled = await siteSignIn(
       { email: 'whoever@example.com', decision: 'cancel' },
@@ -545,8 +551,10 @@ describe('social sign-in on the site (/oauth/init)', () => {
     ] as const) {
       const answer = await cmsCall(server.url, 'GET', `/oauth/init?${query}`);
       expect(answer.status, query).toBe(400);
-      expect(answer.body.error?.type, query).toBe('InvalidParameterException');
-      expect(Object.keys(answer.body.error?.invalid_parameters ?? {}), query).toContain(field);
+      expect(typedError(answer.body)?.type, query).toBe('InvalidParameterException');
+      expect(Object.keys(typedError(answer.body)?.invalid_parameters ?? {}), query).toContain(
+        field,
+      );
     }
   });
 });
@@ -565,7 +573,7 @@ describe('social sign-in limits', () => {
     const token = await accessToken({ email: 'limited@example.com' });
     const blocked = await callback(token);
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error?.type).toBe('TooManyRequestsException');
+    expect(blocked.body.error?.details.type).toBe('TooManyRequestsException');
     const site = await siteSignIn(
       { email: 'limited@example.com' },
       'service=google&redirect_url=%2Fx',

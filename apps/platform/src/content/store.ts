@@ -7,11 +7,18 @@ import { cmsEntries, locales } from '../db/schema/index.ts';
 import { contentDate, shapeAttributes, type ContentQuery, type Populate } from './query.ts';
 import { RESERVED_ATTRIBUTES, type ContentType } from './types.ts';
 
-/** An entry as the content backend answers it: `{ id, ...attributes, locale, createdAt, … }`. */
+/**
+ * An entry as the content backend answers it: `{ id, documentId, ...attributes, locale,
+ * createdAt, … }`.
+ */
 export type ContentEntry = { id: number } & Record<string, unknown>;
+
+/** How a route names an entry: its id, or its Strapi 5 `documentId`. */
+export type EntryRef = number | string;
 
 interface EntryRow extends Record<string, unknown> {
   id: number;
+  document_id: string;
   locale: string | null;
   data: Record<string, unknown>;
   created_at: string | Date;
@@ -27,8 +34,10 @@ function present(
   populate: Populate | null,
   fields: string[] | null,
 ): ContentEntry {
+  // Strapi answers `id` and `documentId` whatever `fields` asks for.
   const entry: ContentEntry = {
     id: row.id,
+    documentId: row.document_id,
     ...shapeAttributes(row.data, type.relations, populate, fields),
   };
   const meta: Record<string, unknown> = {
@@ -92,7 +101,8 @@ export async function findEntries(
   const offset =
     pagination.mode === 'page' ? (pagination.page - 1) * pagination.pageSize : pagination.start;
   const rows = await app.database.query<EntryRow>(sql`
-    select "id", "locale", "data", "created_at", "updated_at", "published_at" from "cms_entries"
+    select "id", "document_id", "locale", "data", "created_at", "updated_at", "published_at"
+    from "cms_entries"
     where ${where}
     order by ${sql.join(query.orderBy, sql`, `)}
     limit ${limit} offset ${offset}`);
@@ -117,21 +127,23 @@ export async function findEntries(
   };
 }
 
-function notFound(type: ContentType, id: number): ApiError {
-  return new ApiError('MethodNotFound', `No ${type.name} entry ${id}`);
+function notFound(type: ContentType, ref: EntryRef): ApiError {
+  return new ApiError('MethodNotFound', `No ${type.name} entry ${ref}`);
 }
 
-async function entryRow(db: Executor, type: ContentType, id: number): Promise<EntryRow | null> {
+async function entryRow(db: Executor, type: ContentType, ref: EntryRef): Promise<EntryRow | null> {
+  const which = typeof ref === 'number' ? sql`"id" = ${ref}` : sql`"document_id" = ${ref}`;
   const rows = (await db.execute(sql`
-    select "id", "locale", "data", "created_at", "updated_at", "published_at" from "cms_entries"
-    where "type" = ${type.name} and "id" = ${id}`)) as unknown as { rows: EntryRow[] };
+    select "id", "document_id", "locale", "data", "created_at", "updated_at", "published_at"
+    from "cms_entries"
+    where "type" = ${type.name} and ${which}`)) as unknown as { rows: EntryRow[] };
   return rows.rows[0] ?? null;
 }
 
 export async function findEntry(
   app: AppContext,
   type: ContentType,
-  id: number,
+  id: EntryRef,
   query: Pick<ContentQuery, 'populate' | 'fields' | 'publication'>,
 ): Promise<ContentEntry> {
   const row = await entryRow(app.database.db, type, id);
@@ -195,7 +207,8 @@ async function singleRow(
   locale: string | null,
 ): Promise<EntryRow | null> {
   const rows = (await db.execute(sql`
-    select "id", "locale", "data", "created_at", "updated_at", "published_at" from "cms_entries"
+    select "id", "document_id", "locale", "data", "created_at", "updated_at", "published_at"
+    from "cms_entries"
     where "type" = ${type.name} and "locale" is not distinct from ${locale}::text
     order by "id" limit 1`)) as unknown as { rows: EntryRow[] };
   return rows.rows[0] ?? null;
@@ -290,6 +303,7 @@ export async function createEntry(
       type,
       {
         id: created!.id,
+        document_id: created!.documentId,
         locale: created!.locale,
         data: created!.data,
         created_at: created!.createdAt,
@@ -306,7 +320,7 @@ export async function createEntry(
 export async function updateEntry(
   app: AppContext,
   type: ContentType,
-  id: number,
+  id: EntryRef,
   body: Record<string, unknown>,
 ): Promise<ContentEntry> {
   const { locale: _ignored, publishedAt: publication, ...attributes } = body;
@@ -316,7 +330,7 @@ export async function updateEntry(
     const row = await entryRow(tx, type, id);
     if (!row) throw notFound(type, id);
     const data = checkAttributes(type, { ...row.data, ...attributes });
-    await assertUnique(tx, type, row.locale, data, id);
+    await assertUnique(tx, type, row.locale, data, row.id);
     const publishedAt =
       change === undefined
         ? row.published_at === null
@@ -329,7 +343,7 @@ export async function updateEntry(
       update "cms_entries" set "data" = ${JSON.stringify(data)}::jsonb,
         "updated_at" = ${now.toISOString()}::timestamptz,
         "published_at" = ${publishedAt === null ? null : publishedAt.toISOString()}::timestamptz
-      where "id" = ${id}`);
+      where "id" = ${row.id}`);
     return present(type, { ...row, data, updated_at: now, published_at: publishedAt }, '*', null);
   });
 }
@@ -337,12 +351,12 @@ export async function updateEntry(
 export async function deleteEntry(
   app: AppContext,
   type: ContentType,
-  id: number,
+  id: EntryRef,
 ): Promise<ContentEntry> {
   return app.database.db.transaction(async (tx) => {
     const row = await entryRow(tx, type, id);
     if (!row) throw notFound(type, id);
-    await tx.execute(sql`delete from "cms_entries" where "id" = ${id}`);
+    await tx.execute(sql`delete from "cms_entries" where "id" = ${row.id}`);
     return present(type, row, '*', null);
   });
 }
@@ -354,7 +368,8 @@ export async function entriesOf(
   locale: string | null,
 ): Promise<Record<string, unknown>[]> {
   const rows = await app.database.query<EntryRow>(sql`
-    select "id", "locale", "data", "created_at", "updated_at", "published_at" from "cms_entries"
+    select "id", "document_id", "locale", "data", "created_at", "updated_at", "published_at"
+    from "cms_entries"
     where "type" = ${typeName} and "locale" is not distinct from ${locale}::text
       and "published_at" is not null
     order by ("data" -> 'order') asc nulls last, "id" asc

@@ -46,7 +46,11 @@ async function upload(
     body: form,
   });
   const body = (await response.json()) as { error?: CmsAnswer['body']['error'] };
-  return { status: response.status, body, error: body.error ?? { type: '', code: '' } };
+  return {
+    status: response.status,
+    body,
+    error: body.error ?? { status: 0, name: '', message: '', details: { type: '', code: '' } },
+  };
 }
 
 async function uploadOne(file: UploadFile, fileInfo?: unknown): Promise<FileObject> {
@@ -79,6 +83,7 @@ describe('POST /cms/upload', () => {
     const pngHash = sha256(png);
     expect(image).toEqual({
       id: expect.any(Number),
+      documentId: expect.stringMatching(/^[a-z0-9]{24}$/),
       name: 'Welcome hero',
       alternativeText: 'A gold star',
       caption: 'Hero',
@@ -139,10 +144,10 @@ describe('POST /cms/upload', () => {
     const file = { name: 'x.png', bytes: pngImage(2, 2, 3) };
     const visitor = await upload([file], { jwt: null });
     expect(visitor.status).toBe(401);
-    expect(visitor.error.type).toBe('AuthorizationException');
+    expect(visitor.error.details.type).toBe('AuthorizationException');
     const player = await upload([file], { jwt: playerJwt });
     expect(player.status).toBe(403);
-    expect(player.error.type).toBe('AccessDeniedException');
+    expect(player.error.details.type).toBe('AccessDeniedException');
     // Nothing was stored by either.
     expect((await served(`/uploads/${sha256(file.bytes)}.png`)).status).toBe(404);
 
@@ -153,7 +158,7 @@ describe('POST /cms/upload', () => {
       jwt: playerJwt,
     });
     expect(playerDelete.status).toBe(403);
-    expect(playerDelete.body.error?.type).toBe('AccessDeniedException');
+    expect(playerDelete.body.error?.details.type).toBe('AccessDeniedException');
     expect(
       (await cmsCall(server.url, 'GET', `/cms/upload/files/${image.id}`, { jwt: staffJwt })).status,
     ).toBe(200);
@@ -165,12 +170,12 @@ describe('POST /cms/upload', () => {
       { name: 'logo.png', bytes: Buffer.from('not an image at all'), type: 'image/png' },
     ]);
     expect(fake.status).toBe(400);
-    expect(fake.error.type).toBe('InvalidParameterException');
-    expect(fake.error.invalid_parameters).toEqual({ files: ['wrong_file_type'] });
+    expect(fake.error.details.type).toBe('InvalidParameterException');
+    expect(fake.error.details.invalid_parameters).toEqual({ files: ['wrong_file_type'] });
     const html = await upload([
       { name: 'page.svg', bytes: Buffer.from('<html><script>alert(1)</script></html>') },
     ]);
-    expect(html.error.invalid_parameters).toEqual({ files: ['wrong_file_type'] });
+    expect(html.error.details.invalid_parameters).toEqual({ files: ['wrong_file_type'] });
     const script = await upload([
       {
         name: 'x.svg',
@@ -178,7 +183,7 @@ describe('POST /cms/upload', () => {
       },
     ]);
     expect(script.status).toBe(400);
-    expect(script.error.invalid_parameters).toEqual({ files: ['unsafe_svg'] });
+    expect(script.error.details.invalid_parameters).toEqual({ files: ['unsafe_svg'] });
     // One refused file refuses the whole upload: the good one is not kept either.
     const good = pngImage(3, 3, 4);
     const mixed = await upload([
@@ -194,8 +199,8 @@ describe('POST /cms/upload', () => {
     pngImage(1, 1).copy(big);
     const answer = await upload([{ name: 'huge.png', bytes: big, type: 'image/png' }]);
     expect(answer.status).toBe(413);
-    expect(answer.error.type).toBe('InvalidParameterException');
-    expect(answer.error.invalid_parameters).toEqual({ files: ['file_too_large'] });
+    expect(answer.error.details.type).toBe('InvalidParameterException');
+    expect(answer.error.details.invalid_parameters).toEqual({ files: ['file_too_large'] });
     expect((await served(`/uploads/${sha256(big)}.png`)).status).toBe(404);
     // The server (and the connection pool) still works.
     const list = await cmsCall(server.url, 'GET', '/cms/upload/files', { jwt: staffJwt });
@@ -210,27 +215,27 @@ describe('POST /cms/upload', () => {
       body: { files: 'x' },
     });
     expect(json.status).toBe(400);
-    expect(json.body.error?.invalid_parameters).toEqual({ files: ['required'] });
+    expect(json.body.error?.details.invalid_parameters).toEqual({ files: ['required'] });
     // A JSON body shaped like a parsed form is still no form.
     const forged = await cmsCall(server.url, 'POST', '/cms/upload', {
       jwt: staffJwt,
       body: { kind: 'upload-form', files: [{ filename: 'a.png', bytes: 'x' }], fields: {} },
     });
     expect(forged.status).toBe(400);
-    expect(forged.body.error?.invalid_parameters).toEqual({ files: ['required'] });
+    expect(forged.body.error?.details.invalid_parameters).toEqual({ files: ['required'] });
     const none = await upload([]);
     expect(none.status).toBe(400);
-    expect(none.error.invalid_parameters).toEqual({ files: ['required'] });
+    expect(none.error.details.invalid_parameters).toEqual({ files: ['required'] });
     const otherField = await upload([{ name: 'a.png', bytes: pngImage(2, 3) }], {
       field: 'image',
     });
     expect(otherField.status).toBe(400);
-    expect(otherField.error.invalid_parameters).toEqual({ image: ['unknown_parameter'] });
+    expect(otherField.error.details.invalid_parameters).toEqual({ image: ['unknown_parameter'] });
     const badInfo = await upload([{ name: 'a.png', bytes: pngImage(2, 3) }], {
       fileInfo: [{ name: 7 }],
     });
     expect(badInfo.status).toBe(400);
-    expect(badInfo.error.invalid_parameters).toEqual({ fileInfo: ['wrong_field'] });
+    expect(badInfo.error.details.invalid_parameters).toEqual({ fileInfo: ['wrong_field'] });
     const broken = await fetch(new URL('/cms/upload', server.url), {
       method: 'POST',
       headers: {
@@ -240,7 +245,7 @@ describe('POST /cms/upload', () => {
       body: '--xyz\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\n\r\nabc',
     });
     expect(broken.status).toBe(400);
-    expect(((await broken.json()) as CmsAnswer['body']).error?.type).toBe(
+    expect(((await broken.json()) as CmsAnswer['body']).error?.details.type).toBe(
       'InvalidRequestException',
     );
     // Cut inside a file part of another field: once an uncaught stream error that ended the process.
@@ -287,7 +292,7 @@ describe('GET and DELETE /cms/upload/files', () => {
       jwt: staffJwt,
     });
     expect(badQuery.status).toBe(400);
-    expect(badQuery.body.error?.type).toBe('InvalidParameterException');
+    expect(badQuery.body.error?.details.type).toBe('InvalidParameterException');
 
     const one = await cmsCall(server.url, 'GET', `/cms/upload/files/${first.id}`, {
       jwt: staffJwt,
@@ -304,7 +309,7 @@ describe('GET and DELETE /cms/upload/files', () => {
       jwt: staffJwt,
     });
     expect(gone.status).toBe(404);
-    expect(gone.body.error?.type).toBe('MethodNotFoundException');
+    expect(gone.body.error?.details.type).toBe('MethodNotFoundException');
     expect((await served(first.url)).status).toBe(404);
     const again = await cmsCall(server.url, 'DELETE', `/cms/upload/files/${first.id}`, {
       jwt: staffJwt,
@@ -313,7 +318,7 @@ describe('GET and DELETE /cms/upload/files', () => {
     expect((await served(second.url)).status).toBe(200);
     const badId = await cmsCall(server.url, 'GET', '/cms/upload/files/abc', { jwt: staffJwt });
     expect(badId.status).toBe(400);
-    expect(badId.body.error?.invalid_parameters).toEqual({ id: ['wrong_field'] });
+    expect(badId.body.error?.details.invalid_parameters).toEqual({ id: ['wrong_field'] });
     // Uploads are not a public content type.
     expect((await cmsCall(server.url, 'GET', '/cms/upload-files')).status).toBe(404);
   });
@@ -323,11 +328,11 @@ describe('GET and DELETE /cms/upload/files', () => {
     for (const target of ['/cms/upload/files', `/cms/upload/files/${image.id}`]) {
       const visitor = await cmsCall(server.url, 'GET', target);
       expect(visitor.status, target).toBe(401);
-      expect(visitor.body.error?.type, target).toBe('AuthorizationException');
+      expect(visitor.body.error?.details.type, target).toBe('AuthorizationException');
       expect(JSON.stringify(visitor.body), target).not.toContain('private-name');
       const player = await cmsCall(server.url, 'GET', target, { jwt: playerJwt });
       expect(player.status, target).toBe(403);
-      expect(player.body.error?.type, target).toBe('AccessDeniedException');
+      expect(player.body.error?.details.type, target).toBe('AccessDeniedException');
       expect(JSON.stringify(player.body), target).not.toContain('private-name');
       // HEAD answers as GET does.
       expect((await served(target, { method: 'HEAD' })).status, target).toBe(401);
@@ -366,7 +371,8 @@ describe('GET and DELETE /cms/upload/files', () => {
     ]) {
       const response = await served(path);
       expect(response.status, path).toBe(404);
-      const body = (await response.json()) as CmsAnswer['body'];
+      // The files' own paths are not the content backend's API: the §8 body.
+      const body = (await response.json()) as { error?: { type: string } };
       expect(body.error?.type, path).toBe('MethodNotFoundException');
     }
   });

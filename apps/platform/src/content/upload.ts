@@ -10,8 +10,8 @@ import type { Executor } from '../db/client.ts';
 import { cmsEntries } from '../db/schema/index.ts';
 import { requireStaff } from '../identity/index.ts';
 import { parseContentQuery } from './query.ts';
-import { entryId, rawQuery } from './request.ts';
-import { findEntries, findEntry, type ContentEntry } from './store.ts';
+import { entryRef, rawQuery } from './request.ts';
+import { findEntries, findEntry, type ContentEntry, type EntryRef } from './store.ts';
 import type { ContentType } from './types.ts';
 import { isUploadForm, readUploadForm, type UploadForm } from './upload-form.ts';
 import { sniffMedia } from './upload-sniff.ts';
@@ -113,10 +113,21 @@ export function registerUploads(server: FastifyInstance, app: AppContext): void 
         readUploadForm(payload, request.headers),
     );
 
-    scope.post('/cms/upload', { onRequest: staffOnly }, async (request, reply) => {
-      const files = await uploadFiles(app, store, uploadForm(request.body));
-      return reply.code(201).send(files);
-    });
+    // `?id=` updates that file's info (Strapi's `POST /upload?id=`, the official client's
+    // `files.update`): the `fileInfo` field alone; replacing the bytes is not offered.
+    scope.post<{ Querystring: { id?: unknown } }>(
+      '/cms/upload',
+      { onRequest: staffOnly },
+      async (request, reply) => {
+        const { id } = request.query;
+        if (id !== undefined) {
+          if (typeof id !== 'string') throw badFileId();
+          return updateFileInfo(app, entryRef(id), request.body);
+        }
+        const files = await uploadFiles(app, store, uploadForm(request.body));
+        return reply.code(201).send(files);
+      },
+    );
 
     scope.get('/cms/upload/files', { onRequest: staffOnly }, async (request, reply) => {
       const query = parseContentQuery(rawQuery(request), UPLOAD_TYPE.relations);
@@ -133,7 +144,7 @@ export function registerUploads(server: FastifyInstance, app: AppContext): void 
       '/cms/upload/files/:id',
       { onRequest: staffOnly },
       async (request) => {
-        const entry = await findEntry(app, UPLOAD_TYPE, entryId(request.params.id), {
+        const entry = await findEntry(app, UPLOAD_TYPE, entryRef(request.params.id), {
           populate: null,
           fields: null,
           publication: 'live',
@@ -145,7 +156,7 @@ export function registerUploads(server: FastifyInstance, app: AppContext): void 
     scope.delete<{ Params: { id: string } }>(
       '/cms/upload/files/:id',
       { onRequest: staffOnly },
-      async (request) => deleteFile(app, store, entryId(request.params.id)),
+      async (request) => deleteFile(app, store, entryRef(request.params.id)),
     );
 
     scope.get<{ Params: { key: string } }>('/uploads/:key', (request, reply) =>
@@ -282,6 +293,7 @@ async function uploadFiles(
       .map((row) =>
         fileObject({
           id: row.id,
+          documentId: row.documentId,
           ...row.data,
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),
@@ -299,8 +311,66 @@ async function lockKey(tx: Executor, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${id}::bigint)`);
 }
 
+const badFileId = () =>
+  new ApiError('InvalidParameter', 'id names one file: its id or documentId', {
+    invalidParameters: { id: ['wrong_field'] },
+  });
+
+/**
+ * A file's info (name, alternative text, caption) changed: from one `fileInfo` JSON object, sent
+ * as multipart (the client's form) or as a JSON body `{ fileInfo }`. Absent keys stay as they are.
+ */
+async function updateFileInfo(app: AppContext, id: EntryRef, body: unknown): Promise<ContentEntry> {
+  let raw: unknown;
+  if (isUploadForm(body)) {
+    if (body.files.length > 0) {
+      throw new ApiError('InvalidParameter', 'Replacing a file is not offered: upload a new one', {
+        invalidParameters: { files: ['unknown_parameter'] },
+      });
+    }
+    const [text, ...more] = body.fields.get('fileInfo') ?? [];
+    if (text === undefined || more.length > 0) throw fileInfoRequired();
+    try {
+      raw = JSON.parse(text) as unknown;
+    } catch {
+      throw fileInfoRequired();
+    }
+  } else {
+    raw = body && typeof body === 'object' ? (body as { fileInfo?: unknown }).fileInfo : undefined;
+  }
+  const parsed = v.safeParse(FileInfo, raw);
+  if (!parsed.success) {
+    const codes = Object.values(invalidParameters(parsed.issues)).flat();
+    throw new ApiError('InvalidParameter', 'fileInfo must be a JSON object', {
+      invalidParameters: { fileInfo: [codes[0] ?? 'wrong_field'] },
+    });
+  }
+  const change: Record<string, unknown> = {};
+  for (const key of ['name', 'alternativeText', 'caption'] as const) {
+    if (parsed.output[key] !== undefined) change[key] = parsed.output[key];
+  }
+  const found = await findEntry(app, UPLOAD_TYPE, id, {
+    populate: null,
+    fields: null,
+    publication: 'live',
+  });
+  const now = app.now();
+  const rows = (await app.database.db.execute(sql`
+    update "cms_entries" set "data" = "data" || ${JSON.stringify(change)}::jsonb,
+      "updated_at" = ${now.toISOString()}::timestamptz
+    where "type" = ${UPLOAD_TYPE.name} and "id" = ${found.id}
+    returning "id"`)) as unknown as { rows: unknown[] };
+  if (rows.rows.length === 0) throw new ApiError('MethodNotFound', `No file ${id}`);
+  return fileObject({ ...found, ...change, updatedAt: now.toISOString() });
+}
+
+const fileInfoRequired = () =>
+  new ApiError('InvalidParameter', 'Send fileInfo: one JSON object', {
+    invalidParameters: { fileInfo: ['required'] },
+  });
+
 /** The record goes; the file only when no other record (same bytes uploaded again) uses it. */
-async function deleteFile(app: AppContext, store: MediaStore, id: number): Promise<ContentEntry> {
+async function deleteFile(app: AppContext, store: MediaStore, id: EntryRef): Promise<ContentEntry> {
   const entry = fileObject(
     await findEntry(app, UPLOAD_TYPE, id, { populate: null, fields: null, publication: 'live' }),
   );
@@ -309,7 +379,7 @@ async function deleteFile(app: AppContext, store: MediaStore, id: number): Promi
   await app.database.db.transaction(async (tx) => {
     await lockKey(tx, key);
     const removed = (await tx.execute(sql`
-      delete from "cms_entries" where "type" = ${UPLOAD_TYPE.name} and "id" = ${id}
+      delete from "cms_entries" where "type" = ${UPLOAD_TYPE.name} and "id" = ${entry.id}
       returning "id"`)) as unknown as { rows: unknown[] };
     if (removed.rows.length === 0) {
       throw new ApiError('MethodNotFound', `No ${UPLOAD_TYPE.name} entry ${id}`);
@@ -327,6 +397,7 @@ async function deleteFile(app: AppContext, store: MediaStore, id: number): Promi
 /** Strapi's order of a file's keys (jsonb keeps its own order, which reads badly). */
 export const FILE_KEYS = [
   'id',
+  'documentId',
   'name',
   'alternativeText',
   'caption',

@@ -100,9 +100,11 @@ describe('two-factor on every door', () => {
     const first = await cmsSignIn('tf-staff@example.com', PASSWORD);
     expect(first.status).toBe(401);
     expect(first.body.jwt).toBeUndefined();
+    // The content backend answers in Strapi's shape, our typed error in `details`.
     expect(first.body.error).toMatchObject({
-      type: 'AuthorizationException',
-      error_data: { two_factor_auth: true },
+      status: 401,
+      name: 'UnauthorizedError',
+      details: { type: 'AuthorizationException', error_data: { two_factor_auth: true } },
     });
     const code = await lastCode(server.browser(), 'tf-staff@example.com');
     const second = await cmsSignIn('tf-staff@example.com', PASSWORD, code);
@@ -123,7 +125,7 @@ describe('two-factor on every door', () => {
     );
     expect(first.status).toBe(401);
     expect(first.body.jwt).toBeUndefined();
-    expect(first.body.error).toMatchObject({ error_data: { two_factor_auth: true } });
+    expect(first.body.error?.details).toMatchObject({ error_data: { two_factor_auth: true } });
     const code = await lastCode(server.browser(), 'tf-social@example.com');
     const second = await cmsCall(
       server.url,

@@ -4,7 +4,18 @@ export interface CmsAnswer {
   body: {
     data?: unknown;
     meta?: { pagination?: Record<string, number> };
-    error?: { type: string; code: string; invalid_parameters?: Record<string, string[]> };
+    /** Strapi's error shape (content/strapi-error.ts), our §8 error in `details`. */
+    error?: {
+      status: number;
+      name: string;
+      message: string;
+      details: {
+        type: string;
+        code: string;
+        invalid_parameters?: Record<string, string[]>;
+        error_data?: Record<string, unknown>;
+      };
+    };
     [key: string]: unknown;
   };
 }
@@ -39,3 +50,16 @@ export async function cmsJwt(
   }
   return answer.body.jwt;
 }
+
+/**
+ * The §8 error of a failed answer, whichever door answered: the content backend carries it in
+ * Strapi's `error.details`, every other path (`/api`, `/oauth`, `/sandbox`, `/uploads`) as the
+ * body's `error`. For tests that walk paths of both kinds.
+ */
+export function typedError(body: unknown): CmsError | undefined {
+  const error = (body as { error?: unknown } | null)?.error;
+  if (!error || typeof error !== 'object') return undefined;
+  return ('details' in error ? error.details : error) as CmsError;
+}
+
+type CmsError = NonNullable<CmsAnswer['body']['error']>['details'];

@@ -357,7 +357,8 @@ describe('4. the redirect table', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
-      error: { invalid_parameters: { status: ['wrong_field'] } },
+      data: null,
+      error: { status: 400, details: { invalid_parameters: { status: ['wrong_field'] } } },
     });
   });
 

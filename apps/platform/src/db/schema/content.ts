@@ -1,5 +1,6 @@
 /** The content backend (content/). */
-import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 /**
@@ -11,6 +12,13 @@ export const cmsEntries = pgTable(
   'cms_entries',
   {
     id: serial('id').primaryKey(),
+    /**
+     * Strapi 5's `documentId` (24 characters), which its clients address entries by: derived from
+     * the id, so it never changes and needs no backfill.
+     */
+    documentId: text('document_id')
+      .notNull()
+      .generatedAlwaysAs(sql`substr(md5('cms:' || "id"::text), 1, 24)`),
     type: text('type').notNull(),
     locale: text('locale'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
@@ -19,7 +27,10 @@ export const cmsEntries = pgTable(
     /** Null while the entry is a draft: public reads and the site leave drafts out. */
     publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   },
-  (t) => [index('cms_entries_type_locale_idx').on(t.type, t.locale, t.id)],
+  (t) => [
+    index('cms_entries_type_locale_idx').on(t.type, t.locale, t.id),
+    uniqueIndex('cms_entries_document_id_idx').on(t.documentId),
+  ],
 );
 
 /** Content seeds already applied (by name): a seed runs once, so staff deletions stay deleted. */

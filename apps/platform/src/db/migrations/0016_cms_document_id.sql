@@ -1,0 +1,2 @@
+ALTER TABLE "cms_entries" ADD COLUMN "document_id" text GENERATED ALWAYS AS (substr(md5('cms:' || "id"::text), 1, 24)) STORED NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "cms_entries_document_id_idx" ON "cms_entries" USING btree ("document_id");
