@@ -134,7 +134,11 @@ export function GamesSearchPopup({ close }: DialogContentProps) {
   const [input, setInput] = useState('');
   const [term, setTerm] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const statusId = useId();
+  // The frame focuses its first control when it opens, which may be before this lazy content
+  // arrived: the field takes focus itself once it is there.
+  useEffect(() => inputRef.current?.focus(), []);
 
   const debounced = useMemo(
     () => debounce((value: string) => setTerm(searchTerm(value)), SEARCH_DEBOUNCE_MS),
@@ -157,6 +161,8 @@ export function GamesSearchPopup({ close }: DialogContentProps) {
 
   const links = () => Array.from(listRef.current?.querySelectorAll('a') ?? []);
   const onListKey = (event: KeyboardEvent<HTMLElement>) => {
+    // The field's own keys are handled by the field (this handler sees them bubble up).
+    if (event.target === inputRef.current) return;
     const items = links();
     const index = items.indexOf(document.activeElement as HTMLAnchorElement);
     if (event.key === 'ArrowDown') {
@@ -164,7 +170,7 @@ export function GamesSearchPopup({ close }: DialogContentProps) {
       items[Math.min(items.length - 1, index + 1)]?.focus();
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      if (index <= 0) document.getElementById(`${statusId}-input`)?.focus();
+      if (index <= 0) inputRef.current?.focus();
       else items[index - 1]?.focus();
     }
   };
@@ -211,6 +217,7 @@ export function GamesSearchPopup({ close }: DialogContentProps) {
       <Field>
         <SearchIcon />
         <input
+          ref={inputRef}
           id={`${statusId}-input`}
           type="search"
           value={input}
