@@ -38,13 +38,16 @@ test('a visitor’s first page makes the §7 start-up calls, a player’s adds t
   }
   for (const call of [
     '/api/metadata/getgeneralinfo',
-    '/api/games/getProviders',
     '/api/loyalty/getcharacters',
     '/api/account/getContactPhoneSettings',
     '/api/games/get{"sysname":"dgt_sportsbook"}',
   ]) {
     expect(calls, call).toContain(call);
   }
+  // The providers: the home page's lobby rows asked for them on the server, so their answer came
+  // with the page and the start-up call is answered from it.
+  expect(state).toContain('["api","games","getproviders",{}]');
+  expect(calls).not.toContain('/api/games/getProviders');
   expect(calls).not.toContain('/api/games/getLikes');
   // A visitor's browser holds no session: the shell does not even ask who is there.
   expect(calls).not.toContain('/api/account/getInfo');
@@ -57,11 +60,13 @@ test('a visitor’s first page makes the §7 start-up calls, a player’s adds t
     '/api/freespins/get',
     '/api/account/getprofileinfo',
     '/api/loyalty/getinfo',
-    '/api/games/getLikes',
     '/api/account/changelocale',
   ]) {
     expect(calls, call).toContain(call);
   }
+  // The favourites: the lobby's favourites row asked for them on the server, for this player.
+  const playerState = (await page.locator('#ns-state').textContent()) ?? '';
+  expect(playerState).toContain('["api","games","getlikes",{}]');
 });
 
 test('the footer, its social links and the phone’s bottom menu come from /cms', async ({

@@ -25,6 +25,14 @@ describe('withRenderedPage', () => {
     expect(out.indexOf('/main.js')).toBeGreaterThan(out.indexOf('id="root"'));
   });
 
+  it("moves React's resource hints from the start of the markup to the head", () => {
+    const hint = '<link rel="preload" as="image" href="/art/a.svg" fetchPriority="high"/>';
+    const out = withRenderedPage(DOCUMENT, { ...PAGE, html: `${hint}${hint}${PAGE.html}` });
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head).toContain(`${hint}${hint}`);
+    expect(out).toContain('<div id="root"><header>Northstar</header></div>');
+  });
+
   it('escapes the remotes list so a URL cannot close its script element', () => {
     const out = withRenderedPage(DOCUMENT, PAGE);
     expect(out).not.toContain('?</script>');

@@ -263,11 +263,16 @@ export function withRenderedPage(
   const preloads = nonce?.script
     ? withScriptNonce(page.preloads.join(''), nonce.script)
     : page.preloads.join('');
+  // React puts the resource hints of what it rendered (`<link rel="preload">` for a page's
+  // first, high-priority images) at the start of its markup; they belong in the head, where the
+  // browser finds them first, and the markup in #root then starts with the page itself.
+  const hints = /^(?:<link\b[^>]*>)+/.exec(page.html)?.[0] ?? '';
+  const markup = page.html.slice(hints.length);
   const state = `<script type="application/json" id="ns-state">${page.state}</script>`;
   const remotes = `<script type="application/json" id="ns-remotes">${JSON.stringify(
     page.remotes,
   ).replaceAll('<', '\\u003c')}</script>`;
   return document
-    .replace('</head>', () => `${preloads}${remotes}${styles}</head>`)
-    .replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${page.html}</div>${state}`);
+    .replace('</head>', () => `${preloads}${hints}${remotes}${styles}</head>`)
+    .replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${markup}</div>${state}`);
 }

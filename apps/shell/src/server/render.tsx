@@ -87,6 +87,10 @@ function renderToHtml(app: ReactNode, nonce?: string): Promise<string> {
     });
     const stream = renderToPipeableStream(app, {
       ...(nonce ? { nonce } : {}),
+      // The page is sent whole (onAllReady): every Suspense boundary inline, in place. Left to its
+      // default, React moves a large boundary's content (a gamehall of tiles) to the end of the
+      // stream, hidden until an inline script reveals it: invisible without JavaScript.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
         clearTimeout(timer);
