@@ -12,7 +12,8 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { createServer } from '../server.ts';
 import { cmsCall, cmsJwt } from '../testing/cms.ts';
 import { testDatabase } from '../testing/test-database.ts';
-import { ContentCache } from './content-cache.ts';
+import { listenTo } from '../shared-store/index.ts';
+import { CONTENT_CHANNEL, ContentCache } from './content-cache.ts';
 import { startTestServer, testConfig, type TestServer } from '../testing/test-server.ts';
 
 /**
@@ -58,9 +59,10 @@ describe('the cms-config cache', () => {
     await unannounced(server.database, '/loyalty', 'Unannounced');
     expect(await menuLabels(server.url)).toEqual(before);
 
-    // Any announced write (here a plain SQL one: the trigger, not the route, tells) drops it.
+    // Any announced write (here a plain SQL one: the trigger, not the route, tells) drops it; on
+    // PostgreSQL the notification comes through the listening connection, a moment later.
     await server.database.query(sql`update "cms_entries" set "id" = "id" where false`);
-    expect(await menuLabels(server.url)).toContain('Unannounced');
+    await expect.poll(() => menuLabels(server.url), { timeout: 5000 }).toContain('Unannounced');
   });
 
   it('a write of each kind through the content API changes the next answer', async () => {
@@ -122,6 +124,64 @@ describe('the cms-config cache', () => {
     expect((await config(server.url, 'de-DE')).status).toBe(404);
   });
 });
+
+describe('the listener', () => {
+  it(
+    url
+      ? 'on PostgreSQL: a lost listening connection stops caching, and caching resumes once it listens again'
+      : 'on PGlite: a stopped listener hears nothing more, a running one every write',
+    { timeout: 30_000 },
+    async () => {
+      if (!url) {
+        const heard: string[] = [];
+        const unlisten = await listenTo(server.database, CONTENT_CHANNEL, {
+          notified: (payload) => heard.push(payload),
+          reset: () => undefined,
+        });
+        await unannouncedOrNot(server.database, true);
+        expect(heard).toEqual(['cms_entries']);
+        await unlisten();
+        await unannouncedOrNot(server.database, true);
+        expect(heard).toEqual(['cms_entries']);
+        return;
+      }
+      const first = await menuLabels(server.url);
+      // The server ends the listening connection (a failover, a restart, an idle timeout).
+      const ended = await server.database.query<{ ended: boolean }>(sql`
+        select pg_terminate_backend(pid) as ended from pg_stat_activity
+        where datname = current_database() and query ilike 'LISTEN content_changed%'`);
+      expect(ended).toEqual([{ ended: true }]);
+      // Not listening, nothing is cached: even a change no one announces is seen.
+      await unannounced(server.database, '/loyalty', 'While deaf');
+      await expect.poll(() => menuLabels(server.url), { timeout: 5000 }).toContain('While deaf');
+      expect(first).not.toContain('While deaf');
+      // Listening again (a second later), answers are cached again: an unannounced change is not
+      // seen, an announced one is.
+      await expect
+        .poll(
+          async () => {
+            const label = `Probe ${randomBytes(3).toString('hex')}`;
+            await menuLabels(server.url);
+            await unannounced(server.database, '/loyalty', label);
+            return (await menuLabels(server.url)).includes(label);
+          },
+          { timeout: 10_000, interval: 200 },
+        )
+        .toBe(false);
+      await server.database.query(sql`update "cms_entries" set "id" = "id" where false`);
+      await expect
+        .poll(async () =>
+          (await menuLabels(server.url)).some((label) => label.startsWith('Probe ')),
+        )
+        .toBe(true);
+    },
+  );
+});
+
+/** A statement on `cms_entries` that changes nothing but, with the trigger on, announces. */
+async function unannouncedOrNot(database: DatabaseHandle, announced: boolean) {
+  if (announced) await database.query(sql`update "cms_entries" set "id" = "id" where false`);
+}
 
 describe('ContentCache', () => {
   it('keeps an answer until invalidated, and frozen', async () => {

@@ -83,8 +83,15 @@ export async function startContentCache(server: FastifyInstance, app: AppContext
   });
   cache.setListening(true);
   caches.set(app, cache);
-  server.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && isContentPath(request.url)) {
+  // A refused write changed nothing: only writes that succeeded empty the cache (so a flood of
+  // refused ones cannot make every page load assemble the config again).
+  server.addHook('onSend', async (request, reply) => {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      reply.statusCode < 400 &&
+      isContentPath(request.url)
+    ) {
       cache.invalidate();
     }
   });

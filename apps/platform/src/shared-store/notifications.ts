@@ -16,6 +16,8 @@ export interface ChannelEvents {
 /** Stops listening (and, on PostgreSQL, gives its connection back). */
 export type Unlisten = () => Promise<void>;
 
+const ignore = () => undefined;
+
 /** How long to wait before listening again after the connection was lost. */
 const RECONNECT_MS = 1000;
 
@@ -52,6 +54,11 @@ async function listenOnPool(pool: pg.Pool, channel: string, events: ChannelEvent
     const broken = connection;
     connection = null;
     broken.off('notification', onNotification);
+    broken.off('error', onError);
+    broken.off('end', onEnd);
+    // Released as broken: the pool ends it instead of handing it out again. An error it emits
+    // while ending must not be an unhandled 'error' event (which would end the process).
+    broken.on('error', ignore);
     broken.release(error ?? true);
     events.reset(false);
     schedule();
@@ -61,11 +68,24 @@ async function listenOnPool(pool: pg.Pool, channel: string, events: ChannelEvent
 
   const connect = async () => {
     const next = await pool.connect();
+    const detach = () => {
+      next.off('notification', onNotification);
+      next.off('error', onError);
+      next.off('end', onEnd);
+    };
     next.on('notification', onNotification);
     next.on('error', onError);
     next.on('end', onEnd);
-    await next.query(`LISTEN ${channel}`);
+    try {
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      detach();
+      next.on('error', ignore);
+      next.release(error as Error);
+      throw error;
+    }
     if (stopped) {
+      detach();
       next.release();
       return;
     }
@@ -94,10 +114,13 @@ async function listenOnPool(pool: pg.Pool, channel: string, events: ChannelEvent
     connection = null;
     if (!open) return;
     open.off('notification', onNotification);
+    open.off('error', onError);
+    open.off('end', onEnd);
     try {
       await open.query(`UNLISTEN ${channel}`);
       open.release();
     } catch (error) {
+      open.on('error', ignore);
       open.release(error as Error);
     }
   };
