@@ -73,5 +73,11 @@ export const walletTransactions = pgTable(
   (t) => [
     uniqueIndex('wallet_transactions_provider_uuid').on(t.providerId, t.transactionUuid),
     index('wallet_transactions_player_idx').on(t.playerId, t.createdAt),
+    // A round's rows together (a win's bets, games/getWinners and the history read them so).
+    index('wallet_transactions_round_idx').on(t.providerId, t.round),
+    // The site's latest wins (games/getWinners polls a week of them): paying wins only.
+    index('wallet_transactions_wins_idx')
+      .on(t.createdAt)
+      .where(sql`${t.type} = 'win' and ${t.amountMinor} > 0`),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "wallet_transactions_round_idx" ON "wallet_transactions" USING btree ("provider_id","round");--> statement-breakpoint
+CREATE INDEX "wallet_transactions_wins_idx" ON "wallet_transactions" USING btree ("created_at") WHERE "wallet_transactions"."type" = 'win' and "wallet_transactions"."amount_minor" > 0;
