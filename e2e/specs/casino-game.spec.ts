@@ -72,7 +72,7 @@ test('a player spins a slot for real money: header balance, session time and net
   const frameElement = page.locator(`iframe[title="${SLOT.name}"]`);
   await expect(frameElement).toHaveAttribute(
     'src',
-    `/platform/game/${SLOT.sysname}/play?mode=real`,
+    `/platform/game/${SLOT.sysname}/play?mode=real&lang=en-US`,
   );
   const header = page.getByRole('banner');
   const balance = header.getByTestId('header-balance');
@@ -149,7 +149,10 @@ test('a visitor plays for fun through the DemoModePopup, by keyboard', async ({ 
     'true',
   );
   const frameElement = page.locator(`iframe[title="${SLOT.name}"]`);
-  await expect(frameElement).toHaveAttribute('src', `/platform/game/${SLOT.sysname}/play?mode=fun`);
+  await expect(frameElement).toHaveAttribute(
+    'src',
+    `/platform/game/${SLOT.sysname}/play?mode=fun&lang=en-US`,
+  );
   const game = page.frameLocator(`iframe[title="${SLOT.name}"]`);
   await expect(game.getByText('Fun play')).toBeVisible();
   await expect(game.locator('#balance')).toHaveText('€1,000.00');
@@ -166,7 +169,7 @@ test('a visitor plays for fun through the DemoModePopup, by keyboard', async ({ 
   await expect(registration).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(`${platform.url}/game/${SLOT.sysname}`);
-  await expect(frameElement).toHaveAttribute('src', /mode=fun$/);
+  await expect(frameElement).toHaveAttribute('src', /mode=fun&lang=en-US$/);
 });
 
 test('a visitor who closes the question chooses on the page; the sign-up button opens registration', async ({
@@ -304,6 +307,11 @@ test('in Spanish, and an unknown game is the not-found page (server and client n
     '/es-ES/gamehall',
   );
   await expect(page.getByRole('group', { name: 'Esta sesión de juego' })).toBeVisible();
+  // The game in the frame speaks the page's language too.
+  await expect(page.locator(`iframe[title="${SLOT.name}"]`)).toHaveAttribute('src', /lang=es-ES$/);
+  await expect(
+    page.frameLocator(`iframe[title="${SLOT.name}"]`).getByRole('button', { name: 'Girar' }),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   const missing = await page.goto(`${platform.url}/game/no-such-game`);

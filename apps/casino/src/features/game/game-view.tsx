@@ -443,7 +443,7 @@ function GamePlay({ game }: { game: Game }) {
         <iframe
           key={frameKey}
           ref={frameRef}
-          src={playUrl(game.sysname, mode)}
+          src={playUrl(game.sysname, mode, locale)}
           title={game.name}
           allow="fullscreen; autoplay"
           onLoad={checkFrame}

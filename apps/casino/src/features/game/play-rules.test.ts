@@ -3,8 +3,10 @@ import { gameMode, isLaunchRefusal, playUrl, realPlayBlock } from './play-rules.
 
 describe('how a game opens', () => {
   it('uses the §2 play link with the mode', () => {
-    expect(playUrl('northstar-dice', 'real')).toBe('/platform/game/northstar-dice/play?mode=real');
-    expect(playUrl('a b', 'fun')).toBe('/platform/game/a%20b/play?mode=fun');
+    expect(playUrl('northstar-dice', 'real', 'en-US')).toBe(
+      '/platform/game/northstar-dice/play?mode=real&lang=en-US',
+    );
+    expect(playUrl('a b', 'fun', 'es-ES')).toBe('/platform/game/a%20b/play?mode=fun&lang=es-ES');
   });
 
   it('opens real money for a player, asks a visitor, and never gives a visitor real money', () => {

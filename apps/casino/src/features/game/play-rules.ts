@@ -7,9 +7,13 @@ import { normalizeAmount } from '@northstar/i18n/format';
 
 export type GameMode = 'real' | 'fun';
 
-/** §2 play link in a mode: real money moves the player's balance, fun plays with play money. */
-export function playUrl(sysname: string, mode: GameMode): string {
-  return `${gamePlayPath({ sysname })}?mode=${mode}`;
+/**
+ * §2 play link in a mode (real money moves the player's balance, fun plays with play money) and
+ * the page's language, so the game speaks it too (the launch's cookie may name another).
+ */
+export function playUrl(sysname: string, mode: GameMode, locale: string): string {
+  const query = new URLSearchParams({ mode, lang: locale });
+  return `${gamePlayPath({ sysname })}?${query.toString()}`;
 }
 
 /**

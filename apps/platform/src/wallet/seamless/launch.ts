@@ -44,7 +44,8 @@ export async function syncProviderGames(
  * `GET /platform/game/{sysname}/play?mode=real|fun`: the address a game's frame opens. For an
  * external provider's game it opens a game session for the signed-in player (real money) and
  * sends the browser to the provider's `launchUrl` with `token`, `game_code`, `currency`, `lang`,
- * `mode` and `lobby_url`, as aggregators do; fun mode carries no token (the provider's demo).
+ * `mode` and `lobby_url`, as aggregators do (`lang`: the link's `lang` when it is a site locale,
+ * else the locale cookie's); fun mode carries no token (the provider's demo).
  * A visitor asking for real money is sent to sign in first; a blocked player gets 403.
  */
 export function registerGameLaunch(
@@ -68,7 +69,7 @@ export function registerGameLaunch(
     },
   );
 
-  server.get<{ Params: { sysname: string }; Querystring: { mode?: string } }>(
+  server.get<{ Params: { sysname: string }; Querystring: { mode?: string; lang?: string } }>(
     '/platform/game/:sysname/play',
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -81,8 +82,10 @@ export function registerGameLaunch(
         return reply.code(404).type('text/plain').send('This game cannot be opened');
       }
       const mode = request.query.mode === 'fun' ? 'fun' : 'real';
+      // The page's own locale when it says so (the game page of /es-ES/…), else the cookie's.
+      const asked = request.query.lang;
       const cookieLocale = request.cookies[LOCALE_COOKIE];
-      const lang = isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
+      const lang = isLocale(asked) ? asked : isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
       const target = new URL(provider.launchUrl, siteOrigin(app, request));
       target.searchParams.set('game_code', sysname);
       target.searchParams.set('lang', lang);

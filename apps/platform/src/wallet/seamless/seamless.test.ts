@@ -476,6 +476,14 @@ describe('an external provider, configured by file', () => {
     });
     expect(target.searchParams.get('lobby_url')).toMatch(/\/gamehall$/);
     const token = target.searchParams.get('token')!;
+    // The game page of another locale asks for its language; an unknown one is not passed on.
+    for (const [lang, expected] of [
+      ['es-ES', 'es-ES'],
+      ['xx-YY', 'en-US'],
+    ]) {
+      const localized = await tab(`/platform/game/acme_slot/play?mode=fun&lang=${lang}`);
+      expect(new URL(localized.headers.get('location')!).searchParams.get('lang')).toBe(expected);
+    }
 
     // The provider's game plays two rounds with that token.
     const first = tx(token, 500);
