@@ -1,26 +1,14 @@
-import { createTransport, type MethodRef } from '@northstar/api-client/transport';
-import type { Api, MethodDefinition, MethodName, ModuleName } from '@northstar/contract';
-import { DEFAULT_LOCALE, i18n } from '@northstar/i18n';
-import { API_VERSION } from '@northstar/shell-sdk';
+import { methodRef, pageApi } from '@northstar/shell-sdk';
 
 /**
- * The auth remote's `/api` transport: same origin, the page's locale, `_non_strict` in a frame
- * (the embedded forms, §7). Methods are typed by the contract's definitions; the server checks
- * every call against the same schemas.
+ * The auth remote's `/api` calls go through the page's one transport (shell-sdk's `pageApi`: same
+ * origin, the page's locale, `_non_strict` in a frame for the embedded forms, §7), so the remote
+ * does not download a second copy of it. Methods are typed by the contract's definitions; the
+ * server checks every call against the same schemas.
  */
-export const authApi = createTransport({
-  version: API_VERSION,
-  locale: () => i18n.locale || DEFAULT_LOCALE,
-  embedded: () => typeof window !== 'undefined' && window.self !== window.top,
-});
+export const authApi = pageApi;
 
-function ref<Mod extends ModuleName, Met extends MethodName<Mod>>(
-  module: Mod,
-  method: Met,
-  http: 'GET' | 'POST',
-) {
-  return { module, method, http } as unknown as MethodRef<Extract<Api[Mod][Met], MethodDefinition>>;
-}
+const ref = methodRef;
 
 export const AUTH_METHODS = {
   login: ref('auth', 'login', 'POST'),
