@@ -106,9 +106,11 @@ function parseLocale(value: unknown): string | null {
 // --- filters ----------------------------------------------------------------------------------
 
 /** Columns of the entry that filters and sort reach by their answer names. */
-type Column = 'id' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'locale';
+type Column = 'id' | 'documentId' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'locale';
 const COLUMNS: Record<Column, SQL> = {
   id: sql.raw('"id"'),
+  // Strapi 5 clients find entries by documentId (`filters[documentId][$in]=…`).
+  documentId: sql.raw('"document_id"'),
   createdAt: sql.raw('"created_at"'),
   updatedAt: sql.raw('"updated_at"'),
   publishedAt: sql.raw('"published_at"'),
@@ -176,7 +178,7 @@ function typedValue(t: Target, value: string, parameter: string): SQL {
     if (!date) throw invalid(parameter);
     return sql`${date.toISOString()}::timestamptz`;
   }
-  if (t.column === 'locale') return sql`${value}::text`;
+  if (t.column === 'locale' || t.column === 'documentId') return sql`${value}::text`;
   // jsonb orders numbers as numbers, strings as text, and never fails across kinds.
   if (/^-?\d{1,15}(\.\d{1,10})?$/.test(value)) return sql`to_jsonb(${value}::numeric)`;
   if (value === 'true' || value === 'false') return sql`to_jsonb(${value === 'true'})`;

@@ -120,12 +120,14 @@ export async function registerContent(server: FastifyInstance, app: AppContext):
       }),
   );
 
-  // The locale check is cached with the answer (a withdrawn locale notifies like any content).
+  // The locale check is cached with the answer (a withdrawn locale notifies like any content); a
+  // locale that is not the site's is refused each time and never cached, so callers cannot fill
+  // the cache with made-up keys.
   server.get<{ Params: { locale: string } }>('/nfx/cms-config/:locale', async (request) => {
     const { locale } = request.params;
     const load = async () => cmsConfig(app, await knownLocale(app, locale));
     const cache = contentCacheOf(app);
-    return cache ? cache.get(`known-locale:${locale}`, load) : load();
+    return cache ? cache.get(`nfx-cms-config:${locale}`, load) : load();
   });
 
   registerRedirectRoutes(server, app);

@@ -129,6 +129,16 @@ describe('@strapi/client against /cms', () => {
       'Client C',
     ]);
 
+    // Strapi 5 clients also find entries by documentId.
+    const byDocument = await banners.find({
+      locale: 'es-ES',
+      filters: { documentId: { $in: [created[0]!.documentId, created[2]!.documentId] } },
+      sort: 'documentId',
+    });
+    expect((byDocument.data as unknown as Banner[]).map((banner) => banner.id).sort()).toEqual(
+      [created[0]!.id, created[2]!.id].sort(),
+    );
+
     // Populate: components and media only when asked for.
     const plain = (await banners.findOne(created[1]!.documentId)).data as unknown as Banner;
     expect(plain).toMatchObject({ id: created[1]!.id, title: 'Client B' });
