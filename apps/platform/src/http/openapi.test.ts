@@ -15,7 +15,10 @@ describe('the API reference', () => {
     expect(answer.statusCode).toBe(200);
     const document = answer.json<{
       openapi: string;
-      paths: Record<string, Record<string, { operationId: string; security?: unknown }>>;
+      paths: Record<
+        string,
+        Record<string, { operationId: string; security?: unknown; responses: object }>
+      >;
     }>();
     expect(document.openapi).toBe('3.1.0');
     const validator = new Validator();
@@ -30,6 +33,9 @@ describe('the API reference', () => {
     );
     const deposit = document.paths['/api/cashier/makedeposit']!.post!;
     expect(deposit.security).toEqual([{ session: [] }]);
+    expect(deposit.responses).toMatchObject({
+      '429': { headers: { 'Retry-After': { schema: { type: 'integer' } } } },
+    });
   });
 
   it('/api/docs is a page that reads the document with the bundled renderer', async () => {

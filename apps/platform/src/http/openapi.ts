@@ -89,6 +89,16 @@ function operation(method: MethodDefinition): JsonSchema {
           },
         },
       },
+      // The general throttle (http/throttle.ts) answers every method so once an address spent
+      // its budget; sign-in and codes have their own, smaller budgets with the same answer.
+      '429': {
+        description:
+          'TooManyRequestsException: the address (or the account) spent its budget; try again after Retry-After seconds',
+        headers: {
+          'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
+        },
+        content: { 'application/json': { schema: errorEnvelope } },
+      },
       default: {
         description: 'A typed failure (§8)',
         content: { 'application/json': { schema: errorEnvelope } },
