@@ -7,7 +7,8 @@
  *
  * Needs the site built (`pnpm build`, or `pnpm start` once); starts its own platform on a free
  * port with a temporary data folder. `PERF_RUNS=5 pnpm perf` for more runs, `PERF_PAGES=/,/gamehall`
- * for fewer pages.
+ * for fewer pages. With `/gamehall` it also prints the gamehall's scroll frame rate and long
+ * tasks under a 4× CPU throttle (tools/perf-gamehall.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -16,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from './lib/chromium.ts';
 import { freePort, startPlatform, WORKSPACE_ROOT } from './lib/platform-process.ts';
+import { measureGamehallScroll, printScrollFigures } from './perf-gamehall.ts';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const DEMO = { login: 'demo@northstar.test', password: 'NorthstarDemo1' };
@@ -165,6 +167,10 @@ async function main() {
     console.log(
       '\ntargets: score ≥ 95 on / and /gamehall; LCP ≤ 1.5 × baseline; TBT ≤ 150 ms; CLS ≤ 0.02',
     );
+    // Issue #15: the full grid of every game scrolled top to bottom under a 4× CPU throttle.
+    if (!wanted || wanted.includes('/gamehall')) {
+      printScrollFigures(await measureGamehallScroll(`${platform.url}/gamehall/all`));
+    }
   } finally {
     chrome.kill();
     baseline.close();

@@ -1,16 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { openAuthDialog, showToast } from '@northstar/shell-sdk';
 import { CASINO_METHODS, casinoApi, casinoKey } from '../shared/api.ts';
 import { useSignedIn } from '../gamehall/hall-queries.ts';
-import {
-  applyToggle,
-  isFavourite,
-  rollbackToggle,
-  toggleFor,
-  type FavouriteToggle,
-} from './favourite-model.ts';
+import { applyToggle, rollbackToggle, toggleFor, type FavouriteToggle } from './favourite-model.ts';
 
 export const likesKey = () => casinoKey('likes');
 
@@ -75,19 +69,20 @@ export function useFavouriteToggle() {
     },
   });
 
-  const toggle = useCallback(
-    (sysname: string) => {
-      if (!signedIn) {
-        void openAuthDialog('authorization');
-        return;
-      }
-      mutation.mutate(toggleFor(favourites ?? [], sysname));
-    },
-    [signedIn, mutation, favourites],
-  );
+  // One stable function for every tile (memoised tiles are not drawn again when it changes);
+  // it reads the latest list and session when called.
+  const latest = useRef({ signedIn, favourites, mutate: mutation.mutate });
+  useEffect(() => {
+    latest.current = { signedIn, favourites, mutate: mutation.mutate };
+  });
+  const toggle = useCallback((sysname: string) => {
+    const { signedIn: player, favourites: list, mutate } = latest.current;
+    if (!player) {
+      void openAuthDialog('authorization');
+      return;
+    }
+    mutate(toggleFor(list ?? [], sysname));
+  }, []);
 
-  return {
-    toggle,
-    isFavourite: (sysname: string) => isFavourite(favourites, sysname),
-  };
+  return { toggle, favourites };
 }

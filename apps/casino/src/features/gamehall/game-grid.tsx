@@ -1,5 +1,7 @@
 import {
+  memo,
   useEffect,
+  useMemo,
   useLayoutEffect,
   useRef,
   useState,
@@ -57,6 +59,43 @@ const Notice = styled.div`
 
 export { Notice as HallNotice };
 
+/**
+ * The tiles of the rows drawn. Memoised: the virtualizer draws the grid again on every scroll
+ * event, and the tiles only change when a row comes in or goes.
+ */
+const GridTiles = memo(function GridTiles({
+  games,
+  first,
+  end,
+  total,
+  columns,
+  orientation,
+  renderTile,
+}: {
+  games: readonly Game[];
+  first: number;
+  end: number;
+  total: number;
+  columns: number;
+  orientation: TileOrientation;
+  renderTile: GameGridProps['renderTile'];
+}) {
+  const tiles: ReactNode[] = [];
+  for (let index = first; index < end; index++) {
+    const game = games[index];
+    tiles.push(
+      <li
+        key={game ? game.sysname : `pending-${index}`}
+        aria-posinset={index + 1}
+        aria-setsize={total}
+      >
+        {game ? renderTile(game, index < columns) : <GameTileSkeleton orientation={orientation} />}
+      </li>,
+    );
+  }
+  return <>{tiles}</>;
+});
+
 export interface GameGridProps {
   query: HallQuery;
   orientation: TileOrientation;
@@ -81,7 +120,8 @@ export function GameGrid({ query, orientation, label, renderTile, empty, onTotal
   const { t } = useLingui();
   const games = useInfiniteQuery(hallGamesQuery(query));
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = games;
-  const { games: loaded, total } = flattenPages(data?.pages);
+  const pages = data?.pages;
+  const { games: loaded, total } = useMemo(() => flattenPages(pages), [pages]);
 
   const width = useSyncExternalStore(subscribeWidth, viewportWidth, serverWidth);
   const columns = columnsFor(width, orientation);
@@ -162,20 +202,6 @@ export function GameGrid({ query, orientation, label, renderTile, empty, onTotal
   if (total === 0) return <>{empty}</>;
 
   const offset = (rows[0]?.start ?? scrollMargin) - scrollMargin;
-  const tiles: ReactNode[] = [];
-  for (let index = firstTile; index < endTile; index++) {
-    const game = loaded[index];
-    tiles.push(
-      <li
-        key={game ? game.sysname : `pending-${index}`}
-        aria-posinset={index + 1}
-        aria-setsize={total}
-      >
-        {game ? renderTile(game, index < columns) : <GameTileSkeleton orientation={orientation} />}
-      </li>,
-    );
-  }
-
   return (
     <Sizer
       ref={sizerRef}
@@ -190,7 +216,15 @@ export function GameGrid({ query, orientation, label, renderTile, empty, onTotal
         style={{ transform: `translateY(${offset}px)` }}
         data-first-tile={firstTile}
       >
-        {tiles}
+        <GridTiles
+          games={loaded}
+          first={firstTile}
+          end={endTile}
+          total={total}
+          columns={columns}
+          orientation={orientation}
+          renderTile={renderTile}
+        />
       </TileList>
       {games.isError && loaded.length < total ? (
         <Notice role="alert" style={{ position: 'absolute', left: 0, right: 0, bottom: 0 }}>

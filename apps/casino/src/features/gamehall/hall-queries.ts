@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { infiniteQueryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '@northstar/shell-sdk';
@@ -100,12 +101,14 @@ export function useProviders() {
 /** Provider display names by sysname (the tiles show the name, the catalogue gives sysnames). */
 export function useProviderNames(): ReadonlyMap<string, string> {
   const { data } = useProviders();
-  const names = new Map<string, string>();
-  for (const p of data?.items ?? []) {
-    const provider = p as { sysname: string; name: string };
-    names.set(provider.sysname, provider.name);
-  }
-  return names;
+  return useMemo(() => {
+    const names = new Map<string, string>();
+    for (const p of data?.items ?? []) {
+      const provider = p as { sysname: string; name: string };
+      names.set(provider.sysname, provider.name);
+    }
+    return names;
+  }, [data]);
 }
 
 export function useSignedIn(): boolean {

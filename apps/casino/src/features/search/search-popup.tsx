@@ -197,7 +197,9 @@ export function GamesSearchPopup({ close }: DialogContentProps) {
       id: 'casino.search.failed',
       message: 'The search did not answer. Please try again in a moment.',
     });
-  } else if (results.isPending) {
+  } else if (results.isPending || results.isPlaceholderData) {
+    // The previous term's games stay on screen meanwhile (no jump), but are not counted as this
+    // term's.
     status = t({ id: 'casino.search.searching', message: 'Searching…' });
   } else if (games.length === 0) {
     status = t({ id: 'casino.search.none', message: `No games match “${term}”.` });
