@@ -67,6 +67,15 @@ describe('the general throttle', () => {
     expect((await from('203.0.113.3', '/nfx/i18n/locales')).status).toBe(200);
   });
 
+  it('leaves out the requests the server makes to itself (the server render data calls)', async () => {
+    for (let index = 0; index < BUDGET * 3; index += 1) {
+      const answer = await server.app.inject('/api/metadata/getgeneralinfo?v=2.34');
+      expect(answer.statusCode).toBe(200);
+    }
+    const counted = await server.database.query(sql`select "key" from "request_throttle"`);
+    expect(counted).toEqual([]);
+  });
+
   it('lets exactly the budget through when requests race', async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => from('203.0.113.4')));
     const statuses = answers.map((response) => response.status);

@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '@northstar/errors';
@@ -70,4 +71,11 @@ export async function registerThrottle(
   server.addHook('onClose', async () => clearInterval(sweep));
 }
 
-const isThrottled = (request: FastifyRequest) => THROTTLED.test(request.url);
+/**
+ * A client's request to `/api` or `/cms`. Requests the server makes to itself (`inject`: the
+ * server render answering a page's own data calls in-process, web/ssr.ts) come from no socket
+ * and would all count against 127.0.0.1, one budget for every visitor's page: they are left out
+ * (the page itself is not an API call, and the browser does not repeat what it was given).
+ */
+const isThrottled = (request: FastifyRequest) =>
+  request.raw.socket instanceof Socket && THROTTLED.test(request.url);
