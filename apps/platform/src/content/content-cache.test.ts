@@ -13,6 +13,7 @@ import { createServer } from '../server.ts';
 import { cmsCall, cmsJwt } from '../testing/cms.ts';
 import { testDatabase } from '../testing/test-database.ts';
 import { listenTo } from '../shared-store/index.ts';
+import { pngImage } from './upload-fixtures.ts';
 import { CONTENT_CHANNEL, ContentCache } from './content-cache.ts';
 import { startTestServer, testConfig, type TestServer } from '../testing/test-server.ts';
 
@@ -32,6 +33,12 @@ const config = async (base: string, locale = 'en-US') => {
   const response = await fetch(`${base}/nfx/cms-config/${locale}`);
   return { status: response.status, body: (await response.json()) as CmsConfig };
 };
+function fileInfoForm() {
+  const form = new FormData();
+  form.append('fileInfo', JSON.stringify({ caption: 'Cached' }));
+  return form;
+}
+
 /** Renames a menu link with the table's trigger off: a change no instance is told about. */
 async function unannounced(database: DatabaseHandle, url: string, label: string) {
   await database.db.transaction(async (tx) => {
@@ -109,6 +116,34 @@ describe('the cms-config cache', () => {
     expect((await config(server.url)).body.commonContent.customCodes).toContainEqual(
       expect.objectContaining({ code: '<!-- cached -->' }),
     );
+
+    // Media: cms-config holds copies of file objects, not the library, yet an upload, a change
+    // of a file's info and a delete are content writes too: each empties the cache (seen here by
+    // an unannounced change showing right after).
+    const form = new FormData();
+    form.append(
+      'files',
+      new Blob([new Uint8Array(pngImage(4, 4, 7))], { type: 'image/png' }),
+      'a.png',
+    );
+    const media: [string, string, RequestInit][] = [
+      ['upload', '/cms/upload', { method: 'POST', body: form }],
+      ['file info', '/cms/upload?id=FILE', { method: 'POST', body: fileInfoForm() }],
+      ['file delete', '/cms/upload/files/FILE', { method: 'DELETE' }],
+    ];
+    let fileId = '';
+    for (const [label, target, init] of media) {
+      await menuLabels(server.url);
+      await unannounced(server.database, '/loyalty', `Before ${label}`);
+      expect(await menuLabels(server.url), label).not.toContain(`Before ${label}`);
+      const answer = await fetch(`${server.url}${target.replace('FILE', fileId)}`, {
+        ...init,
+        headers: { authorization: `Bearer ${jwt}` },
+      });
+      expect(answer.status, label).toBeLessThan(300);
+      if (label === 'upload') fileId = String(((await answer.json()) as { id: number }[])[0]!.id);
+      expect(await menuLabels(server.url), label).toContain(`Before ${label}`);
+    }
 
     // A locale added, then withdrawn: its cms-config appears, then is a 404 again.
     expect((await config(server.url, 'de-DE')).status).toBe(404);
