@@ -288,3 +288,76 @@ describe('JSON bodies on /cms', () => {
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 });
+
+describe('POST /cms/upload?id= (a file info update)', () => {
+  const update = (id: string, body: RequestInit['body'], headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/cms/upload?id=${id}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${jwt}`, ...headers },
+      body,
+    });
+  const info = (value: string) => {
+    const form = new FormData();
+    form.append('fileInfo', value);
+    return form;
+  };
+
+  it('takes fileInfo as JSON too, and refuses what it cannot apply with typed 4xx', async () => {
+    const [file] = (await client.files.upload(pngImage(3, 3, 1), {
+      filename: 'x.png',
+      mimetype: 'image/png',
+    })) as unknown as StrapiFile[];
+    const json = await update(
+      file!.documentId,
+      JSON.stringify({ fileInfo: { alternativeText: 'By JSON' } }),
+      { 'content-type': 'application/json' },
+    );
+    expect(json.status).toBe(200);
+    expect(await json.json()).toMatchObject({ id: file!.id, alternativeText: 'By JSON' });
+
+    const cases: [string, string, RequestInit['body'], number, Record<string, string[]>][] = [
+      ['not JSON', String(file!.id), info('{'), 400, { fileInfo: ['wrong_field'] }],
+      [
+        'a name too long',
+        String(file!.id),
+        info(JSON.stringify({ name: 'x'.repeat(300) })),
+        400,
+        { fileInfo: ['max_length'] },
+      ],
+      ['a bad id', 'abc', info('{}'), 400, { id: ['wrong_field'] }],
+      ['no fileInfo', String(file!.id), new FormData(), 400, { fileInfo: ['required'] }],
+    ];
+    for (const [label, id, body, status, invalid] of cases) {
+      const answer = await update(id, body);
+      expect(answer.status, label).toBe(status);
+      expect(await answer.json(), label).toMatchObject({
+        data: null,
+        error: { status, details: { invalid_parameters: invalid } },
+      });
+    }
+    const withFile = new FormData();
+    withFile.append(
+      'files',
+      new Blob([new Uint8Array(pngImage(2, 2))], { type: 'image/png' }),
+      'y.png',
+    );
+    const replacing = await update(String(file!.id), withFile);
+    expect(replacing.status).toBe(400);
+    expect(
+      ((await replacing.json()) as { error: { details: object } }).error.details,
+    ).toMatchObject({
+      invalid_parameters: { files: ['unknown_parameter'] },
+    });
+    const unknown = await update('999999', info('{}'));
+    expect(unknown.status).toBe(404);
+    const visitor = await fetch(`${server.url}/cms/upload?id=${file!.id}`, {
+      method: 'POST',
+      body: info('{"name":"mine"}'),
+    });
+    expect(visitor.status).toBe(401);
+    expect(await client.files.findOne(file!.id)).toMatchObject({
+      name: 'x.png',
+      alternativeText: 'By JSON',
+    });
+  });
+});

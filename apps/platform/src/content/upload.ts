@@ -333,7 +333,9 @@ async function updateFileInfo(app: AppContext, id: EntryRef, body: unknown): Pro
     try {
       raw = JSON.parse(text) as unknown;
     } catch {
-      throw fileInfoRequired();
+      throw new ApiError('InvalidParameter', 'fileInfo must be a JSON object', {
+        invalidParameters: { fileInfo: ['wrong_field'] },
+      });
     }
   } else {
     raw = body && typeof body === 'object' ? (body as { fileInfo?: unknown }).fileInfo : undefined;
