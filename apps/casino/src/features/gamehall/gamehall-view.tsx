@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { openAuthDialog, routePath, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
-import { Button, media, PageContainer } from '@northstar/ui';
+import { Button, Icon, media, PageContainer } from '@northstar/ui';
 import { CASINO_METHODS, casinoApi, type Game } from '../shared/api.ts';
 import { useGamesConfig, type GamesConfig } from '../shared/games-config.ts';
 import { openGamesSearch } from '../search/open-search.tsx';
@@ -97,8 +97,73 @@ const SearchButton = styled(Button)`
   }
 `;
 
-function PageHead({ title, lead }: { title: ReactNode; lead?: ReactNode }) {
+const HeadActions = styled.div`
+  display: flex;
+  gap: 8px;
+  flex: none;
+`;
+
+const FavouritesLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 0 18px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 700;
+  font-size: 15px;
+  text-decoration: none;
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  ${media.below('tablet')} {
+    padding: 0 13px;
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
+`;
+
+/** A signed-in player's way to their favourites (`/gamehall/favourites`). */
+function FavouritesShortcut() {
+  const { locale } = useShellNavigation();
+  const { favouriteIcon } = useGamesConfig();
+  const link = useLinkProps(routePath('gamehallItem', { id: HALL_COLLECTIONS.favourites }, locale));
+  return (
+    <FavouritesLink {...link}>
+      <Icon name={favouriteIcon} size={18} />
+      <span>
+        <Trans id="casino.favourites.title">Favourites</Trans>
+      </span>
+    </FavouritesLink>
+  );
+}
+
+function PageHead({
+  title,
+  lead,
+  favourites = true,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  favourites?: boolean;
+}) {
   const { t } = useLingui();
+  const signedIn = useSignedIn();
   const label = t({ id: 'casino.search.title', message: 'Search games' });
   return (
     <Head>
@@ -106,15 +171,18 @@ function PageHead({ title, lead }: { title: ReactNode; lead?: ReactNode }) {
         <h1>{title}</h1>
         {lead ? <p>{lead}</p> : null}
       </div>
-      <SearchButton
-        variant="secondary"
-        onClick={() => openGamesSearch(label)}
-        aria-haspopup="dialog"
-        data-testid="open-games-search"
-      >
-        <SearchIcon size={18} />
-        <span>{label}</span>
-      </SearchButton>
+      <HeadActions>
+        {signedIn && favourites ? <FavouritesShortcut /> : null}
+        <SearchButton
+          variant="secondary"
+          onClick={() => openGamesSearch(label)}
+          aria-haspopup="dialog"
+          data-testid="open-games-search"
+        >
+          <SearchIcon size={18} />
+          <span>{label}</span>
+        </SearchButton>
+      </HeadActions>
     </Head>
   );
 }
@@ -354,7 +422,7 @@ function FavouritesHall({ config }: { config: GamesConfig }) {
   }
   return (
     <>
-      <PageHead title={title} />
+      <PageHead title={title} favourites={false} />
       {body}
     </>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useShellNavigation } from '@northstar/shell-sdk';
@@ -14,6 +14,7 @@ import {
 
 /** A row of chips that scrolls sideways on its own on a phone, never the page. */
 const ChipRow = styled.div`
+  position: relative;
   display: flex;
   gap: 8px;
   overflow-x: auto;
@@ -98,6 +99,19 @@ const SortLabel = styled.label`
   }
 `;
 
+/** Brings the row's chosen chip into view (a phone shows a few chips of the row at a time). */
+function useChosenChipInView(row: RefObject<HTMLDivElement | null>, key: string) {
+  useEffect(() => {
+    const element = row.current;
+    const chosen = element?.querySelector<HTMLElement>(
+      '[aria-current="true"], [aria-pressed="true"]',
+    );
+    if (!element || !chosen) return;
+    // Only the row scrolls, never the page.
+    element.scrollTo({ left: chosen.offsetLeft - 16 });
+  }, [row, key]);
+}
+
 /** Moves the hall to another filter: the URL is the state, replaced rather than stacked. */
 export function useFilterNavigation() {
   const { pathname, search, hash, navigate } = useShellNavigation();
@@ -150,12 +164,14 @@ export function CategoryChips({
   const { t } = useLingui();
   const label = useCategoryLabel();
   const id = useId();
+  const row = useRef<HTMLDivElement>(null);
+  useChosenChipInView(row, filter.category ?? '');
   return (
     <Group role="group" aria-labelledby={id}>
       <GroupLabel id={id}>
         <Trans id="casino.hall.categories">Categories</Trans>
       </GroupLabel>
-      <ChipRow>
+      <ChipRow ref={row}>
         <CategoryChip
           filter={filter}
           category={null}
@@ -184,12 +200,15 @@ export function ProviderChips({
 }) {
   const { go } = useFilterNavigation();
   const id = useId();
+  const row = useRef<HTMLDivElement>(null);
+  // The first chosen provider, once: later toggles happen where the player already is.
+  useChosenChipInView(row, filter.providers.length > 0 ? 'some' : '');
   return (
     <Group role="group" aria-labelledby={id}>
       <GroupLabel id={id}>
         <Trans id="casino.hall.providers">Providers</Trans>
       </GroupLabel>
-      <ChipRow>
+      <ChipRow ref={row}>
         {providers.map((p) => {
           const on = filter.providers.includes(p.sysname);
           return (
