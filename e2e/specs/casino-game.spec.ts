@@ -197,7 +197,7 @@ test('full screen: the Fullscreen API, Esc leaves it; without the API a fixed fr
   await expect(page.getByTestId('session-time')).toBeVisible();
   await toggle.click();
   await expect
-    .poll(() => page.evaluate(() => document.fullscreenElement?.dataset.testid))
+    .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid')))
     .toBe('game-box');
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Exit full screen' }).click();
