@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -20,26 +20,12 @@ import {
   isFiltered,
   knownHallFilter,
   parseHallFilter,
+  resolveHallView,
   type HallFilter,
 } from './hall-filter.ts';
 import { useCategories, useProviders, useSignedIn } from './hall-queries.ts';
 import { useHallTile } from './hall-tile.tsx';
 import { CategoryRows } from './category-rows.tsx';
-
-/**
- * What `/gamehall/{id}` shows. A category id never gets here: the shell's middleware sends it
- * to `/gamehall?category={id}` (§2). Our choice for other ids:
- * - `all`: every game in one grid, whatever the hall type (the categories hall links to it);
- * - `favourites`: the signed-in player's favourites (a visitor is asked to sign in);
- * - a provider's sysname: that studio's hall (the grid filtered by it, categories still apply);
- * - anything else: a not-found state with the way back to the hall.
- */
-export type HallView =
-  | { kind: 'hall' }
-  | { kind: 'all' }
-  | { kind: 'favourites' }
-  | { kind: 'provider'; sysname: string; name: string }
-  | { kind: 'unknown'; id: string };
 
 const Head = styled.header`
   display: flex;
@@ -446,23 +432,15 @@ function UnknownHall() {
   );
 }
 
-/** `/gamehall` and `/gamehall/{id}` (see HallView for what an id shows). */
+/** `/gamehall` and `/gamehall/{id}` (hall-filter.ts `HallView`: what an id shows). */
 export function GamehallView({ id }: { id?: string }) {
   const config = useGamesConfig();
   const providers = useProviders();
-  const resolve = useCallback((): HallView | null => {
-    if (id === undefined) return { kind: 'hall' };
-    if (id === HALL_COLLECTIONS.all) return { kind: 'all' };
-    if (id === HALL_COLLECTIONS.favourites) return { kind: 'favourites' };
-    if (!providers.data) return providers.isError ? { kind: 'unknown', id } : null;
-    const provider = (providers.data.items as { sysname: string; name: string }[]).find(
-      (p) => p.sysname === id,
-    );
-    return provider
-      ? { kind: 'provider', sysname: provider.sysname, name: provider.name }
-      : { kind: 'unknown', id };
-  }, [id, providers.data, providers.isError]);
-  const view = resolve();
+  const view = resolveHallView(
+    id,
+    providers.data?.items as { sysname: string; name: string }[] | undefined,
+    providers.isError,
+  );
 
   let body: ReactNode;
   switch (view?.kind) {

@@ -6,6 +6,7 @@ import {
   knownHallFilter,
   MAX_PROVIDERS,
   parseHallFilter,
+  resolveHallView,
   serializeHallFilter,
   toggleProvider,
 } from './hall-filter.ts';
@@ -110,5 +111,26 @@ describe('toggleProvider and isFiltered', () => {
     expect(isFiltered({ ...DEFAULT_HALL_FILTER, sort: 'name' })).toBe(true);
     expect(isFiltered({ ...DEFAULT_HALL_FILTER, category: 'slots' })).toBe(true);
     expect(isFiltered({ ...DEFAULT_HALL_FILTER, providers: ['vega'] })).toBe(true);
+  });
+});
+
+describe('resolveHallView', () => {
+  const studios = [{ sysname: 'aurora', name: 'Aurora Gaming' }];
+
+  it('names the hall, the collections and a studio', () => {
+    expect(resolveHallView(undefined, undefined, false)).toEqual({ kind: 'hall' });
+    expect(resolveHallView('all', undefined, false)).toEqual({ kind: 'all' });
+    expect(resolveHallView('favourites', undefined, false)).toEqual({ kind: 'favourites' });
+    expect(resolveHallView('aurora', studios, false)).toEqual({
+      kind: 'provider',
+      sysname: 'aurora',
+      name: 'Aurora Gaming',
+    });
+  });
+
+  it('waits for the providers before calling an id unknown', () => {
+    expect(resolveHallView('aurora', undefined, false)).toBeNull();
+    expect(resolveHallView('nope', studios, false)).toEqual({ kind: 'unknown', id: 'nope' });
+    expect(resolveHallView('aurora', undefined, true)).toEqual({ kind: 'unknown', id: 'aurora' });
   });
 });

@@ -108,5 +108,39 @@ export function toggleProvider(filter: HallFilter, provider: string): HallFilter
   return { ...filter, providers };
 }
 
-/** The ids of `/gamehall/{id}` that name a collection rather than a provider (gamehall-view.tsx). */
+/** The ids of `/gamehall/{id}` that name a collection rather than a provider. */
 export const HALL_COLLECTIONS = { all: 'all', favourites: 'favourites' } as const;
+
+/**
+ * What `/gamehall/{id}` shows. A category id never gets here: the shell's middleware sends it
+ * to `/gamehall?category={id}` (§2). Our choice for other ids:
+ * - `all`: every game in one grid, whatever the hall type (the categories hall links to it);
+ * - `favourites`: the signed-in player's favourites (a visitor is asked to sign in);
+ * - a provider's sysname: that studio's hall (the grid filtered by it, categories still apply);
+ * - anything else: a not-found state with the way back to the hall.
+ */
+export type HallView =
+  | { kind: 'hall' }
+  | { kind: 'all' }
+  | { kind: 'favourites' }
+  | { kind: 'provider'; sysname: string; name: string }
+  | { kind: 'unknown'; id: string };
+
+/**
+ * The view of `/gamehall` (no id) or `/gamehall/{id}`; null while the providers it needs to tell
+ * a studio from an unknown id are loading. If they cannot be read, the id is not found.
+ */
+export function resolveHallView(
+  id: string | undefined,
+  providers: readonly { sysname: string; name: string }[] | undefined,
+  providersFailed: boolean,
+): HallView | null {
+  if (id === undefined) return { kind: 'hall' };
+  if (id === HALL_COLLECTIONS.all) return { kind: 'all' };
+  if (id === HALL_COLLECTIONS.favourites) return { kind: 'favourites' };
+  if (!providers) return providersFailed ? { kind: 'unknown', id } : null;
+  const provider = providers.find((p) => p.sysname === id);
+  return provider
+    ? { kind: 'provider', sysname: provider.sysname, name: provider.name }
+    : { kind: 'unknown', id };
+}
