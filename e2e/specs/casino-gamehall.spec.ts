@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerPlayer } from '../support/accounts.ts';
+import { registerPlayer, staffAuth } from '../support/accounts.ts';
+import { startPlatform } from '../support/platform.ts';
 
 /**
  * #15 the gamehall in Chromium: filtered by provider and by category it shows exactly the games
  * games/get answers (in its order), and its server HTML already holds the first tiles; the search
  * popup finds a slot and opens its game page by keyboard; favourites survive a reload; the full
  * grid scrolls to its last game while the page holds far fewer tiles than the catalogue; no
- * sideways scroll at 375 px; axe finds nothing serious.
+ * sideways scroll at 375 px; axe finds nothing serious; and, on a platform of its own, an
+ * operator's games config (one grid, portrait tiles, star, no RTP, the zero-balance slot rule).
  */
 
 interface ApiGame {
@@ -299,4 +301,72 @@ test('at 375 px nothing scrolls sideways, and axe finds nothing serious', async 
   await expect(dialog.locator('a[data-game]').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+});
+
+test('an operator’s games config: one grid, portrait tiles, a star, no RTP, and no slot without money', async ({
+  browser,
+}) => {
+  // Its own platform: the site config changes for every page it serves.
+  test.setTimeout(150_000);
+  const platform = await startPlatform();
+  try {
+    const context = await browser.newContext({ baseURL: platform.url });
+    const switched = await context.request.put('/cms/site-config?locale=en-US', {
+      headers: await staffAuth(context.request),
+      data: {
+        data: {
+          games: {
+            hallType: 'items',
+            itemOrientation: 'vertical',
+            favouriteIcon: 'star',
+            showRtp: false,
+            zeroBalanceSlotAccess: false,
+          },
+        },
+      },
+    });
+    expect(switched.status()).toBe(200);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // A new player: signed in, with nothing on the balance.
+    await registerPlayer(page.request, unique('zero'));
+    await page.goto('/gamehall', { waitUntil: 'networkidle' });
+
+    // `items`: the hall is one grid of every game, no rows per category.
+    const total = (await apiGames(page.request, { limit: 1 })).total;
+    await expect(grid(page)).toHaveAttribute('data-hall-total', String(total));
+    await expect(page.locator('[data-category-row]')).toHaveCount(0);
+    // Portrait tiles, eight a row at this width, and no RTP.
+    const image = page.locator('[data-hall-total] [data-game] img').first();
+    await expect(image).toHaveAttribute('width', '192');
+    await expect(image).toHaveAttribute('height', '288');
+    await expect(page.locator('[data-hall-total]').getByText(/RTP/)).toHaveCount(0);
+    const columns = await page
+      .locator('[data-hall-total] ul')
+      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(8);
+    // The favourite toggle draws ui's star, not the heart.
+    await expect(page.locator('[data-hall-total] [data-favourite] path').first()).toHaveAttribute(
+      'd',
+      /^M12 2l2\.4 7\.6/,
+    );
+
+    // Zero balance: a slot's tile leads to the deposit page; a table game still opens.
+    const [slot] = (await apiGames(page.request, { category: 'slots', limit: 1 })).items;
+    const [table] = (await apiGames(page.request, { category: 'roulette', limit: 1 })).items;
+    await page.goto(`/gamehall?category=slots`, { waitUntil: 'networkidle' });
+    const slotLink = page.locator(`[data-game="${slot!.sysname}"] a`);
+    await expect(slotLink).toHaveAttribute('href', '/cashier/deposit');
+    await page.goto(`/gamehall?category=roulette`, { waitUntil: 'networkidle' });
+    await expect(page.locator(`[data-game="${table!.sysname}"] a`)).toHaveAttribute(
+      'href',
+      `/game/${table!.sysname}`,
+    );
+    await page.goto(`/gamehall?category=slots`, { waitUntil: 'networkidle' });
+    await slotLink.click();
+    await expect(page).toHaveURL(/\/cashier\/deposit$/);
+    await context.close();
+  } finally {
+    await platform.stop();
+  }
 });
