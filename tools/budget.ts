@@ -111,7 +111,8 @@ try {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
-    await page.waitForSelector(`[data-remote="${remote}"]`);
+    // The remote's page, not the home page's lobby rows (the casino's too, already in its HTML).
+    await page.waitForSelector(`main [data-remote="${remote}"]:not([data-home-sections])`);
     await page.waitForLoadState('networkidle');
     await page.close();
     return { bytes: js.bytes, files: js.files, reloaded };

@@ -80,6 +80,8 @@ export const SITE_CONFIG_DEFAULTS = {
     fullScreenVisibility: 'all',
     hallType: 'categories',
     providers: [] as string[],
+    // Ours: whether tiles show each game's return to player (a market may hide it).
+    showRtp: true,
   },
   forms: {
     validationDictionary: {} as Record<string, string>,
