@@ -347,8 +347,11 @@ test.describe('embedded forms', () => {
       await page.goto('/?probe=1');
       await page.evaluate((src) => {
         const frame = document.createElement('iframe');
-        // A data page on another origin runs the foreign script.
-        frame.srcdoc = `<script src="${src}"></script>`;
+        // A sandboxed page (an origin of its own) runs the foreign script. The page's CSP would
+        // refuse a script without its nonce (apps/platform/src/web/csp.ts): the test plays an
+        // attacker who already runs code in a foreign frame, so the script gets the nonce.
+        const nonce = (document.querySelector('script[nonce]') as HTMLScriptElement).nonce;
+        frame.srcdoc = `<script nonce="${nonce}" src="${src}"></script>`;
         frame.setAttribute('sandbox', 'allow-scripts');
         document.body.append(frame);
       }, `${foreign.url}/foreign.js`);
