@@ -8,9 +8,9 @@ import type { Jackpot } from '../shared/api.ts';
 import { GameTile } from '../shared/game-tile.tsx';
 import { useGamesConfig } from '../shared/games-config.ts';
 import {
-  Empty,
   Lead,
   LiveAmount,
+  ListStates,
   LoadError,
   PageTitle,
   Section,
@@ -149,31 +149,29 @@ function JackpotWins({ jackpot }: { jackpot: string | null }) {
         id="jackpot-wins"
         title={<Trans id="casino.jackpots.winsTitle">Latest jackpot wins</Trans>}
       />
-      {wins.data ? (
-        wins.data.items.length > 0 ? (
+      <ListStates
+        query={wins}
+        height="180px"
+        empty={
+          jackpot ? (
+            <Trans id="casino.jackpots.noWins">
+              Nobody has won this yet. Every real-money spin on its games could.
+            </Trans>
+          ) : (
+            <Trans id="casino.jackpots.noWinsAny">
+              No jackpot has been won yet. Every real-money spin on a jackpot game could.
+            </Trans>
+          )
+        }
+      >
+        {(items) => (
           <WinnersList
-            wins={wins.data.items}
+            wins={items}
             fetchedAt={wins.dataUpdatedAt}
             label={t({ id: 'casino.jackpots.winsLabel', message: 'Latest jackpot wins' })}
           />
-        ) : (
-          <Empty>
-            {jackpot ? (
-              <Trans id="casino.jackpots.noWins">
-                Nobody has won this yet. Every real-money spin on its games could.
-              </Trans>
-            ) : (
-              <Trans id="casino.jackpots.noWinsAny">
-                No jackpot has been won yet. Every real-money spin on a jackpot game could.
-              </Trans>
-            )}
-          </Empty>
-        )
-      ) : wins.isError ? (
-        <LoadError onRetry={() => void wins.refetch()} />
-      ) : (
-        <Skeleton $height="180px" $radius="16px" />
-      )}
+        )}
+      </ListStates>
     </Section>
   );
 }

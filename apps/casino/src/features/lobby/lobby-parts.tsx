@@ -3,7 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { formatCurrency } from '@northstar/i18n/format';
 import { routePath, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
-import { Icon, media } from '@northstar/ui';
+import { Icon, media, Skeleton } from '@northstar/ui';
 import type { GameWinner, JackpotWinner } from '../shared/api.ts';
 import { ago, newWinners } from './lobby-model.ts';
 
@@ -339,6 +339,28 @@ export const Empty = styled.p`
 `;
 
 /** What a failed read shows in its section, with a way to try again. */
+/**
+ * A list's states around its content: a skeleton of its height while it loads, the retry line when
+ * it failed, `empty` when it has no item; otherwise `children` draws the items.
+ */
+export function ListStates<Item>({
+  query,
+  height,
+  empty,
+  children,
+}: {
+  query: { data?: { items: Item[] }; isError: boolean; refetch: () => unknown };
+  height: string;
+  empty: ReactNode;
+  children: (items: Item[]) => ReactNode;
+}) {
+  if (query.data) {
+    return query.data.items.length > 0 ? children(query.data.items) : <Empty>{empty}</Empty>;
+  }
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  return <Skeleton $height={height} $radius="16px" />;
+}
+
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <Empty role="alert">

@@ -1,16 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, media, PageContainer, Skeleton } from '@northstar/ui';
-import {
-  Empty,
-  Lead,
-  LoadError,
-  PageTitle,
-  Section,
-  SectionHead,
-  WinnersList,
-} from './lobby-parts.tsx';
+import { Button, media, PageContainer } from '@northstar/ui';
+import { Lead, ListStates, PageTitle, Section, SectionHead, WinnersList } from './lobby-parts.tsx';
 import { useWinners } from './lobby-queries.ts';
 
 const Columns = styled.div`
@@ -42,16 +34,24 @@ function LatestWins() {
         id="winners-latest"
         title={<Trans id="casino.winners.latestTitle">Latest wins</Trans>}
       />
-      {wins.data ? (
-        wins.data.items.length > 0 ? (
+      <ListStates
+        query={wins}
+        height="320px"
+        empty={
+          <Trans id="casino.winners.none">
+            No wins this week yet. The next one could be yours.
+          </Trans>
+        }
+      >
+        {(items) => (
           <>
             <WinnersList
-              wins={wins.data.items}
+              wins={items}
               fetchedAt={wins.dataUpdatedAt}
               label={t({ id: 'casino.winners.latestLabel', message: 'Latest wins' })}
               testId="winners-latest"
             />
-            {wins.data.items.length < Math.min(wins.data.total, MAX) ? (
+            {items.length < Math.min(wins.data?.total ?? 0, MAX) ? (
               <More>
                 <Button
                   variant="secondary"
@@ -63,18 +63,8 @@ function LatestWins() {
               </More>
             ) : null}
           </>
-        ) : (
-          <Empty>
-            <Trans id="casino.winners.none">
-              No wins this week yet. The next one could be yours.
-            </Trans>
-          </Empty>
-        )
-      ) : wins.isError ? (
-        <LoadError onRetry={() => void wins.refetch()} />
-      ) : (
-        <Skeleton $height="320px" $radius="16px" />
-      )}
+        )}
+      </ListStates>
     </Section>
   );
 }
@@ -88,26 +78,24 @@ function BiggestWins() {
         id="winners-biggest"
         title={<Trans id="casino.winners.biggestTitle">Biggest wins this week</Trans>}
       />
-      {wins.data ? (
-        wins.data.items.length > 0 ? (
+      <ListStates
+        query={wins}
+        height="320px"
+        empty={
+          <Trans id="casino.winners.none">
+            No wins this week yet. The next one could be yours.
+          </Trans>
+        }
+      >
+        {(items) => (
           <WinnersList
-            wins={wins.data.items}
+            wins={items}
             fetchedAt={wins.dataUpdatedAt}
             label={t({ id: 'casino.winners.biggestLabel', message: 'Biggest wins this week' })}
             testId="winners-biggest"
           />
-        ) : (
-          <Empty>
-            <Trans id="casino.winners.none">
-              No wins this week yet. The next one could be yours.
-            </Trans>
-          </Empty>
-        )
-      ) : wins.isError ? (
-        <LoadError onRetry={() => void wins.refetch()} />
-      ) : (
-        <Skeleton $height="320px" $radius="16px" />
-      )}
+        )}
+      </ListStates>
     </Section>
   );
 }
