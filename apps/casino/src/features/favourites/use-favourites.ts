@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { openAuthDialog, showToast } from '@northstar/shell-sdk';
 import { CASINO_METHODS, casinoApi, casinoKey } from '../shared/api.ts';
-import { useSignedIn } from '../gamehall/hall-queries.ts';
+import { useSignedIn } from '../shared/catalogue-queries.ts';
 import { applyToggle, rollbackToggle, toggleFor, type FavouriteToggle } from './favourite-model.ts';
 
 export const likesKey = () => casinoKey('likes');

@@ -15,7 +15,7 @@ import { useCategoryLabel } from './category-names.ts';
 import { GameTileSkeleton } from './tile-skeleton.tsx';
 import { CategoryChips } from './hall-filters.tsx';
 import { DEFAULT_HALL_FILTER, HALL_COLLECTIONS } from './hall-filter.ts';
-import { useCategories } from './hall-queries.ts';
+import { useCategories } from '../shared/catalogue-queries.ts';
 import { useHallTile } from './hall-tile.tsx';
 
 /** Games in a category's row; the rest are one click away in its filtered hall. */

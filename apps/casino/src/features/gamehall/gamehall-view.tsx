@@ -23,7 +23,7 @@ import {
   resolveHallView,
   type HallFilter,
 } from './hall-filter.ts';
-import { useCategories, useProviders, useSignedIn } from './hall-queries.ts';
+import { useCategories, useProviders, useSignedIn } from '../shared/catalogue-queries.ts';
 import { useHallTile } from './hall-tile.tsx';
 import { CategoryRows } from './category-rows.tsx';
 

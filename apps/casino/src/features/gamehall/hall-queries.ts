@@ -1,7 +1,4 @@
-import { useMemo } from 'react';
-import { infiniteQueryOptions, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { sessionAtom } from '@northstar/shell-sdk';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import {
   CASINO_METHODS,
   casinoApi,
@@ -71,46 +68,4 @@ export function flattenPages(pages: readonly GamesPage[] | undefined): {
     }
   }
   return { games, total: Math.max(pages[pages.length - 1]!.total, games.length) };
-}
-
-/** The catalogue's lists change with a deploy, not by the minute. */
-const LIST_STALE_MS = 10 * 60_000;
-
-export const categoriesQuery = () => ({
-  queryKey: casinoKey('categories'),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    casinoApi.send(CASINO_METHODS.categories, {}, { signal }),
-  staleTime: LIST_STALE_MS,
-});
-
-export const providersQuery = () => ({
-  queryKey: casinoKey('providers'),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    casinoApi.send(CASINO_METHODS.providers, {}, { signal }),
-  staleTime: LIST_STALE_MS,
-});
-
-export function useCategories() {
-  return useQuery(categoriesQuery());
-}
-
-export function useProviders() {
-  return useQuery(providersQuery());
-}
-
-/** Provider display names by sysname (the tiles show the name, the catalogue gives sysnames). */
-export function useProviderNames(): ReadonlyMap<string, string> {
-  const { data } = useProviders();
-  return useMemo(() => {
-    const names = new Map<string, string>();
-    for (const p of data?.items ?? []) {
-      const provider = p as { sysname: string; name: string };
-      names.set(provider.sysname, provider.name);
-    }
-    return names;
-  }, [data]);
-}
-
-export function useSignedIn(): boolean {
-  return useAtomValue(sessionAtom).status === 'signed-in';
 }

@@ -6,7 +6,7 @@ import type { Game } from '../shared/api.ts';
 import { FavouriteButton } from '../favourites/favourite-button.tsx';
 import { isFavourite } from '../favourites/favourite-model.ts';
 import { useFavouriteToggle } from '../favourites/use-favourites.ts';
-import { useProviderNames } from './hall-queries.ts';
+import { useProviderNames } from '../shared/catalogue-queries.ts';
 import { needsDeposit } from './zero-balance.ts';
 
 interface HallTileProps {

@@ -17,7 +17,8 @@ import {
   SectionHead,
   WinnersList,
 } from './lobby-parts.tsx';
-import { useGames, useJackpotPools, useJackpotWinners, useProviders } from './lobby-queries.ts';
+import { useGames, useJackpotPools, useJackpotWinners } from './lobby-queries.ts';
+import { useProviderNames } from '../shared/catalogue-queries.ts';
 
 const Pools = styled.ul`
   list-style: none;
@@ -267,9 +268,8 @@ function FeedingGames({ jackpot }: { jackpot: string }) {
   const { t } = useLingui();
   const [limit, setLimit] = useState(GAMES_PAGE);
   const config = useGamesConfig();
-  const providers = useProviders().data?.items;
+  const names = useProviderNames();
   const games = useGames({ jackpot, limit, sort: 'popular' });
-  const names = new Map(providers?.map((p) => [p.sysname, p.name]));
   const total = games.data?.total ?? 0;
   return (
     <Section aria-labelledby="jackpot-games">

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { sessionAtom, useBalance } from '@northstar/shell-sdk';
+import { useBalance } from '@northstar/shell-sdk';
 import {
   casinoApi,
   casinoKey,
@@ -12,7 +11,6 @@ import {
   type Jackpot,
   type JackpotWinner,
   type ListOf,
-  type Provider,
 } from '../shared/api.ts';
 import { LIVE_REFRESH_MS, poolsIn } from './lobby-model.ts';
 
@@ -22,23 +20,12 @@ import { LIVE_REFRESH_MS, poolsIn } from './lobby-model.ts';
  * poll every LIVE_REFRESH_MS; react-query stops polling while the tab is hidden.
  */
 
-export const providersQuery = () => ({
-  queryKey: casinoKey('providers'),
-  queryFn: async () => (await casinoApi.send(CASINO_METHODS.providers, {})) as ListOf<Provider>,
-});
-
 export const gamesQuery = (options: GamesQuery) => ({
   queryKey: casinoKey('games', { options }),
   queryFn: async () =>
     (await casinoApi.send(CASINO_METHODS.games, {
       options: JSON.stringify(options),
     })) as ListOf<Game>,
-});
-
-export const categoriesQuery = () => ({
-  queryKey: casinoKey('categories'),
-  queryFn: async () =>
-    (await casinoApi.send(CASINO_METHODS.categories)) as ListOf<{ sysname: string; count: number }>,
 });
 
 export const jackpotsQuery = () => ({
@@ -67,10 +54,6 @@ export const winnersQuery = (sort: 'recent' | 'biggest', count: number) => {
   };
 };
 
-export function useProviders() {
-  return useQuery(providersQuery());
-}
-
 export function useGames(options: GamesQuery, enabled = true) {
   return useQuery({ ...gamesQuery(options), enabled, placeholderData: keepPreviousData });
 }
@@ -93,10 +76,6 @@ export function useJackpotWinners(jackpot: string | null, count: number) {
 
 export function useWinners(sort: 'recent' | 'biggest', count: number) {
   return useQuery({ ...winnersQuery(sort, count), placeholderData: keepPreviousData });
-}
-
-export function useSignedIn(): boolean {
-  return useAtomValue(sessionAtom).status === 'signed-in';
 }
 
 /** The player's last rounds (games/getHistory), for "continue playing". */

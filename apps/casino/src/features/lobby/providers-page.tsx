@@ -6,7 +6,7 @@ import { Icon, media, PageContainer, Skeleton } from '@northstar/ui';
 import type { Provider } from '../shared/api.ts';
 import { useGamesConfig } from '../shared/games-config.ts';
 import { Lead, LoadError, PageTitle } from './lobby-parts.tsx';
-import { useProviders } from './lobby-queries.ts';
+import { useProviders } from '../shared/catalogue-queries.ts';
 
 const Grid = styled.ul`
   list-style: none;

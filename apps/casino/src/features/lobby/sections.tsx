@@ -21,15 +21,13 @@ import {
 } from './lobby-model.ts';
 import { LiveAmount, ScrollRow, Section, SectionHead, WinnersList } from './lobby-parts.tsx';
 import {
-  categoriesQuery,
   useGames,
   useJackpotPools,
   useLikes,
   usePlayedRounds,
-  useProviders,
-  useSignedIn,
   useWinners,
 } from './lobby-queries.ts';
+import { useCategories, useProviderNames, useSignedIn } from '../shared/catalogue-queries.ts';
 
 /**
  * The casino's sections of the home page (`./sections`, slot `homeLobby`, under the shell's
@@ -167,8 +165,7 @@ function GameRow({
   label: string;
 }) {
   const config = useGamesConfig();
-  const providers = useProviders().data?.items;
-  const names = new Map(providers?.map((p) => [p.sysname, p.name]));
+  const names = useProviderNames();
   return (
     <Section aria-labelledby={id} data-home-row={id}>
       <SectionHead id={id} title={title} seeAll={seeAll} />
@@ -211,7 +208,7 @@ function CategoryRow({ category }: { category: string }) {
 }
 
 function CategoryRows() {
-  const categories = useQuery(categoriesQuery()).data?.items;
+  const categories = useCategories().data?.items;
   if (!categories) {
     return (
       <Section aria-busy="true">

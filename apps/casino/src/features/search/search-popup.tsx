@@ -7,7 +7,7 @@ import { routePath, useShellNavigation, type DialogContentProps } from '@northst
 import { Icon, Skeleton } from '@northstar/ui';
 import { CASINO_METHODS, casinoApi, casinoKey, type Game, type GamesQuery } from '../shared/api.ts';
 import { gameImage, gameName } from '../shared/game-tile.tsx';
-import { useProviderNames } from '../gamehall/hall-queries.ts';
+import { useProviderNames } from '../shared/catalogue-queries.ts';
 import { SearchIcon } from './search-icon.tsx';
 import { debounce, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, searchTerm } from './debounce.ts';
 
