@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type * as ShellSdk from '@northstar/shell-sdk';
 import { signInAsDemo } from '../support/accounts.ts';
+import { toBeHydrated } from '../support/hydration.ts';
 
 /**
  * Dialogs and toasts (§2, §9) as a keyboard user meets them: each dialog kind keeps Tab inside,
@@ -166,9 +167,11 @@ test.describe('confirm', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await ready(page);
     const account = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
+    const signOut = page.getByRole('navigation', { name: 'Account menu' }).locator('..');
+    // The account menu is a lazy chunk hydrated after the page: Enter does nothing before.
+    await toBeHydrated(signOut.getByRole('button', { name: 'Sign out' }));
     await account.focus();
     await page.keyboard.press('Enter');
-    const signOut = page.getByRole('navigation', { name: 'Account menu' }).locator('..');
     await signOut.getByRole('button', { name: 'Sign out' }).focus();
     await page.keyboard.press('Enter');
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { signInAsDemo, staffAuth } from '../support/accounts.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { toBeHydrated } from '../support/hydration.ts';
 
 /**
  * The session's behaviour around the pages (§4): the inactivity sign-out, the balance refresh,
@@ -239,6 +240,8 @@ test('the locale switch keeps the page, remembers the choice for a year and tell
       url.pathname === '/api/metadata/getgeneralinfo' && url.searchParams.get('locale') === 'es-ES'
     );
   });
+  // Server HTML first: the switcher changes the locale once the browser has hydrated it.
+  await toBeHydrated(header.getByLabel('Language'));
   const switchedAt = Date.now();
   await header.getByLabel('Language').selectOption('es-ES');
   await expect(page).toHaveURL(/\/es-ES\/promotions\?ref=x$/);
