@@ -8,6 +8,8 @@ export const WORKSPACE_ROOT = path.resolve(import.meta.dirname, '../../..');
 /** pino's levels; `silent` logs nothing. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export const LOG_FORMATS = ['json', 'readable'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /**
  * Which proxies may say who the client is (Fastify's `trustProxy`): their addresses or CIDR
@@ -37,6 +39,11 @@ export interface PlatformConfig {
   trustProxy?: TrustProxy;
   /** LOG_LEVEL; null or absent: `info` (one line per request); `silent` turns logging off. */
   logLevel?: LogLevel | null;
+  /**
+   * LOG_FORMAT: `json` (one JSON object a line, for a log shipper) or `readable`; null or absent:
+   * readable in demo mode, JSON in production.
+   */
+  logFormat?: LogFormat | null;
   /** METRICS_TOKEN: the bearer token `/metrics` asks for (required in production). */
   metricsToken?: string | null;
   /**
@@ -233,6 +240,7 @@ const ENV_SCHEMA = v.pipe(
       v.pipe(v.string(), v.minLength(24, 'must be at least 24 characters long')),
     ),
     LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
+    LOG_FORMAT: v.optional(v.picklist(LOG_FORMATS, `must be one of ${LOG_FORMATS.join(', ')}`)),
     NODE_ENV: v.optional(
       v.picklist(['production', 'development', 'test'], 'must be production, development or test'),
     ),
@@ -372,6 +380,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     publicUrl: settings.PUBLIC_URL ?? null,
     trustProxy: settings.TRUST_PROXY ?? false,
     logLevel: settings.LOG_LEVEL ?? null,
+    logFormat: settings.LOG_FORMAT ?? null,
     metricsToken: settings.METRICS_TOKEN ?? null,
     siteHosts: settings.SITE_HOSTS ?? [],
     miniAppBotToken: settings.MINI_APP_BOT_TOKEN ?? null,

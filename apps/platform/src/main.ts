@@ -36,22 +36,38 @@ const shown =
   config.host === 'localhost' || config.host === '0.0.0.0' || config.host === '::'
     ? `http://localhost:${new URL(address).port}`
     : address;
-console.log(`\n  Northstar is running on ${shown}`);
-console.log(`  data folder: ${config.dataDir}`);
-console.log(`  database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}`);
-if (config.remotesFile) console.log(`  remotes from: ${config.remotesFile}`);
-console.log(
-  `\n${modeBanner(mode)
-    .map((line) => `  ${line}`)
-    .join('\n')}`,
-);
-if (mode.seed) {
-  console.log(`\n  Demo player:  ${DEMO_PLAYER.login} / ${DEMO_PLAYER.password}`);
-  console.log(`  Demo staff:   ${DEMO_STAFF.login} / ${DEMO_STAFF.password}`);
+if ((config.logFormat ?? (mode.production ? 'json' : 'readable')) === 'json') {
+  // stdout stays one JSON object a line for the log shipper: the start is a log line too.
+  app.log.info(
+    {
+      url: shown,
+      dataFolder: config.dataDir,
+      database: config.databaseUrl ? 'postgres' : 'pglite',
+      remotesFile: config.remotesFile ?? undefined,
+      demo: { seed: mode.seed, mailOutbox: mode.mailOutbox, socialSandbox: mode.socialSandbox },
+    },
+    `Northstar is running on ${shown}`,
+  );
+} else {
+  console.log(`\n  Northstar is running on ${shown}`);
+  console.log(`  data folder: ${config.dataDir}`);
+  console.log(
+    `  database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}`,
+  );
+  if (config.remotesFile) console.log(`  remotes from: ${config.remotesFile}`);
+  console.log(
+    `\n${modeBanner(mode)
+      .map((line) => `  ${line}`)
+      .join('\n')}`,
+  );
+  if (mode.seed) {
+    console.log(`\n  Demo player:  ${DEMO_PLAYER.login} / ${DEMO_PLAYER.password}`);
+    console.log(`  Demo staff:   ${DEMO_STAFF.login} / ${DEMO_STAFF.password}`);
+  }
+  if (mode.mailOutbox) console.log(`  Sandbox mail: ${shown}/dev/mail`);
+  if (mode.socialSandbox) console.log(`  Social sign-in: sandbox provider (google, facebook)`);
+  console.log('');
 }
-if (mode.mailOutbox) console.log(`  Sandbox mail: ${shown}/dev/mail`);
-if (mode.socialSandbox) console.log(`  Social sign-in: sandbox provider (google, facebook)`);
-console.log('');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

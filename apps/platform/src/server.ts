@@ -105,6 +105,8 @@ export interface ServerOptions {
   /** The demo pieces (demo.ts); default from the environment (`demoMode()`). */
   demo?: DemoMode;
   now?: () => Date;
+  /** Where log lines go (tests read them); stdout by default. */
+  logDestination?: NodeJS.WritableStream;
 }
 
 /**
@@ -131,9 +133,10 @@ export async function createServer(
   const app = Fastify({
     ...loggingOptions({
       level: config.logLevel ?? 'info',
-      // Readable lines in demo mode, JSON lines (for a log shipper) in production.
-      readable: !demo.production,
+      // Readable lines in demo mode, JSON lines (for a log shipper) in production (LOG_FORMAT).
+      readable: (config.logFormat ?? (demo.production ? 'json' : 'readable')) === 'readable',
       trustsProxy: config.trustProxy !== undefined && config.trustProxy !== false,
+      ...(options.logDestination ? { destination: options.logDestination } : {}),
     }),
     bodyLimit: 1024 * 1024,
     // Serve HEAD for every GET route.

@@ -47,4 +47,32 @@ describe('the API reference', () => {
     expect(script.headers['content-type']).toContain('javascript');
     expect(script.body.length).toBeGreaterThan(100_000);
   });
+
+  it('every operation declares its security (none for a public one) and planned ones are marked', async () => {
+    const document = (await server.app.inject('/api/openapi.json')).json<{
+      paths: Record<string, Record<string, { security?: unknown; 'x-planned'?: boolean }>>;
+    }>();
+    for (const method of METHODS) {
+      const operation =
+        document.paths[`/api/${method.module}/${method.method}`]![method.http.toLowerCase()]!;
+      // redocly's recommended rules refuse an operation without `security` (security-defined).
+      expect(operation.security, `${method.module}/${method.method}`).toEqual(
+        method.access === 'public' ? [] : [{ session: [] }],
+      );
+      expect(operation['x-planned'] === true, `${method.module}/${method.method}`).toBe(
+        method.status === 'planned',
+      );
+    }
+  });
+
+  it('/api/docs cannot be framed and runs only this origin’s script', async () => {
+    const page = await server.app.inject('/api/docs');
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("connect-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
 });

@@ -105,7 +105,14 @@ function operation(method: MethodDefinition): JsonSchema {
       },
     },
   };
-  if (method.access !== 'public') operation.security = [{ session: [] }];
+  // A public method says so (an empty requirement), rather than leaving a reader to guess.
+  operation.security = method.access === 'public' ? [] : [{ session: [] }];
+  // Not built yet: it checks its params, then answers MethodNotFoundException; a generator can
+  // leave it out by the extension, a reader sees it in the summary.
+  if (method.status === 'planned') {
+    operation['x-planned'] = true;
+    operation.summary = `${method.module}/${method.method} (planned)`;
+  }
   if (method.http === 'GET') {
     operation.parameters = [
       ...common,
@@ -160,6 +167,23 @@ export function openApiDocument(): JsonSchema {
   };
 }
 
+/**
+ * The reference page's policy: its script and the document from this origin only, the renderer's
+ * inline styles, never framed (a framed reference with "try it" buttons is a clickjacking aid).
+ * No other origin is reached: the renderer's web fonts (its CDN) fall back to the system's.
+ */
+export const API_DOCS_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
 /** `/api/openapi.json`, `/api/docs` and the renderer's script, all served from this server. */
 export function registerApiReference(server: FastifyInstance): void {
   let document: string | null = null;
@@ -183,6 +207,10 @@ export function registerApiReference(server: FastifyInstance): void {
   server.get('/api/docs', async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
+      .header('content-security-policy', API_DOCS_POLICY)
+      .header('x-frame-options', 'DENY')
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
       .send(
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Northstar API reference</title><meta name="robots" content="noindex"></head><body><script id="api-reference" data-url="/api/openapi.json"></script><script src="/api/docs/scalar.js"></script></body></html>',
       ),

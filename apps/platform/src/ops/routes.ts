@@ -4,7 +4,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { redactUrl } from './logging.ts';
 import { httpRequestDuration, registry } from './metrics.ts';
+
+/** Probes a load balancer sends every few seconds: measured, never a log line each. */
+const PROBES = new Set(['/healthz', '/readyz']);
 
 /** How many migrations this build ships (drizzle's journal beside the SQL files). */
 function shippedMigrations(): number {
@@ -41,9 +45,10 @@ export function registerOpsRoutes(
       { method: request.method, route, status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    if (PROBES.has(route) && reply.statusCode < 500) return;
     const line = {
       method: request.method,
-      url: request.url,
+      url: redactUrl(request.url),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };

@@ -41,7 +41,11 @@ export function testConfig(
 
 /** The real platform over HTTP on a free port, with its own database. */
 export async function startTestServer(
-  options: { now?: () => Date; config?: Partial<PlatformConfig> } = {},
+  options: {
+    now?: () => Date;
+    config?: Partial<PlatformConfig>;
+    logDestination?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestServer> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-api-'));
   const database = await testDatabase();
@@ -49,6 +53,7 @@ export async function startTestServer(
     database,
     seed: false,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.logDestination ? { logDestination: options.logDestination } : {}),
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
