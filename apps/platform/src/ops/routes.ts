@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { redactUrl } from './logging.ts';
 import { httpRequestDuration, registry } from './metrics.ts';
+import { routeLabel } from './route-label.ts';
 
 /** Probes a load balancer sends every few seconds: measured, never a log line each. */
 const PROBES = new Set(['/healthz', '/readyz']);
@@ -40,12 +41,12 @@ export function registerOpsRoutes(
   });
   server.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the raw URL (one series per route, not per game or id).
-    const route = request.routeOptions.url ?? 'unmatched';
+    const route = routeLabel(request);
     httpRequestDuration.observe(
       { method: request.method, route, status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
-    if (PROBES.has(route) && reply.statusCode < 500) return;
+    if (PROBES.has(request.routeOptions.url ?? '') && reply.statusCode < 500) return;
     const line = {
       method: request.method,
       url: redactUrl(request.url),
