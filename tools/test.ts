@@ -1,6 +1,6 @@
 /**
  * `pnpm test`: every check the project has, in order, each run even when an earlier one failed:
- * type check of every project, ESLint, Prettier, vitest, the e2e suite in Chromium (which builds
+ * type check of every project, ESLint, Prettier, the platform's structure, vitest, the e2e suite in Chromium (which builds
  * first) and the budget figures. Ends with one line counting the tests that ran.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -31,6 +31,9 @@ const steps: { name: string; command: string; args: string[]; env?: NodeJS.Proce
   },
   { name: 'eslint', command: 'eslint', args: ['.', '--max-warnings=0'] },
   { name: 'prettier', command: 'prettier', args: ['--check', '.'] },
+  // The platform's domain map (architecture.md), measured by dependency-cruiser: no new cycle
+  // between domain folders, no new import from the kernel up into a domain.
+  { name: 'structure', command: 'node', args: ['tools/structure/platform-structure.ts'] },
   {
     name: 'vitest',
     command: 'vitest',

@@ -84,7 +84,7 @@ describe('metrics', () => {
     const text = (await server.app.inject('/metrics')).body;
     const routes = new Set(
       [...text.matchAll(/http_request_duration_seconds_count\{[^}]*route="([^"]+)"/g)].map(
-        (match) => match[1],
+        (match) => match[1] ?? '',
       ),
     );
 
