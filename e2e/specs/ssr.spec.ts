@@ -97,6 +97,31 @@ test('the browser hydrates the server HTML: no console message, and links naviga
   expect(messages).toEqual([]);
 });
 
+test('search engines get JSON-LD in the page head: Organization on /, FAQPage on the promotions', async ({
+  page,
+}) => {
+  /** The page's JSON-LD blocks, parsed (invalid JSON fails the test). */
+  const jsonLd = async () =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Still there after hydration: the shell keeps the head the server wrote.
+  const [organization] = await jsonLd();
+  expect(organization).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: 'Northstar',
+  });
+  expect(String(organization!.logo)).toMatch(/^https?:\/\/[^/]+\/apple-touch-icon\.png$/);
+  await page.goto('/es-ES/promotions');
+  const [faq] = await jsonLd();
+  expect(faq).toMatchObject({ '@type': 'FAQPage' });
+  const questions = faq!.mainEntity as { name: string }[];
+  expect(questions[0]!.name).toBe('¿Cómo consigo el bono de bienvenida?');
+});
+
 test("a remote whose server entry throws: the page answers 200 and the browser draws the remote's page", async ({
   page,
 }) => {

@@ -1,10 +1,12 @@
-import type { DatabaseHandle } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle, Executor } from '../db/client.ts';
 import { cmsEntries, cmsSeedRuns } from '../db/schema/index.ts';
 import { pageEntries } from './seed-pages.ts';
 
 /**
  * Demo content for the four locales: menus, footer, bottom menu, an SEO record for every top-level
- * route of §2, domain SEO with robots rules, banners in the §9 sizes, a popup, a custom code entry
+ * route of §2 (the home page's with the site's organisation, the promotions' with an FAQ, §3
+ * structured data), domain SEO with robots rules and the sitemap line, banners in the §9 sizes, a popup, a custom code entry
  * and the site config (auth types, registration settings, currency conditions). Applied once per
  * seed name, so entries staff delete stay deleted.
  */
@@ -95,6 +97,97 @@ const TOP_LEVEL_ROUTES: [string, string][] = [
   ['/confirmation', 'confirmation'],
 ];
 
+/** The site's social profiles: the footer's links and the organisation's `sameAs` (§3). */
+const SOCIAL: [name: string, url: string][] = [
+  ['Telegram', 'https://t.me/northstar'],
+  ['Instagram', 'https://instagram.com/northstar'],
+  ['X', 'https://x.com/northstar'],
+];
+
+/**
+ * §3 SEO `organization` of the home page: schema.org Organization. Site paths (`url`, `logo`) are
+ * made absolute on the site's origin when the page is written (web/page-head.ts), so the record
+ * holds for every domain the site answers on. The logo is the 180 px png icon: search engines
+ * want a raster logo of at least 112 px.
+ */
+function organization(locale: Locale) {
+  return {
+    name: 'Northstar',
+    url: '/',
+    logo: '/apple-touch-icon.png',
+    description: label('title', locale),
+    sameAs: SOCIAL.map(([, url]) => url),
+  };
+}
+
+/** §3 SEO `schemaFaq` of `/promotions`: questions and answers, a schema.org FAQPage. */
+const PROMOTIONS_FAQ: Record<Locale, [question: string, answer: string][]> = {
+  'en-US': [
+    [
+      'How do I get the welcome bonus?',
+      'Make your first deposit from the cashier: the bonus of 100% up to €500 is added to your bonus balance at once.',
+    ],
+    [
+      'Where do I see my active bonuses?',
+      'In your profile, under Bonuses: each bonus shows what is left to wager and when it expires.',
+    ],
+    [
+      'Who can take part in promotions?',
+      'Players aged 18 or over with a verified account. The terms of each promotion say which games and countries it covers.',
+    ],
+  ],
+  'es-ES': [
+    [
+      '¿Cómo consigo el bono de bienvenida?',
+      'Haz tu primer depósito desde la caja: el bono del 100% hasta 500 € se añade al instante a tu saldo de bonos.',
+    ],
+    [
+      '¿Dónde veo mis bonos activos?',
+      'En tu perfil, en Bonos: cada bono muestra lo que queda por apostar y cuándo caduca.',
+    ],
+    [
+      '¿Quién puede participar en las promociones?',
+      'Jugadores mayores de 18 años con la cuenta verificada. Las condiciones de cada promoción indican qué juegos y países incluye.',
+    ],
+  ],
+  'pt-BR': [
+    [
+      'Como recebo o bônus de boas-vindas?',
+      'Faça seu primeiro depósito pelo caixa: o bônus de 100% até €500 é adicionado na hora ao seu saldo de bônus.',
+    ],
+    [
+      'Onde vejo meus bônus ativos?',
+      'No seu perfil, em Bônus: cada bônus mostra quanto falta apostar e quando expira.',
+    ],
+    [
+      'Quem pode participar das promoções?',
+      'Jogadores com 18 anos ou mais e conta verificada. Os termos de cada promoção dizem quais jogos e países ela inclui.',
+    ],
+  ],
+  'ru-RU': [
+    [
+      'Как получить приветственный бонус?',
+      'Сделайте первый депозит в кассе: бонус 100% до 500 € сразу зачисляется на бонусный баланс.',
+    ],
+    [
+      'Где посмотреть активные бонусы?',
+      'В профиле, в разделе «Бонусы»: у каждого бонуса видно, сколько осталось отыграть и когда он истекает.',
+    ],
+    [
+      'Кто может участвовать в акциях?',
+      'Игроки старше 18 лет с подтверждённым аккаунтом. В условиях каждой акции указано, на какие игры и страны она распространяется.',
+    ],
+  ],
+};
+
+const promotionsFaq = (locale: Locale) =>
+  PROMOTIONS_FAQ[locale].map(([question, answer]) => ({ question, answer }));
+
+/** The line robots.txt names the sitemap by (web/sitemap.ts); a site path, made absolute there. */
+const SITEMAP_LINE = 'Sitemap: /sitemap.xml';
+/** A `Sitemap:` field at the start of a line of robots text (PostgreSQL regex). */
+const SITEMAP_FIELD = '(^|\\n)[ \\t]*sitemap[ \\t]*:';
+
 const links = (keys: [string, string, string?][], locale: Locale) =>
   keys.map(([key, url, icon], index) => ({
     label: label(key, locale),
@@ -163,12 +256,7 @@ function entriesFor(locale: Locale): { type: string; locale: string | null; data
     locale,
   ))
     add('user-menu-links', item);
-  const social: [string, string][] = [
-    ['Telegram', 'https://t.me/northstar'],
-    ['Instagram', 'https://instagram.com/northstar'],
-    ['X', 'https://x.com/northstar'],
-  ];
-  social.forEach(([name, url], index) =>
+  SOCIAL.forEach(([name, url], index) =>
     add('social-items-list', {
       label: name,
       url,
@@ -197,6 +285,7 @@ function entriesFor(locale: Locale): { type: string; locale: string | null; data
       'Disallow: /profile',
       'Disallow: /bets',
       'Disallow: /*?*',
+      SITEMAP_LINE,
     ].join('\n'),
     meta: [{ name: 'theme-color', content: '#0b1020' }],
   });
@@ -314,17 +403,48 @@ function sharedEntries(): { type: string; locale: string | null; data: object }[
   ];
 }
 
-/** Each seed runs once, in its own transaction; a later seed adds to an existing site. */
+/**
+ * The home page's `organization` and the promotions' `schemaFaq` (§3 structured data), and the
+ * sitemap line of the seeded robots rules, for sites seeded before they existed as much as for
+ * new ones: each is added only where the entry has none, so what staff set or removed stays.
+ */
+async function seoStructuredData(tx: Executor): Promise<void> {
+  for (const locale of LOCALES) {
+    await tx.execute(sql`
+      update "cms_entries"
+      set "data" = "data" || ${JSON.stringify({ organization: organization(locale) })}::jsonb
+      where "type" = 'seos' and "locale" = ${locale} and "data" ->> 'url' = '/'
+        and "data" -> 'organization' is null`);
+    await tx.execute(sql`
+      update "cms_entries"
+      set "data" = "data" || ${JSON.stringify({ schemaFaq: promotionsFaq(locale) })}::jsonb
+      where "type" = 'seos' and "locale" = ${locale} and "data" ->> 'url' = '/promotions'
+        and "data" -> 'schemaFaq' is null`);
+  }
+  await tx.execute(sql`
+    update "cms_entries"
+    set "data" = jsonb_set("data", '{robots}', to_jsonb(("data" ->> 'robots') || ${`\n${SITEMAP_LINE}`}::text))
+    where "type" = 'domain-seo-settings' and "data" ->> 'host' = 'localhost'
+      and "data" ->> 'robots' is not null and ("data" ->> 'robots') !~* ${SITEMAP_FIELD}`);
+}
+
+type SeedEntry = { type: string; locale: string | null; data: object };
+
+/**
+ * Each seed runs once, in its own transaction; a later seed adds to an existing site: new entries,
+ * or changes to seeded ones (`update`).
+ */
 const SEEDS: [
   name: string,
-  entries: () => { type: string; locale: string | null; data: object }[],
+  seed: { entries: () => SeedEntry[] } | { update: typeof seoStructuredData },
 ][] = [
-  [CONTENT_SEED, () => [...LOCALES.flatMap(entriesFor), ...sharedEntries()]],
-  ['content-pages-v1', pageEntries],
+  [CONTENT_SEED, { entries: () => [...LOCALES.flatMap(entriesFor), ...sharedEntries()] }],
+  ['content-pages-v1', { entries: pageEntries }],
+  ['content-seo-structured-data-v1', { update: seoStructuredData }],
 ];
 
 export async function seedContent(database: DatabaseHandle): Promise<void> {
-  for (const [name, entries] of SEEDS) {
+  for (const [name, seed] of SEEDS) {
     await database.db.transaction(async (tx) => {
       const claimed = await tx
         .insert(cmsSeedRuns)
@@ -332,7 +452,11 @@ export async function seedContent(database: DatabaseHandle): Promise<void> {
         .onConflictDoNothing()
         .returning();
       if (claimed.length === 0) return;
-      const rows = entries().map((entry) => ({
+      if ('update' in seed) {
+        await seed.update(tx);
+        return;
+      }
+      const rows = seed.entries().map((entry) => ({
         type: entry.type,
         locale: entry.locale,
         data: entry.data as Record<string, unknown>,

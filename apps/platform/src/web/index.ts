@@ -17,6 +17,7 @@ import { remotesDocument } from './remotes-document.ts';
 import { newNonce, NO_CSP_EXTRAS, pagePolicy, withScriptNonce } from './csp.ts';
 import { forgetSiteState, originOf, siteState } from './site-state.ts';
 import { siteOrigin } from './site-origin.ts';
+import { registerSitemap } from './sitemap.ts';
 import { serverRenderer, withRenderedPage } from './ssr.ts';
 
 /**
@@ -79,6 +80,7 @@ export const webDomain = domain('web', async (server, app) => {
       .type('text/plain; charset=utf-8')
       .send(await robotsTxt(app, siteOf(request))),
   );
+  registerSitemap(server, app, siteOf);
 
   server.get('/remotes.json', async (_request, reply) => {
     const document = await remotesDocument(config);

@@ -124,6 +124,11 @@ const metaContent = (html: string, attribute: string, key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
 const robotsOf = (html: string) => metaContent(html, 'name', 'robots');
 const count = (html: string, part: string) => html.split(part).length - 1;
+/** The page's JSON-LD blocks, parsed (a block that is no valid JSON fails the test). */
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 
 async function seoId(url: string, locale = 'en-US'): Promise<number> {
   const found = await cms(
@@ -258,6 +263,39 @@ describe('the SEO head of a page', () => {
     ]);
   });
 
+  it('writes the seeded Organization on / and the FAQPage on /promotions, in every locale', async () => {
+    const faqQuestion: Record<string, string> = {
+      '': 'How do I get the welcome bonus?',
+      '/es-ES': '¿Cómo consigo el bono de bienvenida?',
+      '/pt-BR': 'Como recebo o bônus de boas-vindas?',
+      '/ru-RU': 'Как получить приветственный бонус?',
+    };
+    for (const [prefix, question] of Object.entries(faqQuestion)) {
+      const [organization, ...rest] = jsonLdOf(await page(prefix || '/'));
+      expect(rest, prefix).toEqual([]);
+      expect(organization, prefix).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Northstar',
+        // Site paths of the record, absolute on the site's origin.
+        url: `${base}/`,
+        logo: `${base}/apple-touch-icon.png`,
+        sameAs: [
+          'https://t.me/northstar',
+          'https://instagram.com/northstar',
+          'https://x.com/northstar',
+        ],
+      });
+      const faq = jsonLdOf(await page(`${prefix}/promotions`));
+      expect(faq, prefix).toHaveLength(1);
+      expect(faq[0]!['@type']).toBe('FAQPage');
+      const questions = faq[0]!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+      expect(questions).toHaveLength(3);
+      expect(questions[0]!.name).toBe(question);
+      for (const item of questions) expect(item.acceptedAnswer.text.length).toBeGreaterThan(20);
+    }
+  });
+
   it('escapes injection attempts in titles, descriptions and JSON-LD', async () => {
     const id = await seoId('/jackpots');
     const updated = await cms('PUT', `/cms/seos/${id}`, {
@@ -314,13 +352,35 @@ describe('robots', () => {
     expect(robotsOf(await page('/winners'))).toBe('index, follow');
     expect(robotsOf(await page('/cashier'))).toBe('noindex, follow');
 
-    // /robots.txt answers the same rules, per host (§7).
+    // /robots.txt answers the same rules, per host (§7), and names the sitemap when they don't.
     expect(await pageAtHost('/robots.txt', 'casino.example')).toBe(
-      'User-agent: *\nDisallow: /winners\n',
+      'User-agent: *\nDisallow: /winners\n\nSitemap: http://casino.example/sitemap.xml\n',
     );
     const seeded = await fetcher('/robots.txt');
     expect(seeded.headers.get('content-type')).toContain('text/plain');
-    expect(await seeded.text()).toContain('Disallow: /cashier\n');
+    const seededText = await seeded.text();
+    expect(seededText).toContain('Disallow: /cashier\n');
+    // The seeded rules carry the line themselves: it is made absolute, never doubled.
+    expect(seededText.match(/^Sitemap: .*$/gm)).toEqual([`Sitemap: ${base}/sitemap.xml`]);
+  });
+
+  it('names the sitemap in the permissive default when the host has no rules', async () => {
+    const found = await cms('GET', '/cms/domain-seo-settings?locale=en-US');
+    const entries = found.body.data as { id: number; host: string; robots?: string }[];
+    const own = entries.find((entry) => entry.host === 'casino.example');
+    const saved = own
+      ? await cms('PUT', `/cms/domain-seo-settings/${own.id}`, { data: { robots: '' } })
+      : await cms('POST', '/cms/domain-seo-settings?locale=en-US', {
+          data: { host: 'casino.example', robots: '' },
+        });
+    expect(saved.status).toBeLessThan(300);
+    expect(await pageAtHost('/robots.txt', 'casino.example')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: http://casino.example/sitemap.xml\n',
+    );
+    // The host's rules as they were, for the tests after this one.
+    const id = own?.id ?? (saved.body.data as { id: number }).id;
+    const restored = own?.robots ?? 'User-agent: *\nDisallow: /winners';
+    await cms('PUT', `/cms/domain-seo-settings/${id}`, { data: { robots: restored } });
   });
 });
 

@@ -49,6 +49,10 @@ const JSON_LD_TYPES: [field: string, type: string][] = [
   ['product', 'Product'],
 ];
 
+/** The site's sitemap (web/sitemap.ts), and the robots.txt line that names it. */
+export const SITEMAP_PATH = '/sitemap.xml';
+export const SITEMAP_LINE = `Sitemap: ${SITEMAP_PATH}`;
+
 /** The segment §9 inserts in game paths for their canonical URL. */
 export const GAME_PLATFORM_SEGMENT = 'platform';
 
@@ -200,8 +204,37 @@ function withoutComponentKeys(value: Record<string, unknown>): Record<string, un
   return rest;
 }
 
+/** Keys of schema.org values that hold a URL: a site path in them is made absolute. */
+const JSON_LD_URL_KEYS = new Set(['url', 'logo', 'image', '@id', 'contentUrl', 'thumbnailUrl']);
+
+/**
+ * A record's structured data with its site paths (`"logo": "/logo.png"`) absolute on the site's
+ * origin: search engines take absolute URLs only, and the record then holds for every domain the
+ * site answers on (the seeded organisation is written so).
+ */
+function withAbsoluteUrls(
+  value: unknown,
+  origin: string | null,
+  key: string | null = null,
+): unknown {
+  if (typeof value === 'string') {
+    return key !== null && JSON_LD_URL_KEYS.has(key) ? absolute(origin, value) : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => withAbsoluteUrls(item, origin, key));
+  if (isRecord(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, item]) => [k, withAbsoluteUrls(item, origin, k)]),
+    );
+  }
+  return value;
+}
+
 /** Structured data for the record's schemaFaq, schemaArticle, organization and product. */
-function jsonLd(record: ContentEntry): unknown[] {
+function jsonLd(record: ContentEntry, origin: string | null): unknown[] {
+  return structuredData(record).map((data) => withAbsoluteUrls(data, origin));
+}
+
+function structuredData(record: ContentEntry): unknown[] {
   const out: unknown[] = [];
   for (const [field, type] of JSON_LD_TYPES) {
     let value = record[field];
@@ -271,7 +304,8 @@ function canonicalUrl(
  * `/robots.txt` (§7): the robots rules of the site's host from the content backend's domain SEO
  * settings (the default locale's entry), or a permissive default when none are set. A `Sitemap:`
  * line with a site path (`Sitemap: /sitemap.xml`) is made absolute with the site's origin, as
- * crawlers need it: never with a Host the caller chose (site-origin.ts).
+ * crawlers need it: never with a Host the caller chose (site-origin.ts). Rules that name no
+ * sitemap get the site's own (web/sitemap.ts), so crawlers find it whatever staff wrote.
  */
 export async function robotsTxt(app: AppContext, site: SiteOrigin): Promise<string> {
   const { defaultLocale } = await siteLocales(app);
@@ -279,7 +313,8 @@ export async function robotsTxt(app: AppContext, site: SiteOrigin): Promise<stri
     defaultLocale,
   ]);
   const robots = typeof domain?.robots === 'string' ? domain.robots.trim() : '';
-  const text = robots === '' ? 'User-agent: *\nAllow: /' : robots;
+  const rules = robots === '' ? 'User-agent: *\nAllow: /' : robots;
+  const text = /^\s*sitemap\s*:/im.test(rules) ? rules : `${rules}\n\n${SITEMAP_LINE}`;
   return `${text.replace(
     /^(\s*sitemap\s*:\s*)(\/(?!\/)\S*)/gim,
     (_line, field: string, sitePath: string) => `${field}${site.origin}${sitePath}`,
@@ -363,7 +398,7 @@ export async function pageHead(app: AppContext, request: PageRequest): Promise<P
     canonical,
     alternates,
     icons,
-    jsonLd: record ? jsonLd(record) : [],
+    jsonLd: record ? jsonLd(record, origin) : [],
     customCode: code,
   };
 }

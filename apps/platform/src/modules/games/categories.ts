@@ -13,3 +13,13 @@ export async function gameCategories(app: AppContext): Promise<string[]> {
     limit 1000`);
   return rows.map((row) => row.category);
 }
+
+/**
+ * The sysnames of the games the catalogue offers (games/get's rule: switched on), in name order:
+ * the game pages `/game/{sysname}` the sitemap lists (web/sitemap.ts).
+ */
+export async function activeGameSysnames(app: AppContext): Promise<string[]> {
+  const rows = await app.database.query<{ sysname: string }>(sql`
+    select "sysname" from "games" where "is_active" order by "sysname"`);
+  return rows.map((row) => row.sysname);
+}

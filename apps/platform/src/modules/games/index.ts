@@ -1,4 +1,4 @@
-export { gameCategories } from './categories.ts';
+export { activeGameSysnames, gameCategories } from './categories.ts';
 export { gamesHandlers } from './handlers.ts';
 import { domain } from '../../lib/domain.ts';
 import { registerExportDownloads } from './exports.ts';
