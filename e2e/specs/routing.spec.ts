@@ -196,15 +196,15 @@ test.describe('the redirect table', () => {
   });
 });
 
-test('/gamehall/<category> goes to the game hall filtered by it; a game id stays', async ({
+test('/gamehall/<category> goes to the game hall filtered by it; a studio id stays', async ({
   page,
   baseURL,
 }) => {
   await page.goto('/es-ES/gamehall/slots?sort=new');
   await expect(page).toHaveURL(`${baseURL}/es-ES/gamehall?sort=new&category=slots`);
   await expect(page.locator('[data-remote="casino"]')).toBeVisible();
-  await page.goto('/gamehall/book-of-stars');
-  await expect(page).toHaveURL(`${baseURL}/gamehall/book-of-stars`);
+  await page.goto('/gamehall/aurora');
+  await expect(page).toHaveURL(`${baseURL}/gamehall/aurora`);
 });
 
 const VECTORS = [

@@ -43,8 +43,16 @@ test('/gamehall/{category} answers 302 to the game hall filtered by it', async (
   const response = await request.get('/gamehall/slots?sort=new', { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe('/gamehall?sort=new&category=slots');
-  // Not a category: the page.
-  expect((await request.get('/gamehall/not-a-category', { maxRedirects: 0 })).status()).toBe(200);
+  // Not a category: a studio's hall or a collection is the page…
+  for (const path of ['/gamehall/aurora', '/gamehall/all']) {
+    await expectShellPage(await request.get(path, { maxRedirects: 0 }), 200, null);
+  }
+  // …and any other id the 404 page, with its status (§2, issue #22).
+  await expectShellPage(
+    await request.get('/gamehall/not-a-category', { maxRedirects: 0 }),
+    404,
+    'not-found',
+  );
 });
 
 test('a first visit lands in the browser’s or the remembered language (302)', async ({

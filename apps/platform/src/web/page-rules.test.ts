@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { redirectsResponse } from '@northstar/contract';
 import { DEMO_PLAYER, DEMO_STAFF } from '../db/seed.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { games } from '../db/schema/index.ts';
+import { gameProviders, games } from '../db/schema/index.ts';
 import { createServer } from '../server.ts';
 import { testDatabase } from '../testing/test-database.ts';
 import { testConfig } from '../testing/test-server.ts';
@@ -442,9 +442,11 @@ describe('6. the gamehall category middleware', () => {
     forgetSiteState(database);
     expectRedirect(await ask('/gamehall/slots?sort=new'), 302, '/gamehall?sort=new&category=slots');
     expectRedirect(await ask('/es-ES/gamehall/slots'), 302, '/es-ES/gamehall?category=slots');
-    // Not a category (or one of inactive games only): the page.
-    expect((await ask('/gamehall/book-of-stars')).statusCode).toBe(200);
-    expect((await ask('/gamehall/hidden')).statusCode).toBe(200);
+    // Not a category (or one of inactive games only): not sent on; step 7 then asks whether
+    // the id is a studio (a studio's hall is the page, anything else the 404).
+    expect((await ask('/gamehall/northstar')).statusCode).toBe(200);
+    expect((await ask('/gamehall/book-of-stars')).statusCode).toBe(404);
+    expect((await ask('/gamehall/hidden')).statusCode).toBe(404);
   });
 });
 
@@ -502,6 +504,31 @@ describe('7. jackpot pages', () => {
     const missing = await ask('/jackpots/no-such-jackpot');
     expect(missing.statusCode).toBe(404);
     expectShell(missing, 'not-found');
+  });
+});
+
+describe('7. game hall pages', () => {
+  it('answer 404 for an id that is no category, collection or studio on offer (issue #22)', async () => {
+    for (const url of [
+      '/gamehall/all',
+      '/gamehall/favourites',
+      '/gamehall/aurora',
+      '/es-ES/gamehall/aurora?sort=new',
+    ]) {
+      const page = await ask(url);
+      expect(page.statusCode, url).toBe(200);
+      expectShell(page, null);
+    }
+    for (const url of ['/gamehall/not-a-category', '/ru-RU/gamehall/not-a-category']) {
+      const missing = await ask(url);
+      expect(missing.statusCode, url).toBe(404);
+      expectShell(missing, 'not-found');
+    }
+    // A studio that is switched off is not listed by games/getProviders: its hall is gone too.
+    await database.db
+      .insert(gameProviders)
+      .values({ sysname: 'rules-closed', name: 'Closed', type: 'casino', isActive: false });
+    expect((await ask('/gamehall/rules-closed')).statusCode).toBe(404);
   });
 });
 

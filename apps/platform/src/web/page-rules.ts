@@ -49,7 +49,10 @@ import { siteState, type SiteState } from './site-state.ts';
  * 7. a slug page without a published `pages` entry in the page's locale → 404 (the shell's slug
  *    page reads the same entry: apps/shell/src/pages/content-pages.tsx); a game page whose
  *    sysname is no game of the catalogue that is switched on → 404 (the casino's game page asks
- *    games/get the same on a client-side navigation);
+ *    games/get the same on a client-side navigation); a jackpot page whose id is no jackpot → 404;
+ *    a game hall `/gamehall/{id}` whose id (no category: step 6 sent those on) is neither a
+ *    collection (`all`, `favourites`) nor a studio that is switched on → 404 (the casino's hall
+ *    reads games/getProviders the same on a client-side navigation);
  * 8. otherwise the page, 200.
  *
  * Every answer that is not a redirect is the shell's HTML; a system page (404, 500, 503) carries
@@ -188,6 +191,23 @@ async function jackpotExists(app: AppContext, match: RouteMatch): Promise<boolea
   return rows.length > 0;
 }
 
+/**
+ * The ids of `/gamehall/{id}` that name a collection rather than a studio: the casino's
+ * `HALL_COLLECTIONS` (apps/casino/src/features/gamehall/hall-filter.ts), which the platform does
+ * not import (a remote's page code stays out of the server's bundle).
+ */
+const GAMEHALL_COLLECTIONS: readonly string[] = ['all', 'favourites'];
+
+/** Step 7: whether `/gamehall/{id}` is a collection or a studio games/getProviders lists. */
+async function gamehallItemExists(app: AppContext, match: RouteMatch): Promise<boolean> {
+  const id = match.params.id ?? '';
+  if (GAMEHALL_COLLECTIONS.includes(id)) return true;
+  const rows = await app.database.query(
+    sql`select 1 from game_providers where sysname = ${id} and is_active limit 1`,
+  );
+  return rows.length > 0;
+}
+
 /** The answer of a page request (steps 2 to 8 above; step 1 ran before, in its hook). */
 export async function decidePage(app: AppContext, request: FastifyRequest): Promise<PageAnswer> {
   const url = request.url;
@@ -238,6 +258,9 @@ export async function decidePage(app: AppContext, request: FastifyRequest): Prom
     return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found', signedIn };
   }
   if (decision.match.id === 'jackpot' && !(await jackpotExists(app, decision.match))) {
+    return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found', signedIn };
+  }
+  if (decision.match.id === 'gamehallItem' && !(await gamehallItemExists(app, decision.match))) {
     return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found', signedIn };
   }
 

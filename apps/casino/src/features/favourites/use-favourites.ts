@@ -2,22 +2,21 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { openAuthDialog, showToast } from '@northstar/shell-sdk';
-import { CASINO_METHODS, casinoApi, casinoKey } from '../shared/api.ts';
-import { useSignedIn } from '../shared/catalogue-queries.ts';
+import { CASINO_METHODS, casinoApi } from '../shared/api.ts';
+import { likesKey, likesQuery, useSignedIn, type Likes } from '../shared/catalogue-queries.ts';
 import { applyToggle, rollbackToggle, toggleFor, type FavouriteToggle } from './favourite-model.ts';
 
-export const likesKey = () => casinoKey('likes');
+const sysnamesOf = (likes: Likes): readonly string[] => likes.sysnames;
 
-/** The signed-in player's favourites (games/getLikes); nothing is asked for a visitor. */
-export const likesQuery = () => ({
-  queryKey: likesKey(),
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await casinoApi.send(CASINO_METHODS.likes, {}, { signal })).sysnames,
-});
+/** The answer with the list changed (the optimistic toggle and its rollback). */
+const withSysnames = (
+  likes: Likes | undefined,
+  change: (sysnames: string[]) => string[],
+): Likes => ({ ...likes, sysnames: change([...(likes?.sysnames ?? [])]) });
 
 export function useFavouriteList(): { favourites: readonly string[] | undefined } {
   const signedIn = useSignedIn();
-  const { data } = useQuery({ ...likesQuery(), enabled: signedIn });
+  const { data } = useQuery({ ...likesQuery(), enabled: signedIn, select: sysnamesOf });
   return { favourites: signedIn ? data : undefined };
 }
 
@@ -42,15 +41,15 @@ export function useFavouriteToggle() {
     onMutate: async (toggle) => {
       // A read on its way must not overwrite the optimistic list with the old one.
       await queryClient.cancelQueries({ queryKey: likesKey() });
-      const before = queryClient.getQueryData<string[]>(likesKey()) ?? [];
-      queryClient.setQueryData<string[]>(likesKey(), (current) =>
-        applyToggle(current ?? [], toggle),
+      const before = queryClient.getQueryData<Likes>(likesKey())?.sysnames ?? [];
+      queryClient.setQueryData<Likes>(likesKey(), (current) =>
+        withSysnames(current, (list) => applyToggle(list, toggle)),
       );
       return { before };
     },
     onError: (_error, toggle, context) => {
-      queryClient.setQueryData<string[]>(likesKey(), (current) =>
-        rollbackToggle(current ?? [], toggle, context?.before ?? []),
+      queryClient.setQueryData<Likes>(likesKey(), (current) =>
+        withSysnames(current, (list) => rollbackToggle(list, toggle, context?.before ?? [])),
       );
       showToast({
         id: `favourite-${toggle.sysname}`,

@@ -414,19 +414,28 @@ function FavouritesHall({ config }: { config: GamesConfig }) {
   );
 }
 
-function UnknownHall() {
+/**
+ * What `/gamehall/{id}` throws for an id that is no studio nor collection: a route error with
+ * status 404, which the shell's route boundary draws as its not-found page (§2, §8; as the game
+ * page does). The platform answers a first request for it with the same page and a 404 status.
+ */
+function hallNotFound(id: string): Error & { status: number } {
+  return Object.assign(new Error(`There is no game hall ${id}`), { status: 404 });
+}
+
+/** The providers could not be read: we cannot tell a studio from an unknown id yet. */
+function ProvidersFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useLingui();
-  const hall = useLinkProps(routePath('gamehall'));
   return (
     <>
-      <PageHead title={t({ id: 'casino.hall.notFoundTitle', message: 'Nothing here' })} />
-      <HallNotice role="status">
+      <PageHead title={t({ id: 'casino.gamehall.title', message: 'Game hall' })} />
+      <HallNotice role="alert">
         <strong>
-          <Trans id="casino.hall.notFound">There is no such category or studio.</Trans>
+          <Trans id="casino.hall.loadFailed">We could not load the games.</Trans>
         </strong>
-        <a {...hall}>
-          <Trans id="casino.hall.backToHall">Back to the game hall</Trans>
-        </a>
+        <Button variant="secondary" onClick={onRetry}>
+          <Trans id="casino.hall.retry">Try again</Trans>
+        </Button>
       </HallNotice>
     </>
   );
@@ -460,7 +469,9 @@ export function GamehallView({ id }: { id?: string }) {
       body = <ProviderHall config={config} sysname={view.sysname} name={view.name} />;
       break;
     case 'unknown':
-      body = <UnknownHall />;
+      throw hallNotFound(view.id);
+    case 'failed':
+      body = <ProvidersFailed onRetry={() => void providers.refetch()} />;
       break;
   }
   return <PageContainer data-remote="casino">{body}</PageContainer>;

@@ -131,6 +131,6 @@ describe('resolveHallView', () => {
   it('waits for the providers before calling an id unknown', () => {
     expect(resolveHallView('aurora', undefined, false)).toBeNull();
     expect(resolveHallView('nope', studios, false)).toEqual({ kind: 'unknown', id: 'nope' });
-    expect(resolveHallView('aurora', undefined, true)).toEqual({ kind: 'unknown', id: 'aurora' });
+    expect(resolveHallView('aurora', undefined, true)).toEqual({ kind: 'failed' });
   });
 });

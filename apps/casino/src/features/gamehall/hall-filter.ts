@@ -117,18 +117,22 @@ export const HALL_COLLECTIONS = { all: 'all', favourites: 'favourites' } as cons
  * - `all`: every game in one grid, whatever the hall type (the categories hall links to it);
  * - `favourites`: the signed-in player's favourites (a visitor is asked to sign in);
  * - a provider's sysname: that studio's hall (the grid filtered by it, categories still apply);
- * - anything else: a not-found state with the way back to the hall.
+ * - anything else: the site's 404 (§2: a page whose own check fails answers 404). The platform
+ *   answers a first request for it with the 404 page and status (web/page-rules.ts step 7, the
+ *   same rule); on a client navigation the page throws a 404 route error (gamehall-view.tsx).
  */
 export type HallView =
   | { kind: 'hall' }
   | { kind: 'all' }
   | { kind: 'favourites' }
   | { kind: 'provider'; sysname: string; name: string }
-  | { kind: 'unknown'; id: string };
+  | { kind: 'unknown'; id: string }
+  | { kind: 'failed' };
 
 /**
  * The view of `/gamehall` (no id) or `/gamehall/{id}`; null while the providers it needs to tell
- * a studio from an unknown id are loading. If they cannot be read, the id is not found.
+ * a studio from an unknown id are loading. If they cannot be read, the id is neither found nor
+ * unknown: the page says the list failed and offers a retry (a network failure is no 404).
  */
 export function resolveHallView(
   id: string | undefined,
@@ -138,7 +142,7 @@ export function resolveHallView(
   if (id === undefined) return { kind: 'hall' };
   if (id === HALL_COLLECTIONS.all) return { kind: 'all' };
   if (id === HALL_COLLECTIONS.favourites) return { kind: 'favourites' };
-  if (!providers) return providersFailed ? { kind: 'unknown', id } : null;
+  if (!providers) return providersFailed ? { kind: 'failed' } : null;
   const provider = providers.find((p) => p.sysname === id);
   return provider
     ? { kind: 'provider', sysname: provider.sysname, name: provider.name }

@@ -12,6 +12,7 @@ import {
   type JackpotWinner,
   type ListOf,
 } from '../shared/api.ts';
+import { likesQuery } from '../shared/catalogue-queries.ts';
 import { LIVE_REFRESH_MS, poolsIn } from './lobby-model.ts';
 
 /**
@@ -89,10 +90,7 @@ export function usePlayedRounds(enabled: boolean) {
   });
 }
 
+/** The player's favourites: the one definition of their query (shared/catalogue-queries.ts). */
 export function useLikes(enabled: boolean) {
-  return useQuery({
-    queryKey: casinoKey('likes'),
-    queryFn: () => casinoApi.send(CASINO_METHODS.likes),
-    enabled,
-  });
+  return useQuery({ ...likesQuery(), enabled });
 }
