@@ -1,4 +1,5 @@
 import { devices, expect, test, type Page } from '@playwright/test';
+import { DEMO_PLAYER } from '../support/accounts.ts';
 
 /**
  * Signing in from the home page (§2 `show_popup_auth` / `show_popup_reg`), where most players
@@ -47,4 +48,40 @@ test.describe('an iPhone (390 px, touch) on the home page', () => {
       await openFromHeader(page, entry, { tap: true });
     });
   }
+});
+
+test.describe('a visitor sent from a protected page', () => {
+  test('gets the sign-in popup, and lands on the page after signing in', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/cashier/deposit?amount=25');
+    await expect(page).toHaveURL(
+      `${baseURL}/?redirectUrl=${encodeURIComponent('/cashier/deposit?amount=25')}`,
+    );
+    const dialog = page.getByRole('dialog', { name: 'Sign in to Northstar' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('E-mail or phone').fill(DEMO_PLAYER.login);
+    await dialog.getByLabel('Password').fill(DEMO_PLAYER.password);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}/cashier/deposit?amount=25`);
+    await expect(page.locator('[data-remote="cashier"]')).toBeVisible();
+  });
+
+  test('closing the popup stays on the index and drops the return', async ({ page, baseURL }) => {
+    await page.goto('/profile/settings');
+    const dialog = page.getByRole('dialog', { name: 'Sign in to Northstar' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
+  test('a redirectUrl to another site opens nothing', async ({ page }) => {
+    await page.goto(`/?redirectUrl=${encodeURIComponent('https://evil.example/')}`);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // The session is known (the header), and no popup follows.
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });
