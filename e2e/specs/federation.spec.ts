@@ -176,7 +176,7 @@ test.describe('remotes.json pointing elsewhere', () => {
         .getByRole('link', { name: 'Promotions' })
         .click();
       await expect(page.locator('[data-remote="promo"]')).toBeVisible();
-      await page.goto(`${platform.url}/es-ES/promotions/spring`);
+      await page.goto(`${platform.url}/es-ES/promotions/1`);
       await expect(page.locator('[data-remote="promo"]')).toBeVisible();
       // A remote missing from remotes.json falls back too.
       await page.goto(`${platform.url}/betting`);

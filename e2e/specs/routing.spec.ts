@@ -103,33 +103,87 @@ test.describe('a visitor on a protected route', () => {
 test.describe('not found', () => {
   for (const url of [
     '/no/such/page',
-    '/responsible-game',
-    '/bets/old/page',
-    '/es-ES/bets/x',
     '/game/%20bad%20name',
     '/Not_A_Slug',
+    // §2 a page whose validation fails: each {id} route's rule (shell-sdk ROUTE_PARAM_RULES).
+    '/tournaments/not-a-valid-id',
+    '/es-ES/tournaments/0/gamehall',
+    '/promotions/summer-cup',
+    '/offers/1.5',
+    '/jackpots/%3Cx%3E',
   ]) {
     test(`${url} shows the not-found page with a 404`, async ({ page }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(404);
       // In the page's language (es-ES for a prefixed path).
       await expect(page.locator('[data-system-page="not-found"]')).toBeVisible();
+      // §8: the page names the path.
+      if (url.startsWith('/tournaments/')) {
+        await expect(page.getByTestId('not-found-path')).toHaveText(url);
+      }
     });
   }
 
-  test('client-side: an unknown path, a legacy path and a bad param show not found', async ({
+  test('client-side: an unknown path, a bad param and invalid ids show not found', async ({
     page,
   }) => {
     await page.goto('/promotions');
     await expect(page.locator('[data-remote="promo"]')).toBeVisible();
     await markDocument(page);
-    for (const url of ['/no/such/page', '/responsible-game', '/game/%20bad']) {
+    for (const url of [
+      '/no/such/page',
+      '/game/%20bad',
+      '/tournaments/not-a-valid-id',
+      '/offers/abc',
+    ]) {
       await clientNavigate(page, url);
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${url.replace(/[.?]/g, '\\$&')}$`));
+      if (url.startsWith('/tournaments/')) {
+        await expect(page.getByTestId('not-found-path')).toHaveText(url);
+      }
       await clientNavigate(page, '/promotions');
       await expect(page.locator('[data-remote="promo"]')).toBeVisible();
     }
     expect(await sameDocument(page)).toBe(true);
+  });
+});
+
+test.describe('bets and responsible-game (§2, §9 protected segments)', () => {
+  test('a visitor opening one is sent to the index with redirectUrl; a player gets not found', async ({
+    page,
+    baseURL,
+  }) => {
+    for (const [url, index] of [
+      ['/responsible-game', '/'],
+      ['/bets/old/page', '/'],
+      ['/es-ES/bets/x', '/es-ES'],
+    ] as const) {
+      await page.goto(`${url}?from=e2e`);
+      await expect(page).toHaveURL(
+        `${baseURL}${index}?redirectUrl=${encodeURIComponent(`${url}?from=e2e`)}`,
+      );
+    }
+    // Client-side too.
+    await page.goto('/promotions');
+    await expect(page.locator('[data-remote="promo"]')).toBeVisible();
+    await markDocument(page);
+    await clientNavigate(page, '/responsible-game#limits');
+    await expect(page).toHaveURL(
+      `${baseURL}/?redirectUrl=${encodeURIComponent('/responsible-game#limits')}`,
+    );
+    await clientNavigate(page, '/bets/x');
+    await expect(page).toHaveURL(`${baseURL}/?redirectUrl=${encodeURIComponent('/bets/x')}`);
+    expect(await sameDocument(page)).toBe(true);
+
+    await signInAsDemo(page);
+    const response = await page.goto('/responsible-game');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('[data-system-page="not-found"]')).toBeVisible();
+    await page.goto('/promotions');
+    await expect(page.locator('[data-remote="promo"]')).toBeVisible();
+    await clientNavigate(page, '/bets/old/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });
 

@@ -27,10 +27,33 @@ test('a visitor on a protected page is sent to the index with redirectUrl (302)'
   expect(response.headers().location).toBe('/?redirectUrl=%2Fcashier%2Fdeposit');
 });
 
-test('unknown paths, slugs without a page and legacy paths answer 404 with the shell', async ({
+test('a visitor on bets or responsible-game paths is sent to the index with redirectUrl (302)', async ({
   request,
 }) => {
-  for (const path of ['/gamehall/no/such/page', '/no-such-content-page', '/responsible-game']) {
+  for (const [path, location] of [
+    ['/responsible-game', '/?redirectUrl=%2Fresponsible-game'],
+    ['/bets/history?x=1', '/?redirectUrl=%2Fbets%2Fhistory%3Fx%3D1'],
+    ['/es-ES/bets', '/es-ES?redirectUrl=%2Fes-ES%2Fbets'],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location).toBe(location);
+  }
+});
+
+test('unknown paths, slugs without a page and invalid ids answer 404 with the shell', async ({
+  request,
+}) => {
+  for (const path of [
+    '/gamehall/no/such/page',
+    '/no-such-content-page',
+    // §2 a page whose validation fails answers 404 with the path.
+    '/tournaments/not-a-valid-id',
+    '/tournaments/not-a-valid-id/gamehall',
+    '/es-ES/promotions/summer',
+    '/offers/0',
+    '/jackpots/%3Cx%3E',
+  ]) {
     await test.step(path, async () => {
       await expectShellPage(await request.get(path, { maxRedirects: 0 }), 404, 'not-found');
     });

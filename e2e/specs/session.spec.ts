@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAsDemo } from '../support/accounts.ts';
 
 /**
  * Signs in through the API inside the browser (as the auth popup will) and sees the shell's
@@ -54,4 +55,31 @@ test('the header shows the signed-in player and balance, and signs out', async (
     async () => (await fetch('/api/account/getInfo?v=2.34&locale=en-US')).status,
   );
   expect(after).toBe(401);
+});
+
+/**
+ * §4/§7 "user info is fetched on navigation unless server-rendered": the server-rendered first
+ * page asks no more than the start-up does; each client-side page change asks getInfo once.
+ */
+test('a client-side navigation asks account/getInfo again', async ({ page }) => {
+  await signInAsDemo(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/account/getInfo') asked.push(url.pathname);
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/promotions');
+  await expect(page.locator('[data-remote="promo"]')).toBeVisible();
+  await expect(page.getByRole('banner').getByTestId('header-player')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const atStart = asked.length;
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Casino' })
+    .click();
+  await expect(page.locator('[data-remote="casino"]').first()).toBeVisible();
+  await expect.poll(() => asked.length).toBe(atStart + 1);
+  await page.waitForLoadState('networkidle');
+  expect(asked.length).toBe(atStart + 1);
 });

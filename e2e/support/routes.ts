@@ -15,12 +15,16 @@ export const LEGACY_ROUTE_IDS: ReadonlySet<string> = new Set([
  * jackpot (an unknown sysname or jackpot is the not-found page, as an unknown slug is).
  */
 export function samplePath(pattern: string): string {
-  return pattern
-    .replace(/:slug\b/, 'about')
-    .replace(/\/game\/:sysname$/, '/game/northstar-dice')
-    .replace(/\/jackpots\/:id$/, '/jackpots/northstar-mega')
-    .replace(/:([A-Za-z_]+)/g, (_, name: string) => `demo-${name.toLowerCase()}`)
-    .replace(/\*$/, 'old-page');
+  return (
+    pattern
+      .replace(/:slug\b/, 'about')
+      .replace(/\/game\/:sysname$/, '/game/northstar-dice')
+      .replace(/\/jackpots\/:id$/, '/jackpots/northstar-mega')
+      // §2 numeric ids (shell-sdk page-rules ROUTE_PARAM_RULES).
+      .replace(/\/(tournaments|promotions|offers)\/:id\b/, '/$1/1')
+      .replace(/:([A-Za-z_]+)/g, (_, name: string) => `demo-${name.toLowerCase()}`)
+      .replace(/\*$/, 'old-page')
+  );
 }
 
 /** Whether only a signed-in player may open the entry's page (§2, §9 protected segments). */

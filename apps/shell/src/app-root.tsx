@@ -16,7 +16,7 @@ export function AppRoot() {
   const location = useLocation();
   const navigate = useNavigate();
   const { locale } = splitLocalePath(location.pathname);
-  const refreshSession = useSessionBootstrap();
+  const refreshSession = useSessionBootstrap(location.pathname);
   usePageSeo(location.pathname, locale);
 
   useEffect(() => {

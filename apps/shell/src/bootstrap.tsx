@@ -17,7 +17,12 @@ import { registerRemotesFromManifest } from './federation/remotes.ts';
 import { createShellRouter } from './routing/create-router.ts';
 import { clientOnlyRemotes, readServerState } from './routing/server-state.ts';
 import { prefetchPublicStartup } from './session/startup.ts';
-import { retryQuery, seedServerSystemPage, systemPageCaches } from './system/query-errors.ts';
+import { resetOnSignOut, watchSignOut } from './session/sign-out-reset.ts';
+import {
+  PAGE_QUERY_DEFAULTS,
+  seedServerSystemPage,
+  systemPageCaches,
+} from './system/query-errors.ts';
 
 // Start fetching /remotes.json before anything else; routes await it in their `lazy`.
 void registerRemotesFromManifest();
@@ -32,6 +37,8 @@ const server = readServerState(document);
 /** One jotai store and one QueryClient for the page, shared with every remote. */
 const store = createStore();
 if (server) store.set(sessionAtom, server.session);
+// §4 what resets on logout (the registration hint's "Hide"), however the session ends.
+watchSignOut(store, () => resetOnSignOut(() => window.sessionStorage));
 // The page the server answered (maintenance with its 503, not found with its 404, …) shows first.
 seedServerSystemPage(store, document, window.location.pathname);
 const queryClient = new QueryClient({
@@ -41,7 +48,7 @@ const queryClient = new QueryClient({
     userAgent: navigator.userAgent,
   }),
   defaultOptions: {
-    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: retryQuery },
+    queries: PAGE_QUERY_DEFAULTS,
   },
 });
 if (server) {

@@ -5,8 +5,10 @@ import {
   matchRedirectTable,
   matchRoute,
   pageDecision,
+  ROUTE_PARAM_RULES,
   type RedirectRule,
 } from './page-rules.ts';
+import { ROUTE_IDS, ROUTES } from './route-table.ts';
 
 const visitor = { signedIn: false };
 const player = { signedIn: true };
@@ -78,8 +80,63 @@ describe('pageDecision (§2 guards and redirects)', () => {
     ]) {
       expect(pageDecision(url, player), url).toEqual({ kind: 'not-found' });
     }
-    // Legacy paths are not found for visitors too, never a sign-in redirect.
-    expect(pageDecision('/responsible-game', visitor)).toEqual({ kind: 'not-found' });
+  });
+
+  it('sends a visitor on any path holding bets or responsible-game to sign in (§2, §9)', () => {
+    // The legacy paths and paths no route knows, like /cashier and /profile: #22.
+    for (const [url, locale] of [
+      ['/responsible-game', ''],
+      ['/bets', ''],
+      ['/bets/old/page?x=1#h', ''],
+      ['/es-ES/bets/x', '/es-ES'],
+      ['/pt-BR/responsible-game', '/pt-BR'],
+      ['/no/such/bets', ''],
+      ['/profile/responsible-game', ''],
+    ] as const) {
+      expect(pageDecision(url, visitor), url).toEqual({
+        kind: 'redirect',
+        to: `${locale || '/'}?redirectUrl=${encodeURIComponent(url)}`,
+        status: 302,
+      });
+    }
+    // A player on a legacy path: still no page there.
+    expect(pageDecision('/bets', player)).toEqual({ kind: 'not-found' });
+    expect(pageDecision('/es-ES/responsible-game', player)).toEqual({ kind: 'not-found' });
+  });
+
+  it("validates each route's {id} by the route table (§2: a failed validation is a 404)", () => {
+    const valid = {
+      '/tournaments/1': true,
+      '/tournaments/2147483647': true,
+      '/tournaments/2147483648': false,
+      '/tournaments/not-a-valid-id': false,
+      '/tournaments/0': false,
+      '/tournaments/007': false,
+      '/tournaments/-1': false,
+      '/tournaments/1.5': false,
+      '/tournaments/12/gamehall': true,
+      '/tournaments/abc/gamehall': false,
+      '/es-ES/tournaments/x/gamehall': false,
+      '/promotions/42': true,
+      '/promotions/summer-cup': false,
+      '/offers/7': true,
+      '/offers/%20': false,
+      '/jackpots/northstar-mega': true,
+      '/jackpots/mega.pool_2': true,
+      '/jackpots/%3Cscript%3E': false,
+      '/jackpots/-lead': false,
+      '/gamehall/slots': true,
+      '/gamehall/not%20a%20name': false,
+    } as const;
+    for (const [url, ok] of Object.entries(valid)) {
+      for (const session of [visitor, player]) {
+        const decision = pageDecision(url, session);
+        expect(decision.kind, `${url} ${JSON.stringify(session)}`).toBe(ok ? 'page' : 'not-found');
+      }
+    }
+    // Every {id} route of the table has its own rule.
+    const idRoutes = ROUTE_IDS.filter((id) => ROUTES[id].pattern.includes(':id'));
+    expect(idRoutes.filter((id) => !ROUTE_PARAM_RULES[id]?.id)).toEqual([]);
   });
 
   it('redirects /profile/bets to its history and billing to deposit, keeping query, hash and locale', () => {

@@ -14,15 +14,52 @@ export const PROTECTED_SEGMENTS = ['bets', 'cashier', 'profile', 'responsible-ga
 /** Legacy paths of §2 with no real page: they answer 404. */
 const LEGACY_ROUTES: ReadonlySet<RouteId> = new Set(['legacyResponsibleGame', 'legacyBets']);
 
+/** A param's rule: a pattern, or a test for what a pattern cannot say (a number's range). */
+export type ParamRule = RegExp | ((value: string) => boolean);
+
+const SYSNAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,199}$/;
+
+/**
+ * §3/§7 numeric ids: a tournament (`tournaments/participate` `tournament_id`), a campaign offer
+ * (`campaigns/takepromotions` `offer_id`) and a content entry (`id`) are positive integers of
+ * the platform's 32-bit keys; no sign, no leading zero, nothing else.
+ */
+export const positiveId: ParamRule = (value) =>
+  /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
+
 /** What each named param of a pattern may hold; a param that fails is a page whose validation fails (404). */
-const PARAM_RULES: Record<string, RegExp> = {
+const PARAM_RULES: Record<string, ParamRule> = {
   // The content backend's page slugs (content/types.ts `pages.slug`).
   slug: /^[a-z0-9][a-z0-9-]{0,199}$/,
-  sysname: /^[A-Za-z0-9][A-Za-z0-9_.-]{0,199}$/,
+  sysname: SYSNAME,
   id: /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/,
   transaction: /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/,
   '*': /^.{0,2000}$/,
 };
+
+/**
+ * What `{id}` is on each route of §2 that has one, over the generic rules above (§2: a page
+ * whose own validation fails raises a 404, on the server and on a client-side navigation alike,
+ * before any remote's code runs):
+ *
+ * - `/tournaments/{id}`, `/tournaments/{id}/gamehall`, `/promotions/{id}`, `/offers/{id}`: a
+ *   positive integer id (above);
+ * - `/jackpots/{id}`: a jackpot's sysname (the casino's jackpots are named by sysname);
+ * - `/gamehall/{id}`: a category or provider sysname (the category middleware reads it; whether
+ *   one by that name exists is the casino's answer, not a shape).
+ */
+export const ROUTE_PARAM_RULES: Partial<Record<RouteId, Record<string, ParamRule>>> = {
+  tournament: { id: positiveId },
+  tournamentGamehall: { id: positiveId },
+  promotion: { id: positiveId },
+  offer: { id: positiveId },
+  jackpot: { id: SYSNAME },
+  gamehallItem: { id: SYSNAME },
+};
+
+function passes(rule: ParamRule, value: string): boolean {
+  return typeof rule === 'function' ? rule(value) : rule.test(value);
+}
 
 export interface RouteMatch {
   id: RouteId;
@@ -53,9 +90,8 @@ function matchSegments(route: CompiledRoute, parts: string[]): Record<string, st
   for (let i = 0; i < route.segments.length; i++) {
     const segment = route.segments[i]!;
     if (segment === '*') {
-      const rest = parts.slice(i);
-      if (rest.length === 0) return null;
-      params['*'] = rest.join('/');
+      // As react-router matches it: `/bets/*` is also `/bets` (an empty splat).
+      params['*'] = parts.slice(i).join('/');
       return params;
     }
     const part = parts[i];
@@ -104,8 +140,8 @@ export function matchRoute(pathname: string): RouteMatch | null {
 /** Whether the route's own params pass their rules (§2: a page whose validation fails is a 404). */
 export function paramsAreValid(match: RouteMatch): boolean {
   return Object.entries(match.params).every(([name, value]) => {
-    const rule = PARAM_RULES[name];
-    return rule ? rule.test(value) : value.length > 0 && value.length <= 200;
+    const rule = ROUTE_PARAM_RULES[match.id]?.[name] ?? PARAM_RULES[name];
+    return rule ? passes(rule, value) : value.length > 0 && value.length <= 200;
   });
 }
 
@@ -134,9 +170,10 @@ function splitUrl(url: string): { path: string; tail: string } {
 /**
  * The decision for a page URL (path, query and hash) in the fixed order of §2:
  *
- * 1. no route, a legacy path, or params that fail their rules → not found;
- * 2. a visitor on a protected path (not a slug page) → the index of the path's locale with
- *    `redirectUrl` holding the encoded original URL (query and hash kept), 302;
+ * 1. a visitor on a protected path (not a slug page; a legacy or unknown one too) → the index of
+ *    the path's locale with `redirectUrl` holding the encoded original URL (query and hash
+ *    kept), 302;
+ * 2. no route, a legacy path, or params that fail their rules (`ROUTE_PARAM_RULES`) → not found;
  * 3. `/profile/bets` → `/profile/bets/history`; `/cashier/billing` → `/cashier/deposit` (the
  *    billing rule: the deposit page unless already on one), query and hash kept, 302;
  * 4. otherwise the page.
@@ -148,15 +185,18 @@ function splitUrl(url: string): { path: string; tail: string } {
 export function pageDecision(url: string, session: { signedIn: boolean }): PageDecision {
   const { path, tail } = splitUrl(url);
   const match = matchRoute(path);
-  if (!match || LEGACY_ROUTES.has(match.id) || !paramsAreValid(match)) return { kind: 'not-found' };
+  // §2/§9: a visitor on ANY path holding a protected segment is sent to sign in first, whether a
+  // page answers there or not: the legacy `/bets/*` and `/responsible-game` too, and a path no
+  // route knows, so a visitor learns nothing of which protected paths exist.
   if (!session.signedIn && isProtectedPath(path)) {
-    const index = localizePath('/', match.locale);
+    const index = localizePath('/', match?.locale ?? splitLocalePath(pathOf(path)).locale);
     return {
       kind: 'redirect',
       to: `${index}?redirectUrl=${encodeURIComponent(url)}`,
       status: 302,
     };
   }
+  if (!match || LEGACY_ROUTES.has(match.id) || !paramsAreValid(match)) return { kind: 'not-found' };
   if (match.id === 'profileBets') {
     return {
       kind: 'redirect',

@@ -39,3 +39,10 @@ export function provideSessionRefresh(refresh: () => Promise<void>): () => void 
 export function refreshSession(): Promise<void> {
   return sessionRefresher ? sessionRefresher() : Promise.resolve();
 }
+
+/**
+ * §4 registration hint: where the cashier's deposit page keeps the player's "Hide" (this tab's
+ * `sessionStorage`, the player's uid). §4 says the hint resets on logout: the shell removes it
+ * whenever the session ends (apps/shell/src/session/sign-out-reset.ts), however it ended.
+ */
+export const REGISTRATION_HINT_HIDDEN_KEY = 'northstar:cashier:registration-hint-hidden';

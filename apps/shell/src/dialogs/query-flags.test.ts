@@ -37,6 +37,28 @@ describe('auth popup flags (§2)', () => {
     expect(readStoredRegistration(null)).toBeNull();
   });
 
+  it('a visitor a guard sent to the index with redirectUrl gets the sign-in popup (§2)', () => {
+    const search = `?redirectUrl=${encodeURIComponent('/cashier/deposit?amount=5')}`;
+    expect(authFlag(search, null, { visitor: true })).toEqual({
+      id: 'authorization',
+      preventClose: false,
+      fromUrl: true,
+      redirect: true,
+    });
+    // Not for a player (the shell sends them on), nor while the session is unknown.
+    expect(authFlag(search, null)).toBeNull();
+    // Same-origin targets only: a foreign or protocol-relative one is no pending return.
+    for (const target of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)']) {
+      expect(
+        authFlag(`?redirectUrl=${encodeURIComponent(target)}`, null, { visitor: true }),
+      ).toBeNull();
+    }
+    // An explicit flag still chooses the view.
+    expect(authFlag(`${search}&show_popup_reg=1`, null, { visitor: true })?.id).toBe(
+      'registration',
+    );
+  });
+
   it('closing removes the flags and keeps the rest of the query', () => {
     expect(
       withoutParams('?a=1&show_popup_reg=1&prevent_close=1&b=2', [

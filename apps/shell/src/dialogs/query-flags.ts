@@ -1,3 +1,5 @@
+import { sameOriginPath } from '@northstar/shell-sdk/redirects';
+
 /** §2 query parameters that open a popup. */
 export const FLAGS = {
   auth: 'show_popup_auth',
@@ -16,6 +18,8 @@ export interface AuthFlag {
   preventClose: boolean;
   /** Read from the URL (else from storage, a registration popup of an earlier visit). */
   fromUrl: boolean;
+  /** Opened for a guard's pending `redirectUrl` (§2), not by a popup flag. */
+  redirect?: true;
 }
 
 /** What storage holds for a registration popup that has not been closed yet. */
@@ -25,17 +29,29 @@ export interface StoredRegistration {
 
 /**
  * Which auth popup the page asks for (§2): `show_popup_reg` wins over `show_popup_auth`;
- * without either, a registration popup saved on an earlier visit; `prevent_close=1` makes it not
- * closable.
+ * without either, for a visitor, the sign-in popup when a guard sent them here with a
+ * `redirectUrl` of this site (§2: a visitor sent from a protected page is told why: sign in and
+ * land there; a foreign or malformed target is no pending return, so no popup); then a
+ * registration popup saved on an earlier visit; `prevent_close=1` makes it not closable.
  */
-export function authFlag(search: string, stored: StoredRegistration | null): AuthFlag | null {
+export function authFlag(
+  search: string,
+  stored: StoredRegistration | null,
+  options: { visitor?: boolean } = {},
+): AuthFlag | null {
   const params = new URLSearchParams(search);
   const preventClose = params.get(FLAGS.preventClose) === '1';
   if (params.get(FLAGS.reg)) return { id: 'registration', preventClose, fromUrl: true };
   if (params.get(FLAGS.auth)) return { id: 'authorization', preventClose, fromUrl: true };
+  if (options.visitor && sameOriginPath(params.get(REDIRECT_PARAM)) !== null) {
+    return { id: 'authorization', preventClose, fromUrl: true, redirect: true };
+  }
   if (stored) return { id: 'registration', preventClose: stored.preventClose, fromUrl: false };
   return null;
 }
+
+/** §2 the return path a guard redirect leaves on the index. */
+export const REDIRECT_PARAM = 'redirectUrl';
 
 export function readStoredRegistration(value: string | null): StoredRegistration | null {
   if (value === null) return null;

@@ -5,6 +5,7 @@ import {
   authFlag,
   FLAGS,
   readStoredRegistration,
+  REDIRECT_PARAM,
   REGISTRATION_STORAGE_KEY,
   writeStoredRegistration,
 } from '../dialogs/query-flags.ts';
@@ -13,6 +14,12 @@ import { syncFlagDialog } from '../dialogs/flag-dialog.ts';
 export { authDialogSearch } from '../dialogs/query-flags.ts';
 
 const PARAMS = [FLAGS.auth, FLAGS.reg, FLAGS.preventClose] as const;
+/**
+ * A sign-in popup opened for a pending `redirectUrl`: a visitor who closes it without signing in
+ * has declined the return, so it goes too (else the popup would open again on the next change
+ * of the URL). A sign-in goes there first (the auth remote's finish, url-effects.tsx).
+ */
+const REDIRECT_PARAMS = [...PARAMS, REDIRECT_PARAM] as const;
 
 function readStorage(): string | null {
   try {
@@ -35,7 +42,8 @@ function writeStorage(value: string | null): void {
  * Opens the authorization or registration popup through the dialog queue from
  * `show_popup_auth` / `show_popup_reg` (§2). `show_popup_reg` is also saved in storage and opens
  * again on a later visit (for a visitor) until the popup is closed; `prevent_close=1` makes it
- * not closable; closing removes the flags from the URL and from storage.
+ * not closable; closing removes the flags from the URL and from storage. A visitor whom a guard
+ * sent to the index with `redirectUrl` (§2) gets the sign-in popup with that return pending.
  */
 export function AuthDialogHost() {
   const { search } = useShellNavigation();
@@ -50,7 +58,7 @@ export function AuthDialogHost() {
     }
     // A saved registration popup is for visitors: it waits until the session is known.
     const saved = status === 'anonymous' ? readStoredRegistration(readStorage()) : null;
-    const flag = authFlag(search, saved);
+    const flag = authFlag(search, saved, { visitor: status === 'anonymous' });
     syncFlagDialog(
       'auth',
       flag
@@ -63,7 +71,7 @@ export function AuthDialogHost() {
             props: { view: flag.id },
           }
         : null,
-      PARAMS,
+      flag?.redirect ? REDIRECT_PARAMS : PARAMS,
       () => writeStorage(null),
     );
   }, [search, status]);

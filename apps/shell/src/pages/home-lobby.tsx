@@ -2,7 +2,9 @@ import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 're
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '@northstar/ui';
+import { useShellNavigation } from '@northstar/shell-sdk';
 import { loadRemoteSection } from '../federation/remotes.ts';
+import { onNavigation } from '../routing/navigation-events.ts';
 
 /**
  * The casino's lobby rows under the home page's hero (its `./sections`, slot `homeLobby`).
@@ -67,6 +69,23 @@ const NEAR_MARGIN = '0px';
 
 export function HomeLobby() {
   const place = useRef<HTMLDivElement>(null);
+  const { pathname } = useShellNavigation();
+  // Root cause of "a phone player on the home page cannot sign in" (§2 show_popup_auth /
+  // show_popup_reg): a navigation that stays on this page (a query change such as the header's
+  // Sign in and Register, or a popup flag's removal) is a React transition, and its new router
+  // context reaches the rows' still-dehydrated Suspense boundary. React then keeps the old screen
+  // until that boundary has hydrated, which waits for the rows to come near the screen: on a
+  // phone they are far below the fold, so the URL changed and nothing else ever did. Such a
+  // navigation therefore starts the rows' download at once; the transition commits when they
+  // have hydrated. Heard outside React (routing/navigation-events.ts), as the render that would
+  // run an effect is the one that waits.
+  useEffect(
+    () =>
+      onNavigation((next) => {
+        if (next === pathname) reveal();
+      }),
+    [pathname],
+  );
   useEffect(() => {
     const element = place.current;
     if (!element) return;

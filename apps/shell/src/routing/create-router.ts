@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { notifyNavigation } from './navigation-events.ts';
 import type { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionAtom, type Session } from '@northstar/shell-sdk';
@@ -74,6 +75,12 @@ export async function createShellRouter(
       : undefined,
   );
   current.router = router;
+  let location = router.state.location;
+  router.subscribe((state) => {
+    if (state.location === location) return;
+    location = state.location;
+    notifyNavigation(location.pathname);
+  });
   let status: Session['status'] = store.get(sessionAtom).status;
   store.sub(sessionAtom, () => {
     const next = store.get(sessionAtom).status;

@@ -156,3 +156,79 @@ describe('the session bootstrap and the balance', () => {
     expect(store.get(systemPageAtom)).toBeNull();
   });
 });
+
+/** The shell's root as a client-side navigation drives it: the path is the router's. */
+function Routed({ pathname }: { pathname: string }) {
+  useSessionBootstrap(pathname);
+  return null;
+}
+
+describe('§4/§7 user info on a client-side navigation', () => {
+  function setupRouted() {
+    const store = createStore();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const tree = (pathname: string) => (
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <Routed pathname={pathname} />
+        </QueryClientProvider>
+      </JotaiProvider>
+    );
+    const view = render(tree('/'));
+    return { store, navigate: (pathname: string) => view.rerender(tree(pathname)) };
+  }
+  const getInfoCalls = () => paths.filter((p) => p === '/api/account/getInfo').length;
+
+  it('asks account/getInfo once per page change, not for the first page', async () => {
+    document.cookie = 'ns_signed_in=1; path=/';
+    const { store, navigate } = setupRouted();
+    await waitFor(() => expect(store.get(sessionAtom).status).toBe('signed-in'));
+    expect(getInfoCalls()).toBe(1);
+    const balanceCalls = paths.filter((p) => p === '/api/account/getBalance').length;
+
+    navigate('/gamehall');
+    await waitFor(() => expect(getInfoCalls()).toBe(2));
+    navigate('/gamehall');
+    navigate('/promotions');
+    await waitFor(() => expect(getInfoCalls()).toBe(3));
+    // The same player: the session stays the same object; the balance has its own refresh.
+    expect(paths.filter((p) => p === '/api/account/getBalance')).toHaveLength(balanceCalls);
+  });
+
+  it('changed account fields reach the session; an ended session makes a visitor', async () => {
+    document.cookie = 'ns_signed_in=1; path=/';
+    const { store, navigate } = setupRouted();
+    await waitFor(() => expect(store.get(sessionAtom).status).toBe('signed-in'));
+    const before = store.get(sessionAtom);
+    navigate('/winners');
+    await waitFor(() => expect(getInfoCalls()).toBe(2));
+    expect(store.get(sessionAtom)).toBe(before);
+
+    fetchStub.mockImplementationOnce(async (input: RequestInfo | URL) => {
+      paths.push(new URL(String(input)).pathname);
+      return Response.json({ data: { ...INFO, fakename: 'Renamed' } });
+    });
+    navigate('/providers');
+    await waitFor(() =>
+      expect(store.get(sessionAtom)).toMatchObject({ user: { fakename: 'Renamed' } }),
+    );
+
+    fetchStub.mockImplementationOnce(async () =>
+      Response.json(
+        { error: { type: 'AuthorizationException', code: 'authorization', message: '' } },
+        { status: 401 },
+      ),
+    );
+    navigate('/jackpots');
+    await waitFor(() => expect(store.get(sessionAtom)).toEqual({ status: 'anonymous' }));
+  });
+
+  it('a visitor navigating asks nothing', async () => {
+    const { store, navigate } = setupRouted();
+    await waitFor(() => expect(store.get(sessionAtom)).toEqual({ status: 'anonymous' }));
+    navigate('/gamehall');
+    navigate('/promotions');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
+import { isApiError } from '@northstar/errors';
 import { systemPageForError } from './error-pages.ts';
 import { readServerSystemPage } from './server-page.ts';
 import { reportError, systemPageAtom } from './system-page-state.ts';
@@ -30,18 +31,28 @@ export function systemPageCaches(
   };
 }
 
-/** react-query's own default: three more tries. */
-const QUERY_RETRIES = 3;
-
 /**
- * The page's query retry rule: an error that takes the page over (a ban, the application
- * disabled or unavailable, a 403) is not tried again, so its page shows at once instead of after
- * react-query's back-off; any other failure keeps react-query's three retries.
+ * The page's query retry rule. §9: a failed call is retried ONCE in all, by the transport
+ * (packages/api-client: a body-less call on 408, 409, 425, 429, 500, 502, 503, 504), so a query
+ * does not retry on top of it (react-query's own three retries made one failed GET eight
+ * requests). An answer from the server (an `ApiError`: any status, retried by the transport or
+ * not meant to be) is never tried again here; an error that takes the page over (a ban, the
+ * application disabled or unavailable, a 403) neither, so its page shows at once. Only a call
+ * that got no answer at all (the network failed, which the transport does not retry) gets its
+ * one retry here, so it too is tried twice at most.
  */
 export function retryQuery(failureCount: number, error: unknown): boolean {
   if (systemPageForError(error, { source: 'query', userAgent: '' }) !== null) return false;
-  return failureCount < QUERY_RETRIES;
+  if (isApiError(error)) return false;
+  return failureCount < 1;
 }
+
+/** The page's QueryClient query defaults (bootstrap.tsx), shared by every remote. */
+export const PAGE_QUERY_DEFAULTS = {
+  staleTime: 30_000,
+  refetchOnWindowFocus: false,
+  retry: retryQuery,
+} as const;
 
 /** Shows the system page the server answered the first load with, for the path it answered. */
 export function seedServerSystemPage(

@@ -174,14 +174,13 @@ describe('retryQuery', () => {
     expect(retryQuery(0, wire(status, type))).toBe(false);
   });
 
-  it('keeps three retries for anything else', () => {
-    const error = wire(500, 'InternalServerErrorException');
-    expect([0, 1, 2, 3].map((count) => retryQuery(count, error))).toEqual([
-      true,
-      true,
+  it('never retries an answer of the server: the transport did its one retry (§9)', () => {
+    expect(retryQuery(0, wire(500, 'InternalServerErrorException'))).toBe(false);
+    expect(retryQuery(0, wire(429, 'TooManyRequestsException'))).toBe(false);
+    // No answer at all (the transport does not retry that): one retry here, no more.
+    expect([0, 1].map((count) => retryQuery(count, new TypeError('Failed to fetch')))).toEqual([
       true,
       false,
     ]);
-    expect(retryQuery(0, new TypeError('Failed to fetch'))).toBe(true);
   });
 });
