@@ -56,7 +56,10 @@ export function PromoField({
     const timer = setTimeout(() => {
       authApi.send(AUTH_METHODS.checkPromocode, { promo_code: code }).then(
         (answer) => {
-          if (live) setValid(answer.promo_code);
+          if (!live) return;
+          // §7 "falsy data means not found": an unknown code is a normal answer.
+          if (answer) setValid(answer.promo_code);
+          else latest.current.onInvalid(invalidText);
         },
         (failure: unknown) => {
           if (!live) return;

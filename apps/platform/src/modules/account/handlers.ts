@@ -12,7 +12,7 @@ import { revokeAllSessions } from '../../identity/index.ts';
 import { isSelfExcluded } from '../../responsible/index.ts';
 import { hasMovements, playerBalances } from '../../wallet/index.ts';
 import { PHONE_COUNTRIES, personalDataFields } from '../../lib/reference-data.ts';
-import { sendSubscribedMail, setContactSubscription } from './subscriptions.ts';
+import { sendSubscribedMail, setContactSubscription, unsubscribePlayer } from './subscriptions.ts';
 import { readUnsubscribeToken } from './unsubscribe-link.ts';
 import {
   confirmedContact,
@@ -294,6 +294,18 @@ export const accountHandlers: ModuleHandlers<'account'> = {
    * contact, never their own). Idempotent: an old link clicked again answers the same success.
    */
   async unsubscribe(ctx, params) {
+    // §7 lists it as an account call: signed in and without a link's token, it unsubscribes the
+    // session's player from everything; the mail link's token works for visitors (and for
+    // anyone: it names one contact).
+    if (params.token === undefined) {
+      if (!ctx.session) {
+        throw new ApiError('InvalidParameter', 'Sign in or open the link from the message', {
+          invalidParameters: { token: ['required'] },
+        });
+      }
+      await unsubscribePlayer(ctx.app.database.db, ctx.playerId());
+      return { unsubscribed: true as const };
+    }
     const target = readUnsubscribeToken(ctx.app.secret, params.token);
     if (!target) throw invalidUnsubscribeLink();
     const result = await setContactSubscription(ctx.app.database.db, {
