@@ -178,14 +178,20 @@ export const accountHandlers: ModuleHandlers<'account'> = {
   async addcontact(ctx, params) {
     const db = ctx.app.database.db;
     const playerId = ctx.playerId();
-    const { type, contact } = normaliseContact(params.contact);
-    const valid =
-      type === 'email'
-        ? /^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/.test(contact)
-        : /^\d{6,15}$/.test(contact);
-    if (!valid) {
-      throw new ApiError('InvalidParameter', 'Wrong email or phone format', {
-        invalidParameters: { contact: [type === 'email' ? 'email' : 'phone'] },
+    // §8 a bad e-mail and a bad phone each get their own error: what has an @ is an e-mail,
+    // anything else a phone (a short or lettered number is a wrong phone, not a wrong e-mail).
+    const typedEmail = params.contact.includes('@');
+    const { type, contact } = typedEmail
+      ? { type: 'email' as const, contact: params.contact.trim().toLowerCase() }
+      : { type: 'phone' as const, contact: params.contact.replace(/[\s\-()+]/g, '') };
+    if (type === 'email' && !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/.test(contact)) {
+      throw new ApiError('InvalidParameter', 'Wrong email address', {
+        invalidParameters: { contact: ['email'] },
+      });
+    }
+    if (type === 'phone' && !/^\d{6,15}$/.test(contact)) {
+      throw new ApiError('InvalidParameter', 'Wrong phone format', {
+        invalidParameters: { contact: ['phone'] },
       });
     }
     const [taken] = await db
