@@ -47,6 +47,10 @@ export function PromoField({
     latest.current = { getValue, onInvalid };
   });
   const invalidText = t({ id: 'auth.promo.invalid', message: 'This promo code is not valid' });
+  // §8 an error on the code (the server's at sign-up) outranks an earlier "applies".
+  useEffect(() => {
+    if (error) setValid(null);
+  }, [error]);
 
   useEffect(() => {
     if (!on) return;

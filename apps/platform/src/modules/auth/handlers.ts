@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ApiError, twoFactorMessage } from '@northstar/errors';
+import { configuredMinDate } from '@northstar/validators';
 import { DEFAULT_LOCALE, isLocale, LOCALE_CODES } from '@northstar/i18n/locales';
 import { miniAppProvider } from '../../providers/social/index.ts';
 import { contacts, currencies, players } from '../../db/schema/index.ts';
@@ -150,6 +151,7 @@ async function newRegistration(ctx: RegisterContext, params: RegisterParams) {
   const profileErrors = registrationProfileErrors(params, {
     configured: configuredRegistrationFields(content.siteConfig),
     today: app.now(),
+    minDate: configuredMinDate(content.siteConfig),
   });
   for (const [field, codes] of Object.entries(profileErrors)) codes.forEach((c) => fail(field, c));
   if (Object.keys(errors).length > 0) {
@@ -294,6 +296,7 @@ async function completeRegistration(ctx: RegisterContext, params: RegisterParams
   const profileErrors = registrationProfileErrors(params, {
     configured: configuredRegistrationFields(content.siteConfig),
     today: app.now(),
+    minDate: configuredMinDate(content.siteConfig),
   });
   for (const [field, codes] of Object.entries(profileErrors)) codes.forEach((c) => fail(field, c));
   if (Object.keys(errors).length > 0) {
