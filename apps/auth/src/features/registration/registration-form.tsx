@@ -153,6 +153,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
     setError,
     setValue,
     getValues,
+    clearErrors,
     trigger,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
@@ -480,6 +481,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
           registration={register('promo_code')}
           getValue={() => String(getValues('promo_code') ?? '')}
           onInvalid={(text) => setError('promo_code', { type: 'server', message: text })}
+          onTyping={() => clearErrors('promo_code')}
         />
       ) : null}
       {settings.notify.isActive ? (
