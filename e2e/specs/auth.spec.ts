@@ -415,3 +415,230 @@ test.describe('messaging-app mini-app sign-in', () => {
     await context.close();
   });
 });
+
+/** A §8 error answer of the application API, as the platform writes it. */
+const apiFailure = (
+  status: number,
+  error: {
+    type: string;
+    code: string;
+    invalid_parameters?: Record<string, string[]>;
+    error_data?: Record<string, unknown>;
+  },
+) => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: { message: 'refused', ...error } }),
+});
+
+test.describe('issue #22: what the spec says, exactly', () => {
+  test('A: a finished registration popup clears its saved marker; after sign-out no page reopens it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/?show_popup_reg=1');
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('show_popup_reg')))
+      .not.toBeNull();
+    await dialog.getByLabel('E-mail').fill(unique('marker'));
+    await dialog.getByLabel('Password', { exact: true }).fill('Secret-123');
+    await fillProfile(dialog);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expectWelcomed(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('show_popup_reg'))).toBeNull();
+    const out = await page.request.get('/api/auth/logout?v=2.34&locale=en-US', {
+      headers: { 'X-App-Client': 'web/2.34' },
+    });
+    expect(out.ok()).toBe(true);
+    for (const path of ['/', '/promotions']) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await page.waitForTimeout(500);
+      await expect(page.getByRole('dialog', { name: 'Create your account' })).toHaveCount(0);
+    }
+    expect(await page.evaluate(() => localStorage.getItem('show_popup_reg'))).toBeNull();
+  });
+
+  test('B, I: a throttled sign-up shows the registration failure notice with the real wait', async ({
+    page,
+  }) => {
+    await page.route(
+      (url) => url.pathname === '/api/auth/register',
+      (route) =>
+        route.fulfill(
+          apiFailure(429, {
+            type: 'TooManyRequestsException',
+            code: 'too_many_requests',
+            error_data: { retry_after: 3000 },
+          }),
+        ),
+    );
+    await page.goto('/?show_popup_reg=1');
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await dialog.getByLabel('E-mail').fill(unique('throttled'));
+    await dialog.getByLabel('Password', { exact: true }).fill('Secret-123');
+    await fillProfile(dialog);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    const notice = dialog.getByRole('alert');
+    await expect(notice).toContainText(
+      'We could not create your account. Check your details and try again.',
+    );
+    await expect(notice).toContainText('you can try again in 50 minutes');
+    await expect(notice).not.toContainText('a few minutes');
+  });
+
+  test('C, D, F: the e-mail tab asks the required fields, full all; skeletons hold their place; no birth date before 1900', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/account/getPersonalDataFields',
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto('/?show_popup_reg=1');
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    const submit = dialog.getByRole('button', { name: 'Create account' });
+    await expect(dialog.getByTestId('profile-skeleton').first()).toBeVisible();
+    // Measured from the e-mail field (the popup may still be settling on the page).
+    const offset = async () =>
+      (await submit.boundingBox())!.y - (await dialog.getByLabel('E-mail').boundingBox())!.y;
+    const before = await offset();
+    release();
+    await expect(dialog.getByLabel('First name')).toBeVisible();
+    await expect(dialog.getByTestId('profile-skeleton')).toHaveCount(0);
+    const after = await offset();
+    expect(Math.abs(after - before)).toBeLessThan(12);
+
+    // C: the optional gender is the full tab's only.
+    await expect(dialog.getByLabel('Gender')).toHaveCount(0);
+    await dialog.getByRole('tab', { name: 'Full' }).click();
+    await expect(dialog.getByLabel('Gender')).toBeVisible();
+    await dialog.getByRole('tab', { name: 'Email' }).click();
+    await expect(dialog.getByLabel('Gender')).toHaveCount(0);
+
+    // F: 1899-12-31 is before the minimum date.
+    await dialog.getByLabel('Date of birth').fill('1899-12-31');
+    await submit.click();
+    await expect(dialog.getByLabel('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel('Date of birth').fill('1900-01-01');
+    await expect(dialog.getByLabel('Date of birth')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('E: a banned player lands on the user-blocked page, whose button goes to support', async ({
+    page,
+  }) => {
+    await page.route(
+      (url) => url.pathname === '/api/auth/login',
+      (route) =>
+        route.fulfill(
+          apiFailure(403, {
+            type: 'UserBannedException',
+            code: 'user_banned',
+            error_data: { type: 'user-banned' },
+          }),
+        ),
+    );
+    await page.goto('/?show_popup_auth=1');
+    const dialog = page.getByRole('dialog', { name: 'Sign in to Northstar' });
+    await dialog.getByLabel('E-mail or phone').fill('banned@example.com');
+    await dialog.getByLabel('Password').fill('Secret-123');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Your account is blocked' })).toBeVisible();
+    await expect(page.getByText('The login or password is wrong')).toHaveCount(0);
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('link', { name: 'Contact support' }).click();
+    await expect(page).toHaveURL(/\/support$/);
+  });
+
+  test('G: a mobile error on the phone registration shows under the phone field', async ({
+    page,
+  }) => {
+    await page.route(
+      (url) => url.pathname === '/api/auth/register',
+      (route) =>
+        route.fulfill(
+          apiFailure(400, {
+            type: 'InvalidParameterException',
+            code: 'invalid_parameter',
+            invalid_parameters: { mobile: ['phone'] },
+          }),
+        ),
+    );
+    await page.goto('/?show_popup_reg=1');
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await dialog.getByRole('tab', { name: 'Phone' }).click();
+    await dialog.getByLabel('Phone number').fill(`+34 6${String(Date.now()).slice(-8)}`);
+    await dialog.getByLabel('Password', { exact: true }).fill('Secret-123');
+    await fillProfile(dialog);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(dialog.getByLabel('Phone number')).toHaveAccessibleDescription(
+      /Wrong phone format/,
+    );
+    await expect(dialog.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('H: adding a contact tells a wrong e-mail from a wrong phone', async ({ page }) => {
+    const email = unique('contact');
+    const registered = await page.request.post('/api/auth/register?v=2.34&locale=en-US', {
+      headers: { 'X-App-Client': 'web/2.34' },
+      multipart: {
+        email,
+        password: 'Secret-123',
+        currency: 'EUR',
+        terms: '1',
+        country_code: 'US',
+        region: 'NV',
+        first_name: 'Cleo',
+        last_name: 'Banks',
+        birth_date: '1989-04-04',
+      },
+    });
+    expect(registered.status()).toBe(200);
+    // The page is server-rendered: its form works once the browser has hydrated it.
+    await page.goto('/confirmation', { waitUntil: 'networkidle' });
+    const field = page.getByLabel('E-mail or phone number');
+    const add = page.getByRole('button', { name: 'Add contact' });
+    await field.fill('ana@@example');
+    await add.click();
+    await expect(field).toHaveAccessibleDescription(/Wrong email address/);
+    await field.fill('12345');
+    await add.click();
+    await expect(field).toHaveAccessibleDescription(/Wrong phone format/);
+  });
+
+  test('K: a promo-code error from registration shows on the promo field, which stops saying it applies', async ({
+    page,
+  }) => {
+    await page.route(
+      (url) => url.pathname === '/api/auth/register',
+      (route) =>
+        route.fulfill(
+          apiFailure(400, {
+            type: 'InvalidParameterException',
+            code: 'invalid_parameter',
+            invalid_parameters: { promo_code: ['promo_code_expired', 'promo_code_invalid'] },
+          }),
+        ),
+    );
+    await page.goto('/?show_popup_reg=1');
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await dialog.getByLabel('E-mail').fill(unique('promo'));
+    await dialog.getByLabel('Password', { exact: true }).fill('Secret-123');
+    await fillProfile(dialog);
+    await dialog.getByLabel('I have a promo code').check();
+    await dialog.getByLabel('Promo code', { exact: true }).fill('welcome100');
+    await expect(dialog.getByTestId('promo-valid')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(dialog.getByLabel('Promo code', { exact: true })).toHaveAccessibleDescription(
+      /This promo code has expired/,
+    );
+    await expect(dialog.getByTestId('promo-valid')).toHaveCount(0);
+    await expect(dialog.getByRole('alert').filter({ hasText: 'could not create' })).toHaveCount(0);
+  });
+});

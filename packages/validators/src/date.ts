@@ -6,6 +6,23 @@ export interface CalendarDate {
   day: number;
 }
 
+/**
+ * §5 "inside min and max": the earliest date a date field accepts unless the site config's
+ * `validator.minDate` says otherwise (no living player was born before it; a typo such as 1899
+ * or 0990 is caught on the field and on the server).
+ */
+export const DEFAULT_MIN_DATE = '1900-01-01';
+
+/** The site config's `validator.minDate` when it is a real `YYYY-MM-DD` day, else the default. */
+export function configuredMinDate(siteConfig: unknown): string {
+  const validator = (siteConfig as { validator?: { minDate?: unknown } } | null | undefined)
+    ?.validator;
+  const value = validator?.minDate;
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && parseDateInput(value)
+    ? value
+    : DEFAULT_MIN_DATE;
+}
+
 /** A bound: `'YYYY-MM-DD'` or a `Date` (its local calendar day). */
 export type DateBound = string | Date;
 

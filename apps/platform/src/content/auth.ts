@@ -16,7 +16,7 @@ import {
   checkCurrentPassword,
   consume,
   consumeCode,
-  consumeSignUp,
+  withSignUpBudget,
   contactsOf,
   createPlayer,
   findPlayerBySignIn,
@@ -168,32 +168,34 @@ export function registerContentAuth(server: FastifyInstance, app: AppContext): v
 
   server.post('/cms/auth/local/register', async (request) => {
     const body = parseBody(registerBody, request.body);
-    await consumeSignUp(app, request.ip);
-    const db = app.database.db;
-    const email = body.email.toLowerCase();
-    const login = (body.username ?? email).trim().toLowerCase();
-    const errors: Record<string, string[]> = {};
-    if (await findPlayerBySignIn(db, email)) errors.email = ['already_exists'];
-    if (body.username && (await findPlayerBySignIn(db, login)))
-      errors.username = ['already_exists'];
-    const currency = body.currency ?? 'EUR';
-    const [known] = await db.select().from(currencies).where(eq(currencies.code, currency));
-    if (!known) errors.currency = ['wrong_field'];
-    const { rows, defaultLocale } = await siteLocales(app);
-    const locale = body.locale ?? defaultLocale;
-    if (!rows.some((row) => row.code === locale)) errors.locale = ['wrong_field'];
-    if (Object.keys(errors).length > 0) {
-      throw new ApiError('InvalidParameter', 'Some fields need attention', {
-        invalidParameters: errors,
-      });
-    }
-    const passwordHash = await hashPassword(body.password);
-    const player = await createPlayer(
-      db,
-      { login, passwordHash, currency, locale, regTime: now() },
-      [{ type: 'email', contact: email }],
-    );
-    return signedIn(app, player);
+    // §4 the same per-address sign-up budgets as auth/register (identity/sign-in.ts).
+    return withSignUpBudget(app, request.ip, async () => {
+      const db = app.database.db;
+      const email = body.email.toLowerCase();
+      const login = (body.username ?? email).trim().toLowerCase();
+      const errors: Record<string, string[]> = {};
+      if (await findPlayerBySignIn(db, email)) errors.email = ['already_exists'];
+      if (body.username && (await findPlayerBySignIn(db, login)))
+        errors.username = ['already_exists'];
+      const currency = body.currency ?? 'EUR';
+      const [known] = await db.select().from(currencies).where(eq(currencies.code, currency));
+      if (!known) errors.currency = ['wrong_field'];
+      const { rows, defaultLocale } = await siteLocales(app);
+      const locale = body.locale ?? defaultLocale;
+      if (!rows.some((row) => row.code === locale)) errors.locale = ['wrong_field'];
+      if (Object.keys(errors).length > 0) {
+        throw new ApiError('InvalidParameter', 'Some fields need attention', {
+          invalidParameters: errors,
+        });
+      }
+      const passwordHash = await hashPassword(body.password);
+      const player = await createPlayer(
+        db,
+        { login, passwordHash, currency, locale, regTime: now() },
+        [{ type: 'email', contact: email }],
+      );
+      return signedIn(app, player);
+    });
   });
 
   server.get('/cms/users/me', async (request) => {

@@ -7,6 +7,7 @@ import { cmsCall } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { hashPassword } from './passwords.ts';
 import { createPlayer } from './registration.ts';
+import { SIGN_UP_FAILURES_PER_ADDRESS, SIGN_UPS_PER_ADDRESS } from './sign-in.ts';
 
 /**
  * The one sign-in service, driven through every door over HTTP: the application API's
@@ -281,20 +282,53 @@ describe('one rate-limit budget per account, whatever the door', () => {
         password: PASSWORD,
         terms: '1',
       });
-    for (let i = 0; i < 6; i++) expect((await register(i)).status).toBe(200);
-    for (let i = 6; i < 10; i++) {
+    const last = SIGN_UPS_PER_ADDRESS;
+    for (let i = 0; i < last - 4; i++) expect((await register(i)).status).toBe(200);
+    for (let i = last - 4; i < last; i++) {
       const answer = await cmsCall(server.url, 'POST', '/cms/auth/local/register', {
         body: { email: `signup-${i}@example.com`, password: PASSWORD },
       });
       expect(answer.status).toBe(200);
     }
-    const eleventh = await register(10);
-    expect(eleventh.body.error?.type).toBe('TooManyRequestsException');
+    const over = await register(last);
+    expect(over.body.error?.type).toBe('TooManyRequestsException');
+    // The real wait: the hour's window started with the first sign-up a moment ago.
+    const wait = Number(over.body.error?.error_data?.retry_after);
+    expect(wait).toBeGreaterThan(55 * 60);
+    expect(wait).toBeLessThanOrEqual(60 * 60);
     const [created] = await server.database.db
       .select({ id: players.id })
       .from(players)
-      .where(eq(players.login, 'signup-10@example.com'));
+      .where(eq(players.login, `signup-${last}@example.com`));
     expect(created).toBeUndefined();
+  });
+
+  it('counts refused sign-ups apart (a larger budget): typos do not use up the accounts', async () => {
+    const attempt = (i: number, terms: string) =>
+      post(server.browser(), 'auth/register', {
+        ...REGISTRATION_PROFILE,
+        email: `typo-${i}@example.com`,
+        password: PASSWORD,
+        terms,
+      });
+    // More refused attempts than the accounts an hour: each is a field error, not a 429.
+    for (let i = 0; i < SIGN_UPS_PER_ADDRESS + 5; i++) {
+      expect((await attempt(i, '0')).body.error?.type).toBe('InvalidParameterException');
+    }
+    expect((await attempt(999, '1')).status).toBe(200);
+  });
+
+  it('refuses once the refused attempts of the hour are spent', async () => {
+    await server.database.query(
+      sql`insert into rate_limits (key, window_start, count) values (${`sign-up-failed:ip:127.0.0.1`}, now(), ${SIGN_UP_FAILURES_PER_ADDRESS})`,
+    );
+    const answer = await post(server.browser(), 'auth/register', {
+      ...REGISTRATION_PROFILE,
+      email: 'after-typos@example.com',
+      password: PASSWORD,
+      terms: '1',
+    });
+    expect(answer.body.error?.type).toBe('TooManyRequestsException');
   });
 });
 
@@ -329,5 +363,30 @@ describe('social sign-in never reaches staff', () => {
     );
     expect(answer.status).toBe(401);
     expect(answer.body.jwt).toBeUndefined();
+  });
+});
+
+describe('a banned player (§8 UserBanned)', () => {
+  it('answers UserBanned with error data user-banned once the password is right, and wrong credentials otherwise', async () => {
+    const banned = await account('banned@example.com');
+    await server.database.db
+      .update(players)
+      .set({ status: 'banned' })
+      .where(eq(players.id, banned.id));
+    const tab = server.browser();
+    const right = await post(tab, 'auth/login', {
+      login: 'banned@example.com',
+      password: PASSWORD,
+    });
+    expect(right.body.error?.type).toBe('UserBannedException');
+    expect(right.body.error?.error_data).toMatchObject({ type: 'user-banned' });
+    expect((await get(tab, 'account/getInfo')).status).toBe(401);
+    // No enumeration: a wrong password for the banned account reads like any wrong password.
+    const wrong = await post(tab, 'auth/login', {
+      login: 'banned@example.com',
+      password: 'wrong-password',
+    });
+    expect(wrong.body.error?.type).toBe('AuthorizationException');
+    expect(wrong.body.error?.error_data ?? {}).not.toMatchObject({ type: 'user-banned' });
   });
 });

@@ -178,11 +178,53 @@ export async function checkCurrentPassword(
   return valid;
 }
 
-/** §4 sign-up: at most 10 new accounts per address an hour, whatever the door. */
-export async function consumeSignUp(app: AppContext, ip: string): Promise<void> {
-  await consume(
-    app.database,
-    [{ key: `sign-up:ip:${ip}`, max: 10, windowMs: 60 * 60 * 1000 }],
-    app.now(),
-  );
+/**
+ * §4 sign-up budgets per address an hour, whatever the door (auth/register, the mini app,
+ * /cms/auth/local/register). Two budgets, so one player's typos do not lock out the next:
+ * - `SIGN_UPS_PER_ADDRESS` accounts created. A mobile carrier puts hundreds to thousands of
+ *   phones behind one public IPv4 address (CGNAT, RFC 6598); in a campaign's busiest hour a
+ *   popular site sees dozens of sign-ups from one such address, and a player refused there is
+ *   lost for good. 60 an hour (one a minute on average) lets that traffic through while a script
+ *   farming bonus accounts from one address still stops within the hour (it then needs many
+ *   addresses, which the other fraud checks see).
+ * - `SIGN_UP_FAILURES_PER_ADDRESS` refused attempts (a field error, an address already taken):
+ *   larger, as many people behind one address each get a field wrong now and then, but bounded,
+ *   as an "already registered" answer tells whether an e-mail has an account.
+ * Both are taken at the start in one atomic step each (rate-limit.ts `consume`, so parallel
+ * attempts cannot slip past), and the one that does not apply is given back when the attempt
+ * ends: a success returns its failure, a failure its account slot. A refusal answers
+ * TooManyRequests with `retry_after` (seconds), which the popup shows as the real wait.
+ */
+export const SIGN_UPS_PER_ADDRESS = 60;
+export const SIGN_UP_FAILURES_PER_ADDRESS = 300;
+export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
+
+export function signUpBudgets(ip: string): { created: Limit; failed: Limit } {
+  return {
+    created: { key: `sign-up:ip:${ip}`, max: SIGN_UPS_PER_ADDRESS, windowMs: SIGN_UP_WINDOW_MS },
+    failed: {
+      key: `sign-up-failed:ip:${ip}`,
+      max: SIGN_UP_FAILURES_PER_ADDRESS,
+      windowMs: SIGN_UP_WINDOW_MS,
+    },
+  };
+}
+
+/** Runs one sign-up attempt against the address's budgets (see `SIGN_UPS_PER_ADDRESS`). */
+export async function withSignUpBudget<T>(
+  app: AppContext,
+  ip: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const { created, failed } = signUpBudgets(ip);
+  await consume(app.database, [created, failed], app.now());
+  let result: T;
+  try {
+    result = await attempt();
+  } catch (error) {
+    await refund(app.database, [created.key]);
+    throw error;
+  }
+  await refund(app.database, [failed.key]);
+  return result;
 }

@@ -41,9 +41,10 @@ function writeStorage(value: string | null): void {
 /**
  * Opens the authorization or registration popup through the dialog queue from
  * `show_popup_auth` / `show_popup_reg` (§2). `show_popup_reg` is also saved in storage and opens
- * again on a later visit (for a visitor) until the popup is closed; `prevent_close=1` makes it
- * not closable; closing removes the flags from the URL and from storage. A visitor whom a guard
- * sent to the index with `redirectUrl` (§2) gets the sign-in popup with that return pending.
+ * again on a later visit (for a visitor) until the popup is closed or the player signs up or in;
+ * `prevent_close=1` makes it not closable; closing removes the flags from the URL and from
+ * storage. A visitor whom a guard sent to the index with `redirectUrl` (§2) gets the sign-in
+ * popup with that return pending.
  */
 export function AuthDialogHost() {
   const { search } = useShellNavigation();
@@ -51,7 +52,13 @@ export function AuthDialogHost() {
   // Storage is read and written here, after render (pages are server-rendered later).
   useEffect(() => {
     const params = new URLSearchParams(search);
-    if (params.get(FLAGS.reg)) {
+    if (status === 'signed-in') {
+      // The popup's work is done (a sign-up or sign-in finished): its saved marker goes, or it
+      // would open on every page once the player signs out. This also covers the moment after a
+      // sign-up when the session is in but the URL still holds the flag (the navigation that
+      // drops it is on its way), which used to save the marker again.
+      writeStorage(null);
+    } else if (params.get(FLAGS.reg)) {
       writeStorage(
         writeStoredRegistration({ preventClose: params.get(FLAGS.preventClose) === '1' }),
       );

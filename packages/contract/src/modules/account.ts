@@ -127,9 +127,12 @@ export const phoneCountryOption = v.object({
 });
 
 const twoFactorStarted = v.object({ two_factor_auth: v.boolean(), resend_time: v.number() });
-/** What an unsubscribe link switched off: the kind of contact only, never the address. */
+/**
+ * What `unsubscribe` switched off: with a link's token, the kind of that contact only (never the
+ * address); for a signed-in player without a token, every contact (no `contact_type`).
+ */
 const unsubscribed = v.object({
-  contact_type: v.picklist(['email', 'phone']),
+  contact_type: v.optional(v.picklist(['email', 'phone'])),
   unsubscribed: v.literal(true),
 });
 
@@ -354,8 +357,11 @@ export const account = {
     'unsubscribe',
     'POST',
     'public',
-    // The token of a signed unsubscribe link (base64url payload, a dot, base64url signature).
-    w.params({ token: w.text({ max: 512, pattern: /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/ }) }),
+    // §7 an account call: a signed-in player unsubscribes themselves (no token); a visitor gives
+    // the token of a signed unsubscribe link (base64url payload, a dot, base64url signature).
+    w.params({
+      token: w.optional(w.text({ max: 512, pattern: /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/ })),
+    }),
     unsubscribed,
     'built',
   ),

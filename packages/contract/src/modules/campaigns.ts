@@ -15,14 +15,15 @@ export const campaigns = {
     'planned',
   ),
   // §4 the registration form's promo field: a valid code answers its canonical form; an unknown,
-  // switched-off or expired one is InvalidParameter with `promo_code: ['promo_code_invalid']`.
+  // switched-off or expired one answers `null` (§7 "falsy data means not found": a normal
+  // answer, not an error).
   checkPromocode: method(
     'campaigns',
     'checkPromocode',
     'POST',
     'public',
     w.params({ promo_code: w.text({ max: 64 }) }),
-    v.object({ promo_code: v.string(), description: nullableString }),
+    v.nullable(v.object({ promo_code: v.string(), description: nullableString })),
     'built',
   ),
   getoffers: method('campaigns', 'getoffers', 'GET', 'public', w.noParams, list(), 'planned'),

@@ -183,6 +183,7 @@ export function AuthPopup({ props, close }: DialogContentProps<AuthPopupProps>) 
         eager={config.validationStrategy === 'eager'}
         onView={setAuthView}
         onSignedIn={() => flow.signedIn(false, 'form')}
+        onBlocked={() => close()}
         social={social('login')}
       />
     );

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { decodeMessage } from '@northstar/validators';
+import { decodeMessage, serverFieldErrors } from '@northstar/validators';
 import {
   countryChangeResets,
   formTypes,
@@ -8,10 +8,12 @@ import {
   initialValues,
   latestBirthDate,
   loginOnItsField,
+  promoError,
   readAuthConfig,
   registrationFields,
   registrationPayload,
   registrationSchema,
+  serverErrorFields,
   type AuthType,
   type FieldDefinition,
   type FormField,
@@ -115,7 +117,7 @@ describe('readAuthConfig', () => {
 });
 
 describe('registrationFields', () => {
-  it('form: the profile flags decide; hidden and undefined fields are left out', () => {
+  it('form (the e-mail tab): only the required fields; hidden and undefined ones are left out', () => {
     expect(names(fields('form'))).toEqual([
       'email*',
       'password*',
@@ -124,9 +126,22 @@ describe('registrationFields', () => {
       'region*',
       'first_name*',
       'birth_date*',
-      'sex',
-      'mobile',
     ]);
+  });
+
+  it("full asks for every configured field the country shows, each required (not the e-mail tab's)", () => {
+    expect(names(fields('full'))).toEqual([
+      'email*',
+      'password*',
+      'currency*',
+      'country_code*',
+      'region*',
+      'first_name*',
+      'birth_date*',
+      'sex*',
+      'mobile*',
+    ]);
+    expect(names(fields('full'))).not.toEqual(names(fields('form')));
   });
 
   it('fast leaves out optional fields; full makes them required', () => {
@@ -144,7 +159,7 @@ describe('registrationFields', () => {
   });
 
   it('a phone login does not ask for the mobile again; a country without regions has no region', () => {
-    expect(names(fields('form', 'phone'))).not.toContain('mobile');
+    expect(names(fields('full', 'phone'))).not.toContain('mobile*');
     expect(names(fields('form', 'email', 'ES'))).not.toContain('region*');
   });
 });
@@ -152,7 +167,7 @@ describe('registrationFields', () => {
 describe('registrationSchema', () => {
   const today = new Date(2026, 10, 24);
   const schema = (promoOn = false) =>
-    registrationSchema(fields('form'), { termsActive: true, promoOn, today });
+    registrationSchema(fields('full'), { termsActive: true, promoOn, today });
   const valid = {
     email: 'new.player@example.com',
     password: 'Secret-123',
@@ -161,8 +176,8 @@ describe('registrationSchema', () => {
     region: 'NV',
     first_name: 'Ana',
     birth_date: '1990-05-01',
-    sex: '',
-    mobile: '',
+    sex: '1',
+    mobile: '34612345678',
     terms: true,
   };
   const codes = (values: object, promoOn = false) => {
@@ -201,6 +216,22 @@ describe('registrationSchema', () => {
     expect(latestBirthDate(today)).toBe('2008-11-24');
     expect(codes({ ...valid, birth_date: '2008-11-25' })).toEqual({ birth_date: 'date' });
     expect(codes({ ...valid, birth_date: '2008-11-24' })).toEqual({});
+  });
+
+  it('refuses a birth date before the minimum (1900-01-01 unless the config says otherwise)', () => {
+    expect(codes({ ...valid, birth_date: '1899-12-31' })).toEqual({ birth_date: 'date' });
+    expect(codes({ ...valid, birth_date: '1900-01-01' })).toEqual({});
+    expect(readAuthConfig({}).minDate).toBe('1900-01-01');
+    const config = readAuthConfig({ validator: { minDate: '1920-01-01' } });
+    expect(config.minDate).toBe('1920-01-01');
+    const later = registrationSchema(fields('full'), {
+      termsActive: true,
+      promoOn: false,
+      today,
+      minDate: config.minDate,
+    });
+    expect(v.safeParse(later, { ...valid, birth_date: '1919-12-31' }).success).toBe(false);
+    expect(v.safeParse(later, { ...valid, birth_date: '1920-01-01' }).success).toBe(true);
   });
 
   it('asks for a promo code only while its toggle is on', () => {
@@ -345,5 +376,34 @@ describe('server errors on the login', () => {
       loginOnItsField({ login: ['already_exists'], email: ['already_exists'] }, 'email'),
     ).toEqual({ email: ['already_exists'] });
     expect(loginOnItsField({ terms: ['required'] }, 'email')).toEqual({ terms: ['required'] });
+  });
+});
+
+describe('server errors on the phone tab (§5 phone and mobile swapped)', () => {
+  it('puts invalid_parameters.mobile under the phone field', () => {
+    const { fields: onFields, unmatched } = serverFieldErrors(
+      { mobile: ['phone'] },
+      serverErrorFields(fields('fast', 'phone')),
+    );
+    expect(onFields).toEqual([{ field: 'phone', code: 'phone', message: 'phone' }]);
+    expect(unmatched).toEqual({});
+  });
+
+  it('keeps the mobile on its own field where the form has one', () => {
+    const { fields: onFields } = serverFieldErrors(
+      { phone: ['phone'] },
+      serverErrorFields(fields('full')),
+    );
+    expect(onFields.map((f) => f.field)).toEqual(['mobile']);
+  });
+});
+
+describe('promo errors (§8)', () => {
+  it('the first promo_code code picks the message, INVALID when unknown', () => {
+    expect(promoError(['promo_code_expired', 'promo_code_invalid'])).toBe('expired');
+    expect(promoError(['promo_code_used'])).toBe('used');
+    expect(promoError(['promo_code_invalid'])).toBe('invalid');
+    expect(promoError(['something_new'])).toBe('invalid');
+    expect(promoError([])).toBe('invalid');
   });
 });

@@ -16,7 +16,9 @@
 import * as v from 'valibot';
 import {
   accepted,
+  configuredMinDate,
   date,
+  DEFAULT_MIN_DATE,
   email,
   field,
   name,
@@ -77,6 +79,8 @@ export interface AuthConfig {
   validationStrategy: 'eager' | 'submit';
   /** The forms config's "API validation errors": server code → message key. */
   apiErrors: Record<string, string>;
+  /** §5 the earliest date a date field accepts (`validator.minDate`, 1900-01-01 by default). */
+  minDate: string;
 }
 
 /** A profile field definition as `account/getPersonalDataFields` answers it (§3). */
@@ -212,6 +216,7 @@ export function readAuthConfig(siteConfig: unknown): AuthConfig {
           : [],
     ),
     validationStrategy: forms.registrationValidationStrategy === 'submit' ? 'submit' : 'eager',
+    minDate: configuredMinDate(config),
     apiErrors: Object.fromEntries(
       Object.entries(record(forms.apiValidationErrors)).filter(
         (entry): entry is [string, string] => typeof entry[1] === 'string',
@@ -249,8 +254,10 @@ function profileKind(definition: FieldDefinition): FieldKind {
 
 /**
  * The fields of a registration type (§5 "Registration"): the login contact, the password, the
- * currency, then the configured profile fields for `country`, each required or optional per its
- * flags; `fast` leaves out the optional ones, `full` makes them required.
+ * currency, then the configured profile fields for `country`. `form` (the e-mail tab) and `fast`
+ * ask only for the fields the country's definitions mark required; `full` asks for every field of
+ * `forms.registration` the country shows, each one required. (So the e-mail and full tabs differ
+ * whenever an optional field is configured.)
  */
 export function registrationFields(options: {
   type: AuthType;
@@ -279,7 +286,9 @@ export function registrationFields(options: {
     if (!definition || !definition.params.is_visible) continue;
     // The login contact is asked for once.
     if (definition.type === 'phone' && type.login === 'phone') continue;
-    if (type.kind === 'fast' && !definition.params.is_required) continue;
+    // §5: `fast` and the e-mail `form` ask only for the required fields; `full` asks for every
+    // configured one and makes it required (see the README's "Registration types").
+    if (type.kind !== 'full' && !definition.params.is_required) continue;
     const kind = profileKind(definition);
     const listed =
       kind === 'region'
@@ -305,7 +314,7 @@ export function latestBirthDate(today: Date): string {
   return `${today.getFullYear() - 18}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
 }
 
-function rulesFor(f: FormField, today: Date): FieldRule[] {
+function rulesFor(f: FormField, today: Date, minDate: string): FieldRule[] {
   const rules: FieldRule[] = [];
   if (f.required) {
     rules.push(required(f.kind === 'email' || f.kind === 'phone' ? { kind: f.kind } : {}));
@@ -313,7 +322,9 @@ function rulesFor(f: FormField, today: Date): FieldRule[] {
   if (f.kind === 'email') rules.push(email());
   if (f.kind === 'phone') rules.push(phone());
   if (f.kind === 'name') rules.push(name());
-  if (f.kind === 'date') rules.push(date({ max: latestBirthDate(today) }));
+  // §5 dates: a four-digit year inside a minimum (validator.minDate, 1900-01-01 by default) and
+  // a maximum (the last birthday of an adult today).
+  if (f.kind === 'date') rules.push(date({ min: minDate, max: latestBirthDate(today) }));
   if (f.pattern && f.kind !== 'name') rules.push(regex(f.pattern));
   return rules;
 }
@@ -334,14 +345,16 @@ export interface FormValues {
  */
 export function registrationSchema(
   fields: readonly FormField[],
-  options: { termsActive: boolean; promoOn: boolean; today: Date },
+  options: { termsActive: boolean; promoOn: boolean; today: Date; minDate?: string },
 ): v.GenericSchema<FormValues, FormValues> {
   const entries: Record<string, v.GenericSchema> = {};
   for (const f of fields) {
     entries[f.name] =
       f.kind === 'password'
         ? passwordField()
-        : (field(...rulesFor(f, options.today)) as FieldSchema);
+        : (field(
+            ...rulesFor(f, options.today, options.minDate ?? DEFAULT_MIN_DATE),
+          ) as FieldSchema);
   }
   if (options.termsActive) entries.terms = accepted();
   entries.promo_code = promoCodeField(options.promoOn);
@@ -494,4 +507,30 @@ export function loginOnItsField(
   const { login: onLogin, ...rest } = invalid;
   if (!onLogin) return { ...rest };
   return { ...rest, [login]: rest[login] ?? onLogin };
+}
+
+/**
+ * The names the server's field errors may land on (§5 Timing): the form's own fields, terms and
+ * the promo code. Only fields the form shows: the server's `mobile` then reaches the phone
+ * field of the phone tab through §5's phone/mobile swap (`serverFieldErrors`), instead of
+ * landing on a `mobile` field that tab does not have.
+ */
+export function serverErrorFields(fields: readonly FormField[]): string[] {
+  return [...fields.map((f) => f.name), 'terms', 'promo_code'];
+}
+
+/** The promo field's messages (§8 "Promo errors"). */
+export type PromoError = 'invalid' | 'expired' | 'used';
+
+const PROMO_ERRORS: Readonly<Record<string, PromoError>> = {
+  promo_code_invalid: 'invalid',
+  promo_code_not_found: 'invalid',
+  promo_code_expired: 'expired',
+  promo_code_used: 'used',
+  promo_code_already_used: 'used',
+};
+
+/** §8: the first `promo_code` error code picks the message, INVALID when it is not a known one. */
+export function promoError(codes: readonly string[] | undefined): PromoError {
+  return PROMO_ERRORS[codes?.[0] ?? ''] ?? 'invalid';
 }

@@ -31,6 +31,7 @@ export function PromoField({
   registration,
   getValue,
   onInvalid,
+  onTyping,
 }: {
   on: boolean;
   onToggle: (on: boolean) => void;
@@ -38,6 +39,8 @@ export function PromoField({
   registration: UseFormRegisterReturn;
   getValue: () => string;
   onInvalid: (text: string) => void;
+  /** A new code is being typed: the last verdict on the field (a check's, the server's) goes. */
+  onTyping: () => void;
 }) {
   const { t } = useLingui();
   const [valid, setValid] = useState<string | null>(null);
@@ -47,7 +50,6 @@ export function PromoField({
     latest.current = { getValue, onInvalid };
   });
   const invalidText = t({ id: 'auth.promo.invalid', message: 'This promo code is not valid' });
-
   useEffect(() => {
     if (!on) return;
     const code = latest.current.getValue().trim();
@@ -56,7 +58,10 @@ export function PromoField({
     const timer = setTimeout(() => {
       authApi.send(AUTH_METHODS.checkPromocode, { promo_code: code }).then(
         (answer) => {
-          if (live) setValid(answer.promo_code);
+          if (!live) return;
+          // §7 "falsy data means not found": an unknown code is a normal answer.
+          if (answer) setValid(answer.promo_code);
+          else latest.current.onInvalid(invalidText);
         },
         (failure: unknown) => {
           if (!live) return;
@@ -85,16 +90,18 @@ export function PromoField({
           label={<Trans id="auth.field.promo">Promo code</Trans>}
           autoComplete="off"
           autoCapitalize="characters"
-          error={valid ? undefined : error}
+          error={error}
           {...registration}
           onChange={(event) => {
             setValid(null);
+            onTyping();
             setTyped((n) => n + 1);
             void registration.onChange(event);
           }}
         />
       ) : null}
-      {on && valid ? (
+      {/* §8 an error on the code (the server's at sign-up) outranks an earlier "applies". */}
+      {on && valid && !error ? (
         <Valid role="status" data-testid="promo-valid">
           <svg
             width="18"

@@ -6,28 +6,40 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@northstar/errors';
 import { apiQueryKey, useShellNavigation } from '@northstar/shell-sdk';
 import { storedPromoCode } from '@northstar/shell-sdk/query-params';
-import { Button } from '@northstar/ui';
+import { Button, Skeleton } from '@northstar/ui';
 import { Checkbox, Input, Select } from '@northstar/ui/forms';
 import { serverFieldErrors, valibotResolver } from '@northstar/validators';
 import { authApi, AUTH_METHODS } from '../../api.ts';
 import { track } from '../shared/analytics.ts';
 import { useFieldMessage } from '../shared/messages.ts';
+import { formatWait, retryAfterSeconds } from '../shared/wait.ts';
 import { Form, Notice, Row } from '../shared/parts.tsx';
 import { PhoneInput, type PhoneOption } from './phone-input.tsx';
 import { PromoField } from './promo-field.tsx';
 import {
   countryChangeResets,
+  latestBirthDate,
   loginOnItsField,
+  promoError,
   registrationFields,
   registrationPayload,
   registrationSchema,
+  serverErrorFields,
   type AuthConfig,
   type AuthType,
   type FieldDefinition,
   type FormField,
   type FormValues,
+  type PromoError,
   type RegistrationPayload,
 } from './model.ts';
+
+/** A field's footprint (label and 44 px control, as packages/ui's Field draws it). */
+const FieldSkeleton = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
 
 const Choice = styled.fieldset`
   display: flex;
@@ -118,8 +130,9 @@ export function RegistrationForm(props: RegistrationFormProps) {
         termsActive: settings.terms.isActive,
         promoOn: settings.showPromocode && promoOn,
         today,
+        minDate: config.minDate,
       }),
-    [fields, settings, promoOn, today],
+    [fields, settings, promoOn, today, config.minDate],
   );
   // The schema follows the fields (a country change adds or drops some): read it at check time.
   const schemaRef = useRef(schema);
@@ -140,6 +153,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
     setError,
     setValue,
     getValues,
+    clearErrors,
     trigger,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
@@ -189,7 +203,8 @@ export function RegistrationForm(props: RegistrationFormProps) {
     setValue,
   ]);
 
-  const names = [...fields.map((f) => f.name), 'terms', 'promo_code', 'mobile'];
+  const names = serverErrorFields(fields);
+  const promoText = usePromoErrorText();
   const submit = handleSubmit(
     async (values) => {
       setNotice(null);
@@ -211,8 +226,22 @@ export function RegistrationForm(props: RegistrationFormProps) {
           return;
         }
         track({ event: 'sign_up_error', code: error.code });
+        // §8 "Promo errors": the first promo_code code picks the promo field's message
+        // (fallback INVALID); the field then stops saying the code applies (PromoField).
+        const { promo_code: promoCodes, ...others } = loginOnItsField(
+          error.invalidParameters,
+          type.login,
+        );
+        const promoOnForm = promoCodes !== undefined && settings.showPromocode && promoOn;
+        if (promoOnForm) {
+          setError(
+            'promo_code',
+            { type: 'server', message: promoText(promoError(promoCodes)) },
+            { shouldFocus: Object.keys(others).length === 0 },
+          );
+        }
         const { fields: onFields, unmatched } = serverFieldErrors(
-          loginOnItsField(error.invalidParameters, type.login),
+          promoCodes && !promoOnForm ? { ...others, promo_code: promoCodes } : others,
           names,
           config.apiErrors,
         );
@@ -223,17 +252,22 @@ export function RegistrationForm(props: RegistrationFormProps) {
             { shouldFocus: index === 0 },
           ),
         );
-        if (onFields.length === 0 || Object.keys(unmatched).length > 0) {
+        if ((onFields.length === 0 && !promoOnForm) || Object.keys(unmatched).length > 0) {
+          // §8: a failure without parameter details is wrongRegServerError, a throttled one
+          // too (§4 sign-up budget), with the real wait the server gave (retry_after).
+          const failed = t({
+            id: 'auth.wrongRegServerError',
+            message: 'We could not create your account. Check your details and try again.',
+          });
+          const wait = error.status === 429 ? retryAfterSeconds(error.errorData) : null;
+          const inTime = wait === null ? '' : formatWait(wait, locale);
           setNotice(
-            error.status === 429
-              ? t({
-                  id: 'auth.error.tooMany',
-                  message: 'Too many attempts. Please wait a few minutes and try again.',
-                })
-              : t({
-                  id: 'auth.wrongRegServerError',
-                  message: 'We could not create your account. Check your details and try again.',
-                }),
+            wait === null
+              ? failed
+              : `${failed} ${t({
+                  id: 'auth.registration.retryAfter',
+                  message: `Too many sign-ups from your network: you can try again ${inTime}.`,
+                })}`,
           );
         }
       }
@@ -362,6 +396,9 @@ export function RegistrationForm(props: RegistrationFormProps) {
             key={f.name}
             label={fieldLabel(f.name)}
             type="date"
+            // §5 the same bounds as the rule: the picker offers no day outside them.
+            min={config.minDate}
+            max={latestBirthDate(today)}
             autoComplete="bday"
             required={required}
             error={error}
@@ -383,6 +420,10 @@ export function RegistrationForm(props: RegistrationFormProps) {
   };
 
   const [head, ...profile] = fields;
+  // The first answer for the country is still on its way (a later country keeps the previous
+  // fields as placeholders while its own load).
+  const profilePending =
+    config.profileFields.length > 0 && definitions.data === undefined && definitions.isPending;
   return (
     <Form
       noValidate
@@ -391,7 +432,21 @@ export function RegistrationForm(props: RegistrationFormProps) {
       aria-busy={definitions.isFetching}
     >
       {head ? control(head) : null}
-      {profile.length > 0 ? <Row>{profile.map(control)}</Row> : null}
+      {profile.length > 0 || profilePending ? (
+        <Row>
+          {profile.map(control)}
+          {/* Holds the profile fields' place until getPersonalDataFields answers, so the form
+              does not jump when they appear. */}
+          {profilePending
+            ? Array.from({ length: Math.max(config.profileFields.length, 1) }, (_, index) => (
+                <FieldSkeleton key={index} data-testid="profile-skeleton" aria-hidden="true">
+                  <Skeleton $width="45%" $height="20px" />
+                  <Skeleton $height="44px" />
+                </FieldSkeleton>
+              ))
+            : null}
+        </Row>
+      ) : null}
       {settings.markBetting.isActive ? (
         <Choice>
           <legend>
@@ -426,6 +481,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
           registration={register('promo_code')}
           getValue={() => String(getValues('promo_code') ?? '')}
           onInvalid={(text) => setError('promo_code', { type: 'server', message: text })}
+          onTyping={() => clearErrors('promo_code')}
         />
       ) : null}
       {settings.notify.isActive ? (
@@ -526,4 +582,19 @@ function useOptionText(): (label: string) => string {
     nie: 'NIE',
   };
   return (label) => texts[label] ?? label;
+}
+
+/** §8 the promo field's messages, by `promoError`. */
+function usePromoErrorText(): (error: PromoError) => string {
+  const { t } = useLingui();
+  return (error) => {
+    switch (error) {
+      case 'expired':
+        return t({ id: 'auth.promo.expired', message: 'This promo code has expired' });
+      case 'used':
+        return t({ id: 'auth.promo.used', message: 'This promo code has already been used' });
+      default:
+        return t({ id: 'auth.promo.invalid', message: 'This promo code is not valid' });
+    }
+  };
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isApiError } from '@northstar/errors';
+import { useMutation } from '@tanstack/react-query';
+import { isApiError, uiActionFor } from '@northstar/errors';
 import { Button } from '@northstar/ui';
 import { Input } from '@northstar/ui/forms';
 import {
@@ -38,11 +39,14 @@ export const DEFAULT_RESEND_SECONDS = 60;
 export function SignInView({
   onView,
   onSignedIn,
+  onBlocked,
   social,
   eager,
 }: {
   onView: (view: AuthView) => void;
   onSignedIn: () => Promise<void>;
+  /** §8 a banned player: the user-blocked page takes over, so the popup gets out of its way. */
+  onBlocked?: () => void;
   social?: React.ReactNode;
   eager: boolean;
 }) {
@@ -62,14 +66,26 @@ export function SignInView({
     defaultValues: { login: '', password: '' },
   });
 
+  // Through the page's shared mutation cache: its §8 mapping shows the user-blocked page for a
+  // banned player (UserBanned, or error data type user-banned), as for any other call.
+  const login = useMutation({
+    mutationFn: (credentials: { login: string; password: string }) =>
+      authApi.send(AUTH_METHODS.login, credentials),
+  });
+
   const submit = handleSubmit(async (values) => {
     setNotice(null);
-    const login = stripLeadingPlus(String(values.login));
+    const loginName = stripLeadingPlus(String(values.login));
     const password = String(values.password);
     try {
-      const answer = await authApi.send(AUTH_METHODS.login, { login, password });
+      const answer = await login.mutateAsync({ login: loginName, password });
       if (answer.two_factor_auth) {
-        holdTwoFactor({ via: 'password', login, password, resendTime: answer.resend_time });
+        holdTwoFactor({
+          via: 'password',
+          login: loginName,
+          password,
+          resendTime: answer.resend_time,
+        });
         onView('twofa');
         return;
       }
@@ -84,9 +100,17 @@ export function SignInView({
         );
         return;
       }
+      // §8 banned: not "wrong password"; the shell shows the user-blocked page (its button goes
+      // to support, §2). The server says so only after the password was right (no enumeration).
+      const action = uiActionFor(error);
+      if (action.kind === 'page' && action.page === 'user-blocked') {
+        track({ event: 'login_error', code: error.code });
+        onBlocked?.();
+        return;
+      }
       const twoFactor = twoFactorFromError(error.message, error.errorData, DEFAULT_RESEND_SECONDS);
       if (twoFactor) {
-        holdTwoFactor({ via: 'password', login, password, ...twoFactor });
+        holdTwoFactor({ via: 'password', login: loginName, password, ...twoFactor });
         onView('twofa');
         return;
       }

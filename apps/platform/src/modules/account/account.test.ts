@@ -115,6 +115,14 @@ describe('account', () => {
     });
     const wrong = await post(tab, 'account/addcontact', { contact: 'gina@@example' });
     expect(wrong.body.error?.invalid_parameters).toEqual({ contact: ['email'] });
+    expect(wrong.body.error?.message).toMatch(/e-?mail/i);
+    // §8 a phone gets the phone's own error (a short number, letters in it), never the e-mail's.
+    for (const contact of ['12345', '+34 612 abc 678']) {
+      const phone = await post(tab, 'account/addcontact', { contact });
+      expect(phone.body.error?.invalid_parameters, contact).toEqual({ contact: ['phone'] });
+      expect(phone.body.error?.message, contact).toMatch(/phone/i);
+      expect(phone.body.error?.message, contact).not.toMatch(/e-?mail/i);
+    }
     expect(
       (await post(tab, 'account/sendconfirmationtocontact', { contact: '5511912345678' })).body
         .data,

@@ -12,7 +12,7 @@ import { revokeAllSessions } from '../../identity/index.ts';
 import { isSelfExcluded } from '../../responsible/index.ts';
 import { hasMovements, playerBalances } from '../../wallet/index.ts';
 import { PHONE_COUNTRIES, personalDataFields } from '../../lib/reference-data.ts';
-import { sendSubscribedMail, setContactSubscription } from './subscriptions.ts';
+import { sendSubscribedMail, setContactSubscription, unsubscribePlayer } from './subscriptions.ts';
 import { readUnsubscribeToken } from './unsubscribe-link.ts';
 import {
   confirmedContact,
@@ -178,14 +178,20 @@ export const accountHandlers: ModuleHandlers<'account'> = {
   async addcontact(ctx, params) {
     const db = ctx.app.database.db;
     const playerId = ctx.playerId();
-    const { type, contact } = normaliseContact(params.contact);
-    const valid =
-      type === 'email'
-        ? /^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/.test(contact)
-        : /^\d{6,15}$/.test(contact);
-    if (!valid) {
-      throw new ApiError('InvalidParameter', 'Wrong email or phone format', {
-        invalidParameters: { contact: [type === 'email' ? 'email' : 'phone'] },
+    // §8 a bad e-mail and a bad phone each get their own error: what has an @ is an e-mail,
+    // anything else a phone (a short or lettered number is a wrong phone, not a wrong e-mail).
+    const typedEmail = params.contact.includes('@');
+    const { type, contact } = typedEmail
+      ? { type: 'email' as const, contact: params.contact.trim().toLowerCase() }
+      : { type: 'phone' as const, contact: params.contact.replace(/[\s\-()+]/g, '') };
+    if (type === 'email' && !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/.test(contact)) {
+      throw new ApiError('InvalidParameter', 'Wrong email address', {
+        invalidParameters: { contact: ['email'] },
+      });
+    }
+    if (type === 'phone' && !/^\d{6,15}$/.test(contact)) {
+      throw new ApiError('InvalidParameter', 'Wrong phone format', {
+        invalidParameters: { contact: ['phone'] },
       });
     }
     const [taken] = await db
@@ -294,6 +300,18 @@ export const accountHandlers: ModuleHandlers<'account'> = {
    * contact, never their own). Idempotent: an old link clicked again answers the same success.
    */
   async unsubscribe(ctx, params) {
+    // §7 lists it as an account call: signed in and without a link's token, it unsubscribes the
+    // session's player from everything; the mail link's token works for visitors (and for
+    // anyone: it names one contact).
+    if (params.token === undefined) {
+      if (!ctx.session) {
+        throw new ApiError('InvalidParameter', 'Sign in or open the link from the message', {
+          invalidParameters: { token: ['required'] },
+        });
+      }
+      await unsubscribePlayer(ctx.app.database.db, ctx.playerId());
+      return { unsubscribed: true as const };
+    }
     const target = readUnsubscribeToken(ctx.app.secret, params.token);
     if (!target) throw invalidUnsubscribeLink();
     const result = await setContactSubscription(ctx.app.database.db, {

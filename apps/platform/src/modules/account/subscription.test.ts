@@ -225,6 +225,23 @@ describe('account/unsubscribe with the link of the "you are subscribed" mail', (
     expect(await contactsOf(other.tab)).toMatchObject([{ is_subscribed: true }]);
   });
 
+  it("signed in and without a token (§7 account call), unsubscribes the session's player only", async () => {
+    const me = await newPlayer('ruth@example.com');
+    const other = await newPlayer('sven@example.com');
+    for (const [player, email] of [
+      [me, 'ruth@example.com'],
+      [other, 'sven@example.com'],
+    ] as const) {
+      await post(player.tab, 'account/changeSubscription', { contact: email, subscription: '1' });
+    }
+    const answer = await post(me.tab, 'account/unsubscribe', {});
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ data: { unsubscribed: true } });
+    expect(await accountSubscribed(me.tab)).toBe(false);
+    expect(await contactsOf(me.tab)).toMatchObject([{ is_subscribed: false }]);
+    expect(await accountSubscribed(other.tab)).toBe(true);
+  });
+
   it('refuses tampered, foreign, malformed, empty and huge tokens with a typed 400 on token', async () => {
     const owner = await newPlayer('olga@example.com');
     const other = await newPlayer('piet@example.com');

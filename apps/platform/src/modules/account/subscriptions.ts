@@ -45,6 +45,17 @@ export async function setContactSubscription(
   });
 }
 
+/**
+ * §7 `account/unsubscribe` for a signed-in player: every contact and the account stop marketing
+ * at once (the account flag follows the rule above: no contact subscribed, so not subscribed).
+ */
+export async function unsubscribePlayer(db: Executor, playerId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(contacts).set({ isSubscribed: false }).where(eq(contacts.playerId, playerId));
+    await tx.update(players).set({ isSubscribed: false }).where(eq(players.id, playerId));
+  });
+}
+
 /** At most three "you are subscribed" mails per contact a day, however often it is toggled. */
 const SUBSCRIBED_MAIL_WINDOW_MS = 24 * 60 * 60 * 1000;
 const SUBSCRIBED_MAIL_MAX = 3;

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ApiError, twoFactorMessage } from '@northstar/errors';
+import { configuredMinDate } from '@northstar/validators';
 import { DEFAULT_LOCALE, isLocale, LOCALE_CODES } from '@northstar/i18n/locales';
 import { miniAppProvider } from '../../providers/social/index.ts';
 import { contacts, currencies, players } from '../../db/schema/index.ts';
@@ -13,7 +14,6 @@ import {
   confirmedContact,
   consume,
   consumeCode,
-  consumeSignUp,
   createPlayer,
   endSession,
   findPlayerBySignIn,
@@ -26,6 +26,7 @@ import {
   pendingTwoFactor,
   socialSignIn,
   startSession,
+  withSignUpBudget,
 } from '../../identity/index.ts';
 import { uniformDuration } from '../../lib/timing.ts';
 import { cmsConfig } from '../../content/index.ts';
@@ -105,112 +106,113 @@ export const authHandlers: ModuleHandlers<'auth'> = {
 
   async register(ctx, params) {
     const { app } = ctx;
-    if (params.is_tg) {
-      await consumeSignUp(app, ctx.ip);
-      return miniAppRegistration(ctx, params);
-    }
+    // §4 the address's sign-up budgets: accounts created, and (apart, larger) refused attempts.
+    if (params.is_tg) return withSignUpBudget(app, ctx.ip, () => miniAppRegistration(ctx, params));
     // A signed-in player a social sign-in created completes the sign-up (§2 socialRegistration).
     if (ctx.session) return completeRegistration(ctx, params);
-    await consumeSignUp(app, ctx.ip);
-    const db = app.database.db;
-    const errors: Record<string, string[]> = {};
-    const fail = (field: string, code: string) => {
-      const codes = (errors[field] ??= []);
-      if (!codes.includes(code)) codes.push(code);
-    };
-
-    // §3: the login falls back to the email, then the mobile.
-    const login = (params.login ?? params.email ?? params.phone ?? '').trim().toLowerCase();
-    if (!params.email && !params.phone && !params.login) fail('email', 'required');
-    if (params.terms === false || params.terms === undefined) fail('terms', 'required');
-    if (!params.password) fail('password', 'required');
-    const currency = params.currency ?? 'EUR';
-    const [known] = await db.select().from(currencies).where(eq(currencies.code, currency));
-    if (!known) fail('currency', 'wrong_field');
-    const locale =
-      params.locale && isLocale(params.locale)
-        ? params.locale
-        : isLocale(ctx.locale)
-          ? ctx.locale
-          : DEFAULT_LOCALE;
-    if (params.locale && !isLocale(params.locale)) fail('locale', 'wrong_field');
-    if (login && (await findPlayerBySignIn(db, login)))
-      fail(params.login ? 'login' : params.email ? 'email' : 'phone', 'already_exists');
-    if (params.email && (await findPlayerBySignIn(db, params.email)))
-      fail('email', 'already_exists');
-    if (params.phone && (await findPlayerBySignIn(db, params.phone)))
-      fail('phone', 'already_exists');
-    // §4 a promo code entered at sign-up must be a valid one (the field checked it already).
-    const promo = params.promo_code ? await findValidPromoCode(app, params.promo_code) : null;
-    if (params.promo_code && !promo) fail('promo_code', 'promo_code_invalid');
-    // §5 again on the server: the profile fields the registration form must carry, and the age.
-    const content = await cmsConfig(app, isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE);
-    const profileErrors = registrationProfileErrors(params, {
-      configured: configuredRegistrationFields(content.siteConfig),
-      today: app.now(),
-    });
-    for (const [field, codes] of Object.entries(profileErrors))
-      codes.forEach((c) => fail(field, c));
-    if (Object.keys(errors).length > 0) {
-      throw new ApiError('InvalidParameter', 'Some fields need attention', {
-        invalidParameters: errors,
-      });
-    }
-
-    const passwordHash = await hashPassword(params.password!);
-    const notify = params.notify ?? false;
-    const player = await createPlayer(
-      db,
-      {
-        login,
-        passwordHash,
-        currency,
-        locale,
-        fakename: params.fakename ?? null,
-        countryCode: params.country_code?.toUpperCase() ?? null,
-        region: params.region ?? null,
-        isSubscribed: notify,
-        isBetting: params.is_betting ?? false,
-        characterId: params.character_id ?? null,
-        promoCode: promo?.promo_code ?? null,
-        firstName: params.first_name ?? null,
-        middleName: params.middle_name ?? null,
-        lastName: params.last_name ?? null,
-        birthDate: params.birth_date ?? null,
-        sex: params.sex ?? null,
-        homeTown: params.home_town ?? null,
-        address: params.address ?? null,
-        postcode: params.postcode ?? null,
-        documentType: params.document_type ?? null,
-        documentNumber: params.document_number ?? null,
-        regTime: app.now(),
-      },
-      [
-        ...(params.email
-          ? [
-              {
-                type: 'email' as const,
-                contact: normaliseContact(params.email).contact,
-                isSubscribed: notify,
-              },
-            ]
-          : []),
-        ...(params.phone
-          ? [
-              {
-                type: 'phone' as const,
-                contact: params.phone,
-                phoneCountryCode: params.phone_country_code ?? null,
-                isSubscribed: notify,
-              },
-            ]
-          : []),
-      ],
-    );
-    await startSession(app, ctx.request, ctx.reply, player.id);
-    return { uid: player.id, two_factor_auth: false as const };
+    return withSignUpBudget(app, ctx.ip, () => newRegistration(ctx, params));
   },
 };
+
+/** `auth/register` for a visitor: the §5 checks again, then the account and its session. */
+async function newRegistration(ctx: RegisterContext, params: RegisterParams) {
+  const { app } = ctx;
+  const db = app.database.db;
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, code: string) => {
+    const codes = (errors[field] ??= []);
+    if (!codes.includes(code)) codes.push(code);
+  };
+
+  // §3: the login falls back to the email, then the mobile.
+  const login = (params.login ?? params.email ?? params.phone ?? '').trim().toLowerCase();
+  if (!params.email && !params.phone && !params.login) fail('email', 'required');
+  if (params.terms === false || params.terms === undefined) fail('terms', 'required');
+  if (!params.password) fail('password', 'required');
+  const currency = params.currency ?? 'EUR';
+  const [known] = await db.select().from(currencies).where(eq(currencies.code, currency));
+  if (!known) fail('currency', 'wrong_field');
+  const locale =
+    params.locale && isLocale(params.locale)
+      ? params.locale
+      : isLocale(ctx.locale)
+        ? ctx.locale
+        : DEFAULT_LOCALE;
+  if (params.locale && !isLocale(params.locale)) fail('locale', 'wrong_field');
+  if (login && (await findPlayerBySignIn(db, login)))
+    fail(params.login ? 'login' : params.email ? 'email' : 'phone', 'already_exists');
+  if (params.email && (await findPlayerBySignIn(db, params.email))) fail('email', 'already_exists');
+  if (params.phone && (await findPlayerBySignIn(db, params.phone))) fail('phone', 'already_exists');
+  // §4 a promo code entered at sign-up must be a valid one (the field checked it already).
+  const promo = params.promo_code ? await findValidPromoCode(app, params.promo_code) : null;
+  if (params.promo_code && !promo) fail('promo_code', 'promo_code_invalid');
+  // §5 again on the server: the profile fields the registration form must carry, and the age.
+  const content = await cmsConfig(app, isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE);
+  const profileErrors = registrationProfileErrors(params, {
+    configured: configuredRegistrationFields(content.siteConfig),
+    today: app.now(),
+    minDate: configuredMinDate(content.siteConfig),
+  });
+  for (const [field, codes] of Object.entries(profileErrors)) codes.forEach((c) => fail(field, c));
+  if (Object.keys(errors).length > 0) {
+    throw new ApiError('InvalidParameter', 'Some fields need attention', {
+      invalidParameters: errors,
+    });
+  }
+
+  const passwordHash = await hashPassword(params.password!);
+  const notify = params.notify ?? false;
+  const player = await createPlayer(
+    db,
+    {
+      login,
+      passwordHash,
+      currency,
+      locale,
+      fakename: params.fakename ?? null,
+      countryCode: params.country_code?.toUpperCase() ?? null,
+      region: params.region ?? null,
+      isSubscribed: notify,
+      isBetting: params.is_betting ?? false,
+      characterId: params.character_id ?? null,
+      promoCode: promo?.promo_code ?? null,
+      firstName: params.first_name ?? null,
+      middleName: params.middle_name ?? null,
+      lastName: params.last_name ?? null,
+      birthDate: params.birth_date ?? null,
+      sex: params.sex ?? null,
+      homeTown: params.home_town ?? null,
+      address: params.address ?? null,
+      postcode: params.postcode ?? null,
+      documentType: params.document_type ?? null,
+      documentNumber: params.document_number ?? null,
+      regTime: app.now(),
+    },
+    [
+      ...(params.email
+        ? [
+            {
+              type: 'email' as const,
+              contact: normaliseContact(params.email).contact,
+              isSubscribed: notify,
+            },
+          ]
+        : []),
+      ...(params.phone
+        ? [
+            {
+              type: 'phone' as const,
+              contact: params.phone,
+              phoneCountryCode: params.phone_country_code ?? null,
+              isSubscribed: notify,
+            },
+          ]
+        : []),
+    ],
+  );
+  await startSession(app, ctx.request, ctx.reply, player.id);
+  return { uid: player.id, two_factor_auth: false as const };
+}
 
 /**
  * §4 the messaging app's mini-app registration (`is_tg`): the signed `initData` in `payload` is
@@ -294,6 +296,7 @@ async function completeRegistration(ctx: RegisterContext, params: RegisterParams
   const profileErrors = registrationProfileErrors(params, {
     configured: configuredRegistrationFields(content.siteConfig),
     today: app.now(),
+    minDate: configuredMinDate(content.siteConfig),
   });
   for (const [field, codes] of Object.entries(profileErrors)) codes.forEach((c) => fail(field, c));
   if (Object.keys(errors).length > 0) {

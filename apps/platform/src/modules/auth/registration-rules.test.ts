@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { configuredMinDate, DEFAULT_MIN_DATE } from '@northstar/validators';
 import {
   ageOn,
   configuredRegistrationFields,
@@ -10,7 +11,12 @@ const configured = ['country_code', 'region', 'first_name', 'last_name', 'birth_
 
 describe('registrationProfileErrors', () => {
   it('asks for every configured field the country requires, not the optional ones', () => {
-    expect(registrationProfileErrors({ country_code: 'US' }, { configured, today })).toEqual({
+    expect(
+      registrationProfileErrors(
+        { country_code: 'US' },
+        { configured, today, minDate: DEFAULT_MIN_DATE },
+      ),
+    ).toEqual({
       region: ['required'],
       first_name: ['required'],
       last_name: ['required'],
@@ -26,23 +32,58 @@ describe('registrationProfileErrors', () => {
       last_name: 'Lopez',
       birth_date: '1990-05-01',
     };
-    expect(registrationProfileErrors(complete, { configured, today })).toEqual({});
-    expect(registrationProfileErrors({ country_code: 'US' }, { configured: [], today })).toEqual(
-      {},
-    );
+    expect(
+      registrationProfileErrors(complete, { configured, today, minDate: DEFAULT_MIN_DATE }),
+    ).toEqual({});
+    expect(
+      registrationProfileErrors(
+        { country_code: 'US' },
+        { configured: [], today, minDate: DEFAULT_MIN_DATE },
+      ),
+    ).toEqual({});
   });
 
   it('refuses an under-18 or impossible birth date', () => {
     const base = { country_code: 'US', region: 'NV', first_name: 'A', last_name: 'B' };
     expect(
-      registrationProfileErrors({ ...base, birth_date: '2008-11-25' }, { configured, today }),
+      registrationProfileErrors(
+        { ...base, birth_date: '2008-11-25' },
+        { configured, today, minDate: DEFAULT_MIN_DATE },
+      ),
     ).toEqual({ birth_date: ['date'] });
     expect(
-      registrationProfileErrors({ ...base, birth_date: '2008-11-24' }, { configured, today }),
+      registrationProfileErrors(
+        { ...base, birth_date: '2008-11-24' },
+        { configured, today, minDate: DEFAULT_MIN_DATE },
+      ),
     ).toEqual({});
     expect(
-      registrationProfileErrors({ ...base, birth_date: '1990-02-30' }, { configured, today }),
+      registrationProfileErrors(
+        { ...base, birth_date: '1990-02-30' },
+        { configured, today, minDate: DEFAULT_MIN_DATE },
+      ),
     ).toEqual({ birth_date: ['date'] });
+  });
+});
+
+describe("the birth date's lower bound (§5 dates inside a minimum and a maximum)", () => {
+  const base = { country_code: 'US', region: 'NV', first_name: 'A', last_name: 'B' };
+  const check = (birth_date: string, minDate = DEFAULT_MIN_DATE) =>
+    registrationProfileErrors({ ...base, birth_date }, { configured, today, minDate });
+
+  it('refuses 1899-12-31 and accepts 1900-01-01, the default minimum', () => {
+    expect(check('1899-12-31')).toEqual({ birth_date: ['date'] });
+    expect(check('1900-01-01')).toEqual({});
+  });
+
+  it("follows the site config's validator.minDate", () => {
+    const minDate = configuredMinDate({ validator: { minDate: '1920-06-01' } });
+    expect(minDate).toBe('1920-06-01');
+    expect(check('1920-05-31', minDate)).toEqual({ birth_date: ['date'] });
+    expect(check('1920-06-01', minDate)).toEqual({});
+    // Anything but a real day falls back to the default.
+    expect(configuredMinDate({ validator: { minDate: '1920-02-30' } })).toBe(DEFAULT_MIN_DATE);
+    expect(configuredMinDate({})).toBe(DEFAULT_MIN_DATE);
   });
 });
 

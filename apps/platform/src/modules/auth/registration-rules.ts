@@ -1,3 +1,4 @@
+import { checkDate } from '@northstar/validators';
 import { personalDataFields } from '../../lib/reference-data.ts';
 
 /**
@@ -5,7 +6,8 @@ import { personalDataFields } from '../../lib/reference-data.ts';
  * (the popup checks them on the field first):
  * - each profile field the operator puts on the registration form (site config
  *   `forms.registration`) that the country's definitions mark visible and required must be sent;
- * - the birth date is a real calendar day and the player is at least 18 (§9 adults only).
+ * - the birth date is a real calendar day, not before the minimum date (§5, `validator.minDate`,
+ *   1900-01-01 by default) and the player is at least 18 (§9 adults only).
  * Returns `invalid_parameters`-style codes by field.
  */
 
@@ -61,7 +63,7 @@ export function ageOn(iso: string, today: Date): number | null {
 
 export function registrationProfileErrors(
   params: Readonly<Record<string, unknown>>,
-  options: { configured: readonly string[]; today: Date },
+  options: { configured: readonly string[]; today: Date; minDate: string },
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const country = typeof params.country_code === 'string' ? params.country_code : undefined;
@@ -88,7 +90,10 @@ export function registrationProfileErrors(
   }
   if (typeof params.birth_date === 'string') {
     const age = ageOn(params.birth_date, options.today);
-    if (age === null || age < MINIMUM_AGE || age > 120) errors.birth_date = ['date'];
+    // §5 a date is a four-digit year inside a minimum (validator.minDate, 1900-01-01 by
+    // default) and a maximum (the last birthday of an adult today).
+    const beforeMin = checkDate(params.birth_date, { min: options.minDate }) === 'before_min';
+    if (age === null || age < MINIMUM_AGE || beforeMin) errors.birth_date = ['date'];
   }
   return errors;
 }

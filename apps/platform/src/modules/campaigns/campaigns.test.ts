@@ -19,17 +19,18 @@ describe('campaigns/checkPromocode', () => {
   });
 
   it.each(['NOPE-123', 'SUMMER2025'])(
-    'refuses %s (unknown, expired) on the field',
+    'answers %s (unknown, expired) as not found: data null, not an error (§7)',
     async (code) => {
       const answer = await post(testServer().browser(), 'campaigns/checkPromocode', {
         promo_code: code,
       });
-      expect(answer.status).toBe(400);
-      expect(answer.body.error?.invalid_parameters).toEqual({ promo_code: ['promo_code_invalid'] });
+      expect(answer.status).toBe(200);
+      expect(answer.body.error).toBeUndefined();
+      expect(answer.body.data).toBeNull();
     },
   );
 
-  it('refuses a switched-off code', async () => {
+  it('answers a switched-off code as not found', async () => {
     await testServer().database.query(
       sql`update promo_codes set is_active = false where code = 'WELCOME100'`,
     );
@@ -37,7 +38,8 @@ describe('campaigns/checkPromocode', () => {
       const answer = await post(testServer().browser(), 'campaigns/checkPromocode', {
         promo_code: 'WELCOME100',
       });
-      expect(answer.body.error?.invalid_parameters).toEqual({ promo_code: ['promo_code_invalid'] });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toBeNull();
     } finally {
       await testServer().database.query(
         sql`update promo_codes set is_active = true where code = 'WELCOME100'`,

@@ -1,6 +1,6 @@
 import type { ModuleHandlers } from '../../http/index.ts';
 import { consume } from '../../identity/index.ts';
-import { findValidPromoCode, invalidPromoCode } from './promo-codes.ts';
+import { findValidPromoCode } from './promo-codes.ts';
 
 /** Checks per address in 10 minutes: enough for typing, too few to enumerate codes. */
 export const PROMO_CHECKS_PER_WINDOW = 30;
@@ -20,8 +20,9 @@ export const campaignsHandlers: ModuleHandlers<'campaigns'> = {
       ],
       ctx.app.now(),
     );
-    const valid = await findValidPromoCode(ctx.app, params.promo_code);
-    if (!valid) throw invalidPromoCode();
-    return valid;
+    // §7 "falsy data means not found": an unknown, switched-off or expired code is a normal
+    // answer (`null`), not an error; the field says "not found". (auth/register still refuses
+    // such a code on its field: there it is a wrong parameter.)
+    return findValidPromoCode(ctx.app, params.promo_code);
   },
 };
