@@ -78,6 +78,39 @@ export function lcpImagePreload(routeId: string | null, images: readonly string[
     : [];
 }
 
+/** Where a remote's server entry comes from, or why it is not loaded. */
+export type RemoteServerEntry =
+  | { kind: 'hosted'; dir: string }
+  | { kind: 'fetched'; url: string }
+  | { kind: 'refused'; url: string };
+
+/**
+ * Where the server render may take a remote's server entry from (`<manifest dir>/server/routes.cjs`):
+ * the platform's own dist for a remote it hosts (`/remotes/<name>/…`), or an absolute URL whose
+ * origin an operator allowed (`REMOTE_ORIGINS`, and `PUBLIC_URL`'s origin). Anything else is
+ * refused: a server entry is code the platform runs, so `/remotes.json` (or whoever controls the
+ * CDN it names) must not choose it. The browser still loads that remote from where
+ * `/remotes.json` says, under the page's CSP, like any other script.
+ */
+export function remoteServerEntry(
+  name: string,
+  manifest: string,
+  allowedOrigins: ReadonlySet<string>,
+): RemoteServerEntry {
+  const hosted = `/remotes/${name}/`;
+  if (manifest.startsWith(hosted)) {
+    const dir = path.posix.dirname(manifest.slice(hosted.length).split(/[?#]/, 1)[0]!);
+    // `..` would leave the remote's own dist.
+    if (!dir.split('/').includes('..')) return { kind: 'hosted', dir };
+  }
+  if (!URL.canParse(manifest)) return { kind: 'refused', url: manifest };
+  const url = new URL('server/routes.cjs', manifest);
+  if ((url.protocol === 'https:' || url.protocol === 'http:') && allowedOrigins.has(url.origin)) {
+    return { kind: 'fetched', url: url.href };
+  }
+  return { kind: 'refused', url: url.href };
+}
+
 /** A remote fetched from another origin is asked again after this long. */
 const REMOTE_TTL_MS = 60_000;
 
@@ -85,6 +118,10 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
   const file = path.join(config.appsDir, 'shell', 'dist', 'server', 'render.cjs');
   let loaded: { mtimeMs: number; renderer: ShellRenderer } | null = null;
   const remoteCache = new Map<string, { at: number; code: string | null }>();
+  const allowedOrigins = new Set([
+    ...(config.remoteOrigins ?? []),
+    ...(config.publicUrl ? [new URL(config.publicUrl).origin] : []),
+  ]);
 
   let fonts: string[] = [];
   let images: string[] = [];
@@ -119,24 +156,36 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
   async function remoteEntry(
     document: RemotesDocument,
     name: string,
+    log: FastifyRequest['log'],
   ): Promise<{ code: string; filename: string } | null> {
     const manifest = (document as Record<string, string | undefined>)[name];
     if (!manifest) return null;
-    const hosted = new RegExp(`^/remotes/${name}/`);
-    if (hosted.test(manifest)) {
-      const dir = path.dirname(manifest.replace(hosted, ''));
-      const entry = path.join(config.appsDir, name, 'dist', dir, 'server', 'routes.cjs');
+    const where = remoteServerEntry(name, manifest, allowedOrigins);
+    if (where.kind === 'hosted') {
+      const entry = path.join(config.appsDir, name, 'dist', where.dir, 'server', 'routes.cjs');
       if (!existsSync(entry)) return null;
       return { code: await readFile(entry, 'utf8'), filename: entry };
     }
-    const url = new URL('server/routes.cjs', manifest).href;
+    if (where.kind === 'refused') {
+      // Logged once a minute per URL (the refusal is cached like an answer).
+      if (!remoteCache.has(where.url)) {
+        log.warn(
+          { remote: name, url: where.url },
+          'remote server entry refused: its origin is not in REMOTE_ORIGINS; the remote renders in the browser only',
+        );
+      }
+      remoteCache.set(where.url, { at: Date.now(), code: null });
+      return null;
+    }
+    const url = where.url;
     const cached = remoteCache.get(url);
     if (cached && Date.now() - cached.at < REMOTE_TTL_MS) {
       return cached.code === null ? null : { code: cached.code, filename: url };
     }
     let code: string | null;
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(3_000) });
+      // No redirects: an allowed origin must not hand the fetch on to one that is not.
+      const response = await fetch(url, { signal: AbortSignal.timeout(3_000), redirect: 'error' });
       code = response.ok ? await response.text() : null;
     } catch {
       code = null;
@@ -226,7 +275,7 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
             fetch: pageFetch(request),
             signedIn: page.signedIn,
             systemPage: page.systemPage,
-            remoteEntry: (name) => remoteEntry(document, name),
+            remoteEntry: (name) => remoteEntry(document, name, request.log),
             ...(page.nonce ? { nonce: page.nonce } : {}),
           }),
           page.systemPage ? [] : remotePreloads(document, request.url),
