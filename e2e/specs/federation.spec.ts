@@ -10,8 +10,9 @@ import {
 } from '../support/platform.ts';
 import { startStaticServer } from '../support/static-server.ts';
 import { signInAsDemo } from '../support/accounts.ts';
-// The build's own list (architecture.md "Module Federation rules"), never a copy of it.
-import { SINGLETONS } from '../../rspack.config.base.ts';
+// The one list the browser builds and the server's share scope read too (architecture.md "Module
+// Federation rules"), never a copy of it.
+import { SHARED_SINGLETONS as SINGLETONS } from '@northstar/shell-sdk/ssr';
 
 type Money = { amount: string; currency: string };
 

@@ -112,8 +112,9 @@ test("a remote whose server entry throws: the page answers 200 and the browser d
   const cdn = await startStaticServer(folder);
   const remotes = path.join(folder, 'remotes.json');
   writeFileSync(remotes, JSON.stringify({ promo: `${cdn.url}/promo/mf-manifest.json` }));
+  // The operator allows the CDN (REMOTE_ORIGINS), so the server does fetch and run the entry.
   const platform = await test.step('start a platform', () =>
-    startPlatform({ remotesFile: remotes }));
+    startPlatform({ remotesFile: remotes, env: { REMOTE_ORIGINS: cdn.url } }));
   try {
     const answer = await page.request.get(`${platform.url}/es-ES/promotions`);
     expect(answer.status()).toBe(200);

@@ -5,6 +5,12 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { matchRoute } from '@northstar/shell-sdk/page-rules';
 import { ROUTES, type RemotesDocument } from '@northstar/shell-sdk/routes';
+import {
+  isShellRenderer,
+  type RenderRequest,
+  type RenderResult,
+  type ShellRenderer,
+} from '@northstar/shell-sdk/ssr';
 import type { PlatformConfig } from '../config.ts';
 import { remotesDocument } from './remotes-document.ts';
 import { withScriptNonce } from './csp.ts';
@@ -26,22 +32,7 @@ import { withScriptNonce } from './csp.ts';
  * HTML (the shell's renderer renders the rest).
  */
 
-/** What the shell's server build exports (apps/shell/src/server/render.tsx). */
-interface ShellRenderer {
-  render(request: {
-    url: string;
-    fetch: (url: string, init?: RequestInit) => Promise<Response>;
-    signedIn: boolean;
-    systemPage: string | null;
-    remoteEntry: (name: string) => Promise<{ code: string; filename: string } | null>;
-    nonce?: string;
-  }): Promise<{ html: string; styles: string; state: string }>;
-}
-
-export interface RenderedPage {
-  html: string;
-  styles: string;
-  state: string;
+export interface RenderedPage extends RenderResult {
   /** `/remotes.json`'s answer, given with the page so the browser need not ask for it first. */
   remotes: RemotesDocument;
   /** Preloads of the files the page's remote needs to hydrate (its manifest, entry, routes). */
@@ -133,7 +124,13 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
     if (loaded?.mtimeMs !== mtimeMs) {
       const require = createRequire(file);
       delete require.cache[file];
-      loaded = { mtimeMs, renderer: require(file) as ShellRenderer };
+      const module: unknown = require(file);
+      // The seam's types are shared (`@northstar/shell-sdk/ssr`); a build of another seam version
+      // (or any other file) is refused rather than called with arguments it does not expect.
+      if (!isShellRenderer(module)) {
+        throw new Error(`${file} is not a renderer of this platform's render seam`);
+      }
+      loaded = { mtimeMs, renderer: module };
       fonts = fontPreloads();
       const imageDir = path.join(config.appsDir, 'shell', 'dist', 'images');
       images = existsSync(imageDir) ? readdirSync(imageDir) : [];
@@ -257,7 +254,7 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
   return {
     async render(
       request: FastifyRequest,
-      page: { signedIn: boolean; systemPage: string | null; nonce?: string },
+      page: Pick<RenderRequest, 'locale' | 'session' | 'systemPage' | 'nonce'>,
     ): Promise<RenderedPage | null> {
       let shell: ShellRenderer | null;
       try {
@@ -272,11 +269,12 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
         const [rendered, preloads] = await Promise.all([
           shell.render({
             url: request.url,
-            fetch: pageFetch(request),
-            signedIn: page.signedIn,
+            locale: page.locale,
+            session: page.session,
             systemPage: page.systemPage,
-            remoteEntry: (name) => remoteEntry(document, name, request.log),
             ...(page.nonce ? { nonce: page.nonce } : {}),
+            fetch: pageFetch(request),
+            remoteEntry: (name) => remoteEntry(document, name, request.log),
           }),
           page.systemPage ? [] : remotePreloads(document, request.url),
         ]);

@@ -27,13 +27,20 @@ import { I18nProvider } from '@lingui/react';
 import { ServerStyleSheet } from 'styled-components';
 import {
   activateLocale,
+  DEFAULT_LOCALE,
   i18n,
+  isLocale,
   registerCatalog,
-  splitLocalePath,
   type Locale,
   type Messages,
 } from '@northstar/i18n';
 import { balanceQuery, sessionAtom, type Session } from '@northstar/shell-sdk';
+import {
+  SSR_SEAM_VERSION,
+  type RenderRequest,
+  type RenderResult,
+  type ShellRenderer,
+} from '@northstar/shell-sdk/ssr';
 import { ThemeProvider } from '@northstar/ui';
 import { createRoutes } from '../routing/create-routes.tsx';
 import { SHELL_METHODS, shellApi } from '../session/shell-api.ts';
@@ -41,10 +48,13 @@ import { isSystemPageKind } from '../system/error-pages.ts';
 import { systemPageAtom } from '../system/system-page-state.ts';
 import type { ServerState } from '../routing/server-state.ts';
 import { missingQueries, serializeState, serverQueryClient } from './server-data.ts';
-import { installServerFetch, runInRequest, type RenderRequest } from './request-context.ts';
+import { installServerFetch, runInRequest } from './request-context.ts';
 
 export { SHARED_MODULES } from './shared-modules.ts';
-export type { RenderRequest } from './request-context.ts';
+export type { RenderRequest, RenderResult } from '@northstar/shell-sdk/ssr';
+
+/** The seam this build implements (the platform checks it before calling `render`). */
+export const seamVersion: ShellRenderer['seamVersion'] = SSR_SEAM_VERSION;
 
 installServerFetch();
 
@@ -56,15 +66,6 @@ const catalogs = registerCatalog('shell', (locale) =>
 const DATA_ROUNDS = 3;
 /** A render that has not finished by then is cut short (the browser renders the rest). */
 const RENDER_TIMEOUT_MS = 5_000;
-
-export interface RenderResult {
-  /** The markup of `#root`. */
-  html: string;
-  /** styled-components' `<style>` tags for the head. */
-  styles: string;
-  /** What the browser hydrates with (`ServerState`), as JSON. */
-  state: string;
-}
 
 let turn: Promise<unknown> = Promise.resolve();
 /** Runs `work` when no other request's render pass is running (one Lingui for the process). */
@@ -106,7 +107,9 @@ function renderToHtml(app: ReactNode, nonce?: string): Promise<string> {
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://northstar.internal');
-  const { locale } = splitLocalePath(url.pathname);
+  // The platform's page rules decided the locale (RenderRequest.locale); the URL is not parsed
+  // for it again.
+  const locale: Locale = isLocale(request.locale) ? request.locale : DEFAULT_LOCALE;
   const clientOnlyRemotes = new Set<string>();
   return runInRequest({ request, locale, clientOnlyRemotes }, async () => {
     await catalogs;
@@ -115,7 +118,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
     // The session: a signed-in request shows the player's header with the balance at once.
     let session: Session = { status: 'anonymous' };
-    if (request.signedIn) {
+    if (request.session.signedIn) {
       try {
         const info = await shellApi.send(SHELL_METHODS.getInfo);
         session = {
@@ -136,7 +139,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const handler = createStaticHandler(createRoutes(async () => null));
     const fetchRequest = new Request(url.href);
     const context = await renderLock(async () => {
-      await activateLocale(locale as Locale);
+      await activateLocale(locale);
       return handler.query(fetchRequest);
     });
     if (context instanceof Response) {
@@ -160,7 +163,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
     for (let round = 0; round < DATA_ROUNDS; round++) {
       await renderLock(async () => {
-        await activateLocale(locale as Locale);
+        await activateLocale(locale);
         await renderToHtml(page(), request.nonce);
       });
       const missing = missingQueries(queryClient);
@@ -169,7 +172,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }
 
     return renderLock(async () => {
-      await activateLocale(locale as Locale);
+      await activateLocale(locale);
       const sheet = new ServerStyleSheet();
       try {
         const html = await renderToHtml(sheet.collectStyles(page()), request.nonce);

@@ -1,31 +1,9 @@
 /// <reference types="node" />
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { SERVER_ORIGIN } from '@northstar/api-client/transport';
+import type { RenderRequest } from '@northstar/shell-sdk/ssr';
 
-/** What the platform gives the renderer for one page request (apps/platform/src/web/ssr.ts). */
-export interface RenderRequest {
-  /** The page's path and query, as the browser asked for it (no hash: browsers never send it). */
-  url: string;
-  /**
-   * Answers the page's own requests (`/api`, `/nfx`, `/cms`) in the platform's process, with the
-   * player's cookies: what the page would have fetched from the browser.
-   */
-  fetch: (url: string, init?: RequestInit) => Promise<Response>;
-  /** Whether the request carries a live session (the platform read the cookie). */
-  signedIn: boolean;
-  /** The system page the platform answered, if any (maintenance, not-found, …). */
-  systemPage: string | null;
-  /**
-   * A remote's server entry (`<manifest dir>/server/routes.cjs`): its source and the name to show
-   * in stack traces; null when the remote is not listed or has no server build.
-   */
-  remoteEntry: (name: string) => Promise<{ code: string; filename: string } | null>;
-  /**
-   * The answer's Content-Security-Policy nonce (apps/platform/src/web/csp.ts): React's own inline
-   * scripts (it reveals streamed Suspense boundaries with them) carry it, or the browser refuses them.
-   */
-  nonce?: string;
-}
+export type { RenderRequest };
 
 interface RequestState {
   request: RenderRequest;
