@@ -408,6 +408,20 @@ export function createServerConfig(
       }),
       // One file: a server entry evaluated from its source has no chunks beside it to load.
       new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // The page's code calls `fetch('/cms/…')` and the API client `fetch('http://northstar.internal/api/…')`
+      // as in the browser. On the server that free `fetch` is shell-sdk's `requestFetch`: the
+      // current render's own transport (in-process, with that player's cookies) for the page's
+      // URLs, the real fetch for the rest. The global `fetch` is never replaced. A remote's server
+      // build gets it from the shared `@northstar/shell-sdk` (the shell's instance), like the rest.
+      // (The shell names the package's file: packages such as api-client do not depend on it.)
+      new rspack.ProvidePlugin({
+        fetch: [
+          isHost
+            ? path.join(workspaceRoot, 'packages/shell-sdk/src/index.ts')
+            : '@northstar/shell-sdk',
+          'requestFetch',
+        ],
+      }),
     ],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
