@@ -14,6 +14,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './tools/lib/precompress-plugin.ts';
+import { isSharedSingleton, SHARED_SINGLETONS } from './packages/shell-sdk/src/ssr.ts';
 
 export type AppKind = 'host' | 'remote';
 
@@ -44,31 +45,10 @@ export interface AppConfigOptions {
 }
 
 /**
- * Shared singletons. `react/` and `react-dom/` (trailing slash) share every subpath too, so
- * `react/jsx-runtime` and `react-dom/client` never load twice. `react-router` is deliberately not
- * here: only the shell imports it (remotes navigate through `@northstar/shell-sdk`), so sharing it
- * would only cost its whole untree-shaken size. `@northstar/ui/dialog` and `@northstar/ui/forms` are
- * separate entries of the design system: provided by the shell like the rest, downloaded only by a
- * page that opens a dialog or draws a form (the home page needs neither).
+ * The shared singletons: `@northstar/shell-sdk/ssr`'s one list (architecture.md "Module Federation
+ * rules"), which the server's share scope for remotes and the federation e2e read too.
  */
-export const SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'jotai',
-  'jotai/',
-  '@tanstack/react-query',
-  '@tanstack/query-core',
-  'styled-components',
-  '@lingui/core',
-  '@lingui/react',
-  '@northstar/shell-sdk',
-  '@northstar/i18n',
-  '@northstar/ui',
-  '@northstar/ui/dialog',
-  '@northstar/ui/forms',
-] as const;
+export const SINGLETONS = SHARED_SINGLETONS;
 
 function installedVersion(appDir: string, pkg: string): string {
   const require = createRequire(path.join(appDir, 'package.json'));
@@ -350,8 +330,6 @@ export function createServerConfig(
   const isDev = mode === 'development';
   const isHost = options.kind === 'host';
   const workspaceRoot = import.meta.dirname;
-  const singletonRequests = SINGLETONS.filter((pkg) => !pkg.endsWith('/'));
-  const singletonPrefixes = SINGLETONS.filter((pkg) => pkg.endsWith('/'));
   return {
     name: `${options.name}-server`,
     mode,
@@ -393,11 +371,7 @@ export function createServerConfig(
             { request }: { request?: string },
             callback: (error?: Error, result?: string) => void,
           ) => {
-            if (
-              request &&
-              (singletonRequests.includes(request as never) ||
-                singletonPrefixes.some((prefix) => request.startsWith(prefix)))
-            ) {
+            if (request && isSharedSingleton(request)) {
               return callback(undefined, `commonjs ${request}`);
             }
             callback();
@@ -434,6 +408,20 @@ export function createServerConfig(
       }),
       // One file: a server entry evaluated from its source has no chunks beside it to load.
       new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // The page's code calls `fetch('/cms/…')` and the API client `fetch('http://northstar.internal/api/…')`
+      // as in the browser. On the server that free `fetch` is shell-sdk's `requestFetch`: the
+      // current render's own transport (in-process, with that player's cookies) for the page's
+      // URLs, the real fetch for the rest. The global `fetch` is never replaced. A remote's server
+      // build gets it from the shared `@northstar/shell-sdk` (the shell's instance), like the rest.
+      // (The shell names the package's file: packages such as api-client do not depend on it.)
+      new rspack.ProvidePlugin({
+        fetch: [
+          isHost
+            ? path.join(workspaceRoot, 'packages/shell-sdk/src/index.ts')
+            : '@northstar/shell-sdk',
+          'requestFetch',
+        ],
+      }),
     ],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },

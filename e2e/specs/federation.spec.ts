@@ -10,8 +10,9 @@ import {
 } from '../support/platform.ts';
 import { startStaticServer } from '../support/static-server.ts';
 import { signInAsDemo } from '../support/accounts.ts';
-// The build's own list (architecture.md "Module Federation rules"), never a copy of it.
-import { SINGLETONS } from '../../rspack.config.base.ts';
+// The one list the browser builds and the server's share scope read too (architecture.md "Module
+// Federation rules"), never a copy of it.
+import { SHARED_SINGLETONS as SINGLETONS } from '@northstar/shell-sdk/ssr';
 
 type Money = { amount: string; currency: string };
 
@@ -186,7 +187,10 @@ test.describe('remotes.json pointing elsewhere', () => {
     }
   });
 
-  test("a remote's dist copied to another port and path still loads", async ({ page }) => {
+  test("a remote's dist copied to another port and path still loads; its server entry runs only from an allowed origin", async ({
+    page,
+    request,
+  }) => {
     const cdnRoot = path.join(folder, 'cdn');
     cpSync(path.join(WORKSPACE_ROOT, 'apps/casino/dist'), path.join(cdnRoot, 'static/casino-v42'), {
       recursive: true,
@@ -197,9 +201,28 @@ test.describe('remotes.json pointing elsewhere', () => {
       file,
       JSON.stringify({ casino: `${cdn.url}/static/casino-v42/mf-manifest.json` }),
     );
+    const serverEntry = '/static/casino-v42/server/routes.cjs';
+    const pageUrl = '/es-ES/tournaments/7/gamehall';
+    const state = (html: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="ns-state">(.*?)<\/script>/.exec(html)![1]!,
+      ) as {
+        clientOnlyRemotes: string[];
+      };
+
+    // REMOTE_ORIGINS unset (the platform's own only): the CDN's server code is never fetched nor
+    // run; the page still answers 200, server-rendered around the casino's part, which the
+    // browser then draws from the CDN.
     const platform = await startPlatform({ remotesFile: file });
     try {
-      await page.goto(`${platform.url}/es-ES/tournaments/7/gamehall`);
+      const answer = await request.get(`${platform.url}${pageUrl}`);
+      expect(answer.status()).toBe(200);
+      const html = await answer.text();
+      expect(state(html).clientOnlyRemotes).toEqual(['casino']);
+      expect(html).toContain('<header');
+      expect(html).not.toContain('data-remote="casino"');
+
+      await page.goto(`${platform.url}${pageUrl}`);
       await expect(page.locator('[data-remote="casino"]')).toBeVisible();
       // The page is server HTML first: the browser fetches the remote from the CDN as it hydrates.
       await expect
@@ -213,8 +236,21 @@ test.describe('remotes.json pointing elsewhere', () => {
       await expect
         .poll(() => cdn.requests.some((p) => p.includes('__federation_expose_routes')))
         .toBe(true);
+      expect(cdn.requests).not.toContain(serverEntry);
     } finally {
       await platform.stop();
+    }
+
+    // The operator allows the CDN's origin: its server entry is fetched and the casino's page is
+    // in the server's HTML.
+    const allowed = await startPlatform({ remotesFile: file, env: { REMOTE_ORIGINS: cdn.url } });
+    try {
+      const html = await (await request.get(`${allowed.url}${pageUrl}`)).text();
+      expect(cdn.requests).toContain(serverEntry);
+      expect(state(html).clientOnlyRemotes).toEqual([]);
+      expect(html).toContain('data-remote="casino"');
+    } finally {
+      await allowed.stop();
       await cdn.stop();
     }
   });

@@ -122,6 +122,40 @@ test('search engines get JSON-LD in the page head: Organization on /, FAQPage on
   expect(questions[0]!.name).toBe('¿Cómo consigo el bono de bienvenida?');
 });
 
+test('pages of different locales rendered at the same time each come in their own language', async ({
+  request,
+}) => {
+  // Every render has its own Lingui instance and transport (apps/shell/src/server/render.tsx):
+  // twelve renders in four locales, all in flight at once, must not borrow each other's.
+  const expected = {
+    'en-US': { path: '/gamehall', menu: 'Main menu', title: 'Game hall' },
+    'es-ES': { path: '/es-ES/gamehall', menu: 'Menú principal', title: 'Sala de juegos' },
+    'pt-BR': { path: '/pt-BR/gamehall', menu: 'Menu principal', title: 'Salão de jogos' },
+    'ru-RU': { path: '/ru-RU/gamehall', menu: 'Главное меню', title: 'Игровой зал' },
+  } as const;
+  const locales = Object.keys(expected) as (keyof typeof expected)[];
+  const order = [...locales, ...locales, ...locales];
+  const pages = await Promise.all(
+    order.map(async (locale) => {
+      const answer = await request.get(expected[locale].path);
+      return { locale, status: answer.status(), html: await answer.text() };
+    }),
+  );
+  for (const { locale, status, html } of pages) {
+    expect(status, locale).toBe(200);
+    const state = JSON.parse(
+      /<script type="application\/json" id="ns-state">(.*?)<\/script>/.exec(html)![1]!,
+    ) as { locale: string; clientOnlyRemotes: string[] };
+    expect(state.locale, locale).toBe(locale);
+    expect(state.clientOnlyRemotes, locale).toEqual([]);
+    expect(html, locale).toContain(`aria-label="${expected[locale].menu}"`);
+    expect(html, locale).toContain(expected[locale].title);
+    for (const other of locales.filter((code) => code !== locale)) {
+      expect(html, `${locale} page has no ${other} title`).not.toContain(expected[other].title);
+    }
+  }
+});
+
 test("a remote whose server entry throws: the page answers 200 and the browser draws the remote's page", async ({
   page,
 }) => {
@@ -137,8 +171,9 @@ test("a remote whose server entry throws: the page answers 200 and the browser d
   const cdn = await startStaticServer(folder);
   const remotes = path.join(folder, 'remotes.json');
   writeFileSync(remotes, JSON.stringify({ promo: `${cdn.url}/promo/mf-manifest.json` }));
+  // The operator allows the CDN (REMOTE_ORIGINS), so the server does fetch and run the entry.
   const platform = await test.step('start a platform', () =>
-    startPlatform({ remotesFile: remotes }));
+    startPlatform({ remotesFile: remotes, env: { REMOTE_ORIGINS: cdn.url } }));
   try {
     const answer = await page.request.get(`${platform.url}/es-ES/promotions`);
     expect(answer.status()).toBe(200);

@@ -27,6 +27,14 @@ export interface PlatformConfig {
   remotesFile: string | null;
   /** Folder holding `apps/<name>/dist` for the shell and every remote. */
   appsDir: string;
+  /**
+   * REMOTE_ORIGINS: the origins (`https://cdn.example.com`) a remote's server entry may be fetched
+   * from and run by the server render (web/ssr.ts). Absent or empty: the platform's own only (the
+   * remotes it hosts under `/remotes/<name>/`, and PUBLIC_URL's origin); a remote `/remotes.json`
+   * places elsewhere then renders in the browser only. Server code from a CDN runs inside the
+   * platform, so a compromised CDN must not become code execution here unless an operator says so.
+   */
+  remoteOrigins?: readonly string[];
   /** A real PostgreSQL; when null the embedded PGlite in DATA_DIR is used. */
   databaseUrl: string | null;
   /**
@@ -188,6 +196,17 @@ const ENV_SCHEMA = v.pipe(
     DATA_DIR: v.optional(v.string()),
     APPS_DIR: v.optional(v.string()),
     REMOTES_FILE: v.optional(v.string()),
+    REMOTE_ORIGINS: v.optional(
+      v.pipe(
+        v.string(),
+        commaList,
+        v.check(
+          (origins) => origins.every((origin) => httpUrl(origin)),
+          'must be comma-separated http(s) origins (https://cdn.example.com)',
+        ),
+        v.transform((origins) => origins.map((origin) => new URL(origin).origin)),
+      ),
+    ),
     DATABASE_URL: v.optional(
       v.pipe(
         v.string(),
@@ -376,6 +395,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     dataDir: path.resolve(settings.DATA_DIR ?? path.join(WORKSPACE_ROOT, 'data')),
     remotesFile: settings.REMOTES_FILE ? path.resolve(settings.REMOTES_FILE) : null,
     appsDir: path.resolve(settings.APPS_DIR ?? path.join(WORKSPACE_ROOT, 'apps')),
+    ...(settings.REMOTE_ORIGINS?.length ? { remoteOrigins: settings.REMOTE_ORIGINS } : {}),
     databaseUrl: settings.DATABASE_URL ?? null,
     publicUrl: settings.PUBLIC_URL ?? null,
     trustProxy: settings.TRUST_PROXY ?? false,

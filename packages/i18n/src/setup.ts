@@ -1,8 +1,25 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 
 export { i18n };
-export type { Messages };
+export type { I18n, Messages };
+
+/**
+ * The server render's instance of the render in progress (apps/shell/src/server/request-context.ts
+ * sets this once): on the server every page render has its own `I18n` (`createI18n`), so renders
+ * in different locales run side by side; in the browser nothing is set and the page's one `i18n`
+ * is current.
+ */
+let scoped: (() => I18n | undefined) | undefined;
+
+export function scopeI18n(current: () => I18n | undefined): void {
+  scoped = current;
+}
+
+/** The `I18n` of the code running now: the render's on the server, the page's in the browser. */
+export function currentI18n(): I18n {
+  return scoped?.() ?? i18n;
+}
 
 /** Loads one app's compiled catalog for a locale. Each app (shell, remotes) ships its own. */
 export type CatalogLoader = (locale: Locale) => Promise<Messages>;
@@ -54,8 +71,11 @@ function hasText(message: unknown): boolean {
  * button, §2) by overriding it with an empty translation in the content backend.
  */
 export function hasMessage(id: string, locale?: string): boolean {
+  const current = currentI18n();
   const messages =
-    locale === undefined || locale === i18n.locale ? i18n.messages : loadedMessages.get(locale);
+    locale === undefined || locale === current.locale
+      ? current.messages
+      : loadedMessages.get(locale);
   if (!messages || !Object.hasOwn(messages, id)) return false;
   return hasText(messages[id]);
 }
@@ -66,12 +86,25 @@ export function hasMessage(id: string, locale?: string): boolean {
  */
 export async function registerCatalog(owner: string, loader: CatalogLoader): Promise<void> {
   loaders.set(owner, loader);
-  const current = (i18n.locale || DEFAULT_LOCALE) as Locale;
+  const target = currentI18n();
+  const current = (target.locale || DEFAULT_LOCALE) as Locale;
   await loadInto(owner, loader, current);
+  // A remote registered during a server render: its messages join that render's instance too.
+  if (target !== i18n) target.load(current, loadedMessages.get(current) ?? {});
 }
 
 /** Loads every registered catalog for `locale`, then makes it the active one. */
 export async function activateLocale(locale: Locale): Promise<void> {
   await Promise.all([...loaders].map(([owner, loader]) => loadInto(owner, loader, locale)));
   i18n.activate(locale);
+}
+
+/**
+ * A new `I18n` for one server render, active in `locale` with every registered catalog's messages
+ * (loaded once per locale for the process, then copied): no other render can switch its locale,
+ * so renders need not take turns (apps/shell/src/server/render.tsx).
+ */
+export async function createI18n(locale: Locale): Promise<I18n> {
+  await Promise.all([...loaders].map(([owner, loader]) => loadInto(owner, loader, locale)));
+  return setupI18n({ locale, messages: { [locale]: { ...loadedMessages.get(locale) } } });
 }

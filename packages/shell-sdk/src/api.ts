@@ -1,6 +1,6 @@
 import { createTransport, type MethodRef } from '@northstar/api-client/transport';
 import type { Api, MethodDefinition, MethodName, ModuleName } from '@northstar/contract';
-import { DEFAULT_LOCALE, i18n } from '@northstar/i18n';
+import { currentI18n, DEFAULT_LOCALE } from '@northstar/i18n';
 
 /** API version sent as `v` (§9: app version 2.34). */
 export const API_VERSION = '2.34';
@@ -13,7 +13,8 @@ export const API_VERSION = '2.34';
  */
 export const sdkApi = createTransport({
   version: API_VERSION,
-  locale: () => i18n.locale || DEFAULT_LOCALE,
+  // The render's locale on the server (one I18n per render), the page's in the browser.
+  locale: () => currentI18n().locale || DEFAULT_LOCALE,
   embedded: () => typeof window !== 'undefined' && window.self !== window.top,
 });
 

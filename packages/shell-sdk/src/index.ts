@@ -15,3 +15,4 @@ export * from './toasts.ts';
 export * from './after-sign-in.ts';
 export * from './auth-dialog.ts';
 export * from './game-layout.ts';
+export { requestFetch, scopeRenderFetch } from './render-fetch.ts';

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE } from '@northstar/i18n/locales';
+import { splitLocalePath } from '@northstar/i18n/locales';
 import { matchRoute } from '@northstar/shell-sdk/page-rules';
 import { REMOTE_NAMES } from '@northstar/shell-sdk/routes';
 import { syncSessionHint } from '../identity/index.ts';
@@ -150,7 +150,12 @@ export const webDomain = domain('web', async (server, app) => {
     } catch (error) {
       // The content backend failed: the shell goes out and applies the same rules on the client.
       request.log.error({ err: error, url: request.url }, 'page rules failed; plain page served');
-      answer = { kind: 'page', status: 200, lang: DEFAULT_LOCALE };
+      // The path's locale (the rules could not decide one): the page is drawn in it as before.
+      answer = {
+        kind: 'page',
+        status: 200,
+        lang: splitLocalePath(request.url.split(/[?#]/, 1)[0] || '/').locale,
+      };
     }
     if (answer.kind === 'redirect') {
       return reply
@@ -175,7 +180,8 @@ export const webDomain = domain('web', async (server, app) => {
       const [document, rendered] = await Promise.all([
         renderer.page({ url: request.url, site: siteOf(request) }, request.log, answer.systemPage),
         ssr.render(request, {
-          signedIn: answer.signedIn ?? false,
+          locale: answer.lang,
+          session: { signedIn: answer.signedIn ?? false },
           systemPage: answer.systemPage ?? null,
           nonce,
         }),

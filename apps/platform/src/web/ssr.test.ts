@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lcpImagePreload, withRenderedPage } from './ssr.ts';
+import { lcpImagePreload, remoteServerEntry, withRenderedPage } from './ssr.ts';
 
 const DOCUMENT =
   '<!doctype html><html lang="en-US"><head><title>x</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>';
@@ -59,5 +59,60 @@ describe('lcpImagePreload', () => {
     expect(lcpImagePreload('gamehall', images)).toEqual([]);
     expect(lcpImagePreload(null, images)).toEqual([]);
     expect(lcpImagePreload('home', ['logo.1234567890.svg'])).toEqual([]);
+  });
+});
+
+describe('remoteServerEntry (REMOTE_ORIGINS)', () => {
+  const none = new Set<string>();
+  const cdn = new Set(['https://cdn.example.com']);
+
+  it('reads a remote this platform hosts from its own dist', () => {
+    expect(remoteServerEntry('casino', '/remotes/casino/mf-manifest.json', none)).toEqual({
+      kind: 'hosted',
+      dir: '.',
+    });
+    expect(remoteServerEntry('casino', '/remotes/casino/v2/mf-manifest.json?x=1', none)).toEqual({
+      kind: 'hosted',
+      dir: 'v2',
+    });
+  });
+
+  it('refuses a server entry from an origin the operator did not allow (the default: none)', () => {
+    expect(
+      remoteServerEntry('casino', 'https://cdn.example.com/casino/mf-manifest.json', none),
+    ).toEqual({ kind: 'refused', url: 'https://cdn.example.com/casino/server/routes.cjs' });
+    expect(
+      remoteServerEntry('casino', 'https://evil.example/casino/mf-manifest.json', cdn),
+    ).toEqual({ kind: 'refused', url: 'https://evil.example/casino/server/routes.cjs' });
+    // Same host, another port or scheme: another origin.
+    expect(
+      remoteServerEntry('casino', 'http://cdn.example.com/casino/mf-manifest.json', cdn).kind,
+    ).toBe('refused');
+    expect(
+      remoteServerEntry('casino', 'https://cdn.example.com:8443/casino/mf-manifest.json', cdn).kind,
+    ).toBe('refused');
+  });
+
+  it('fetches it from an allowed origin', () => {
+    expect(
+      remoteServerEntry(
+        'casino',
+        'https://cdn.example.com/static/casino-v42/mf-manifest.json',
+        cdn,
+      ),
+    ).toEqual({
+      kind: 'fetched',
+      url: 'https://cdn.example.com/static/casino-v42/server/routes.cjs',
+    });
+  });
+
+  it("never leaves the remote's own dist, nor reads another app's", () => {
+    expect(
+      remoteServerEntry('casino', '/remotes/casino/../../shell/mf-manifest.json', none).kind,
+    ).toBe('refused');
+    expect(remoteServerEntry('casino', '/remotes/auth/mf-manifest.json', none).kind).toBe(
+      'refused',
+    );
+    expect(remoteServerEntry('casino', 'file:///etc/mf-manifest.json', cdn).kind).toBe('refused');
   });
 });

@@ -5,6 +5,12 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { matchRoute } from '@northstar/shell-sdk/page-rules';
 import { ROUTES, type RemotesDocument } from '@northstar/shell-sdk/routes';
+import {
+  isShellRenderer,
+  type RenderRequest,
+  type RenderResult,
+  type ShellRenderer,
+} from '@northstar/shell-sdk/ssr';
 import type { PlatformConfig } from '../config.ts';
 import { remotesDocument } from './remotes-document.ts';
 import { withScriptNonce } from './csp.ts';
@@ -26,22 +32,7 @@ import { withScriptNonce } from './csp.ts';
  * HTML (the shell's renderer renders the rest).
  */
 
-/** What the shell's server build exports (apps/shell/src/server/render.tsx). */
-interface ShellRenderer {
-  render(request: {
-    url: string;
-    fetch: (url: string, init?: RequestInit) => Promise<Response>;
-    signedIn: boolean;
-    systemPage: string | null;
-    remoteEntry: (name: string) => Promise<{ code: string; filename: string } | null>;
-    nonce?: string;
-  }): Promise<{ html: string; styles: string; state: string }>;
-}
-
-export interface RenderedPage {
-  html: string;
-  styles: string;
-  state: string;
+export interface RenderedPage extends RenderResult {
   /** `/remotes.json`'s answer, given with the page so the browser need not ask for it first. */
   remotes: RemotesDocument;
   /** Preloads of the files the page's remote needs to hydrate (its manifest, entry, routes). */
@@ -78,6 +69,39 @@ export function lcpImagePreload(routeId: string | null, images: readonly string[
     : [];
 }
 
+/** Where a remote's server entry comes from, or why it is not loaded. */
+export type RemoteServerEntry =
+  | { kind: 'hosted'; dir: string }
+  | { kind: 'fetched'; url: string }
+  | { kind: 'refused'; url: string };
+
+/**
+ * Where the server render may take a remote's server entry from (`<manifest dir>/server/routes.cjs`):
+ * the platform's own dist for a remote it hosts (`/remotes/<name>/…`), or an absolute URL whose
+ * origin an operator allowed (`REMOTE_ORIGINS`, and `PUBLIC_URL`'s origin). Anything else is
+ * refused: a server entry is code the platform runs, so `/remotes.json` (or whoever controls the
+ * CDN it names) must not choose it. The browser still loads that remote from where
+ * `/remotes.json` says, under the page's CSP, like any other script.
+ */
+export function remoteServerEntry(
+  name: string,
+  manifest: string,
+  allowedOrigins: ReadonlySet<string>,
+): RemoteServerEntry {
+  const hosted = `/remotes/${name}/`;
+  if (manifest.startsWith(hosted)) {
+    const dir = path.posix.dirname(manifest.slice(hosted.length).split(/[?#]/, 1)[0]!);
+    // `..` would leave the remote's own dist.
+    if (!dir.split('/').includes('..')) return { kind: 'hosted', dir };
+  }
+  if (!URL.canParse(manifest)) return { kind: 'refused', url: manifest };
+  const url = new URL('server/routes.cjs', manifest);
+  if ((url.protocol === 'https:' || url.protocol === 'http:') && allowedOrigins.has(url.origin)) {
+    return { kind: 'fetched', url: url.href };
+  }
+  return { kind: 'refused', url: url.href };
+}
+
 /** A remote fetched from another origin is asked again after this long. */
 const REMOTE_TTL_MS = 60_000;
 
@@ -85,6 +109,10 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
   const file = path.join(config.appsDir, 'shell', 'dist', 'server', 'render.cjs');
   let loaded: { mtimeMs: number; renderer: ShellRenderer } | null = null;
   const remoteCache = new Map<string, { at: number; code: string | null }>();
+  const allowedOrigins = new Set([
+    ...(config.remoteOrigins ?? []),
+    ...(config.publicUrl ? [new URL(config.publicUrl).origin] : []),
+  ]);
 
   let fonts: string[] = [];
   let images: string[] = [];
@@ -96,7 +124,13 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
     if (loaded?.mtimeMs !== mtimeMs) {
       const require = createRequire(file);
       delete require.cache[file];
-      loaded = { mtimeMs, renderer: require(file) as ShellRenderer };
+      const module: unknown = require(file);
+      // The seam's types are shared (`@northstar/shell-sdk/ssr`); a build of another seam version
+      // (or any other file) is refused rather than called with arguments it does not expect.
+      if (!isShellRenderer(module)) {
+        throw new Error(`${file} is not a renderer of this platform's render seam`);
+      }
+      loaded = { mtimeMs, renderer: module };
       fonts = fontPreloads();
       const imageDir = path.join(config.appsDir, 'shell', 'dist', 'images');
       images = existsSync(imageDir) ? readdirSync(imageDir) : [];
@@ -119,24 +153,36 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
   async function remoteEntry(
     document: RemotesDocument,
     name: string,
+    log: FastifyRequest['log'],
   ): Promise<{ code: string; filename: string } | null> {
     const manifest = (document as Record<string, string | undefined>)[name];
     if (!manifest) return null;
-    const hosted = new RegExp(`^/remotes/${name}/`);
-    if (hosted.test(manifest)) {
-      const dir = path.dirname(manifest.replace(hosted, ''));
-      const entry = path.join(config.appsDir, name, 'dist', dir, 'server', 'routes.cjs');
+    const where = remoteServerEntry(name, manifest, allowedOrigins);
+    if (where.kind === 'hosted') {
+      const entry = path.join(config.appsDir, name, 'dist', where.dir, 'server', 'routes.cjs');
       if (!existsSync(entry)) return null;
       return { code: await readFile(entry, 'utf8'), filename: entry };
     }
-    const url = new URL('server/routes.cjs', manifest).href;
+    if (where.kind === 'refused') {
+      // Logged once a minute per URL (the refusal is cached like an answer).
+      if (!remoteCache.has(where.url)) {
+        log.warn(
+          { remote: name, url: where.url },
+          'remote server entry refused: its origin is not in REMOTE_ORIGINS; the remote renders in the browser only',
+        );
+      }
+      remoteCache.set(where.url, { at: Date.now(), code: null });
+      return null;
+    }
+    const url = where.url;
     const cached = remoteCache.get(url);
     if (cached && Date.now() - cached.at < REMOTE_TTL_MS) {
       return cached.code === null ? null : { code: cached.code, filename: url };
     }
     let code: string | null;
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(3_000) });
+      // No redirects: an allowed origin must not hand the fetch on to one that is not.
+      const response = await fetch(url, { signal: AbortSignal.timeout(3_000), redirect: 'error' });
       code = response.ok ? await response.text() : null;
     } catch {
       code = null;
@@ -208,7 +254,7 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
   return {
     async render(
       request: FastifyRequest,
-      page: { signedIn: boolean; systemPage: string | null; nonce?: string },
+      page: Pick<RenderRequest, 'locale' | 'session' | 'systemPage' | 'nonce'>,
     ): Promise<RenderedPage | null> {
       let shell: ShellRenderer | null;
       try {
@@ -223,11 +269,12 @@ export function serverRenderer(server: FastifyInstance, config: PlatformConfig) 
         const [rendered, preloads] = await Promise.all([
           shell.render({
             url: request.url,
-            fetch: pageFetch(request),
-            signedIn: page.signedIn,
+            locale: page.locale,
+            session: page.session,
             systemPage: page.systemPage,
-            remoteEntry: (name) => remoteEntry(document, name),
             ...(page.nonce ? { nonce: page.nonce } : {}),
+            fetch: pageFetch(request),
+            remoteEntry: (name) => remoteEntry(document, name, request.log),
           }),
           page.systemPage ? [] : remotePreloads(document, request.url),
         ]);

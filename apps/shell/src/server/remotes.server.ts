@@ -10,8 +10,6 @@
  * drawn by the browser only (`clientOnlyRemotes`, sent with the page), and the rest of the page
  * is server-rendered as usual.
  */
-import { createRequire } from 'node:module';
-import vm from 'node:vm';
 import type { ComponentType } from 'react';
 import { registerCatalog } from '@northstar/i18n';
 import type {
@@ -24,6 +22,7 @@ import type {
 import { PageSkeleton } from '../system/page-skeleton.tsx';
 import { currentRequest } from './request-context.ts';
 import { SHARED_MODULES } from './shared-modules.ts';
+import { evaluateServerEntry } from './server-entry.ts';
 
 export class RemoteUnavailableError extends Error {
   override readonly name = 'RemoteUnavailableError';
@@ -37,34 +36,6 @@ export class RemoteUnavailableError extends Error {
 /** On the server, remotes are found per request (`remoteEntry`); nothing to register up front. */
 export function registerRemotesFromManifest(): Promise<RemotesDocument> {
   return Promise.resolve({});
-}
-
-const nodeRequire = createRequire(import.meta.url);
-
-/** Evaluated server entries by source, so a redeployed remote (new source) is evaluated anew. */
-const evaluated = new Map<string, RemoteRoutes>();
-
-function evaluate(name: RemoteName, code: string, filename: string): RemoteRoutes {
-  const cached = evaluated.get(code);
-  if (cached) return cached;
-  const module = { exports: {} as Record<string, unknown> };
-  const requireShared = (request: string): unknown => {
-    if (Object.hasOwn(SHARED_MODULES, request)) return SHARED_MODULES[request];
-    if (request.startsWith('node:')) return nodeRequire(request);
-    throw new Error(`the remote "${name}" asks for "${request}", which is not shared`);
-  };
-  const wrapper = vm.runInThisContext(
-    `(function (exports, require, module, __filename, __dirname) {${code}\n})`,
-    { filename },
-  ) as (...args: unknown[]) => void;
-  wrapper(module.exports, requireShared, module, filename, filename);
-  const routes = (module.exports.default ?? module.exports) as RemoteRoutes | undefined;
-  if (!routes || typeof routes !== 'object' || routes.name !== name) {
-    throw new Error('its server entry has no RemoteRoutes default export');
-  }
-  if (evaluated.size > 32) evaluated.clear();
-  evaluated.set(code, routes);
-  return routes;
 }
 
 /** A remote page the browser draws: the server leaves the page's skeleton in its place. */
@@ -84,7 +55,7 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutes> 
   try {
     const entry = await request.request.remoteEntry(name);
     if (!entry) return clientOnly(name);
-    const routes = evaluate(name, entry.code, entry.filename);
+    const routes = evaluateServerEntry(name, entry.code, entry.filename, SHARED_MODULES);
     await registerCatalog(name, routes.messages);
     return routes;
   } catch (error) {

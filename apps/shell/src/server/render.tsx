@@ -14,8 +14,10 @@
  *    with: the dehydrated queries, the session, the router's loader data and the remotes that
  *    render in the browser only.
  *
- * Lingui has one `i18n` for the process (the shell and every remote use it), so the render passes
- * of different requests take turns (`renderLock`); fetching data happens outside the lock.
+ * Each render has its own Lingui instance (`createI18n`, given to `I18nProvider` and found by
+ * `currentI18n()`) and its own transport (`RenderRequest.fetch`, which the server builds' `fetch`
+ * and the API client reach through `requestFetch`): renders of different requests and locales run
+ * side by side, with no lock and no global switched or patched.
  */
 import { PassThrough } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
@@ -26,14 +28,20 @@ import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { ServerStyleSheet } from 'styled-components';
 import {
-  activateLocale,
-  i18n,
+  createI18n,
+  DEFAULT_LOCALE,
+  isLocale,
   registerCatalog,
-  splitLocalePath,
   type Locale,
   type Messages,
 } from '@northstar/i18n';
 import { balanceQuery, sessionAtom, type Session } from '@northstar/shell-sdk';
+import {
+  SSR_SEAM_VERSION,
+  type RenderRequest,
+  type RenderResult,
+  type ShellRenderer,
+} from '@northstar/shell-sdk/ssr';
 import { ThemeProvider } from '@northstar/ui';
 import { createRoutes } from '../routing/create-routes.tsx';
 import { SHELL_METHODS, shellApi } from '../session/shell-api.ts';
@@ -41,12 +49,13 @@ import { isSystemPageKind } from '../system/error-pages.ts';
 import { systemPageAtom } from '../system/system-page-state.ts';
 import type { ServerState } from '../routing/server-state.ts';
 import { missingQueries, serializeState, serverQueryClient } from './server-data.ts';
-import { installServerFetch, runInRequest, type RenderRequest } from './request-context.ts';
+import { runInRequest } from './request-context.ts';
 
 export { SHARED_MODULES } from './shared-modules.ts';
-export type { RenderRequest } from './request-context.ts';
+export type { RenderRequest, RenderResult } from '@northstar/shell-sdk/ssr';
 
-installServerFetch();
+/** The seam this build implements (the platform checks it before calling `render`). */
+export const seamVersion: ShellRenderer['seamVersion'] = SSR_SEAM_VERSION;
 
 const catalogs = registerCatalog('shell', (locale) =>
   import(`../locales/${locale}.ts`).then((m: { messages: Messages }) => m.messages),
@@ -56,23 +65,6 @@ const catalogs = registerCatalog('shell', (locale) =>
 const DATA_ROUNDS = 3;
 /** A render that has not finished by then is cut short (the browser renders the rest). */
 const RENDER_TIMEOUT_MS = 5_000;
-
-export interface RenderResult {
-  /** The markup of `#root`. */
-  html: string;
-  /** styled-components' `<style>` tags for the head. */
-  styles: string;
-  /** What the browser hydrates with (`ServerState`), as JSON. */
-  state: string;
-}
-
-let turn: Promise<unknown> = Promise.resolve();
-/** Runs `work` when no other request's render pass is running (one Lingui for the process). */
-function renderLock<T>(work: () => Promise<T>): Promise<T> {
-  const result = turn.then(work, work);
-  turn = result.catch(() => undefined);
-  return result;
-}
 
 function renderToHtml(app: ReactNode, nonce?: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -106,16 +98,19 @@ function renderToHtml(app: ReactNode, nonce?: string): Promise<string> {
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://northstar.internal');
-  const { locale } = splitLocalePath(url.pathname);
+  // The platform's page rules decided the locale (RenderRequest.locale); the URL is not parsed
+  // for it again.
+  const locale: Locale = isLocale(request.locale) ? request.locale : DEFAULT_LOCALE;
   const clientOnlyRemotes = new Set<string>();
-  return runInRequest({ request, locale, clientOnlyRemotes }, async () => {
-    await catalogs;
+  await catalogs;
+  const i18n = await createI18n(locale);
+  return runInRequest({ request, locale, i18n, clientOnlyRemotes }, async () => {
     const store = createStore();
     const queryClient = serverQueryClient();
 
     // The session: a signed-in request shows the player's header with the balance at once.
     let session: Session = { status: 'anonymous' };
-    if (request.signedIn) {
+    if (request.session.signedIn) {
       try {
         const info = await shellApi.send(SHELL_METHODS.getInfo);
         session = {
@@ -135,10 +130,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     // The platform has already applied the page rules (apps/platform/src/web/page-rules.ts).
     const handler = createStaticHandler(createRoutes(async () => null));
     const fetchRequest = new Request(url.href);
-    const context = await renderLock(async () => {
-      await activateLocale(locale as Locale);
-      return handler.query(fetchRequest);
-    });
+    const context = await handler.query(fetchRequest);
     if (context instanceof Response) {
       throw new Error(`the page answered ${context.status} on the server`);
     }
@@ -159,32 +151,26 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     );
 
     for (let round = 0; round < DATA_ROUNDS; round++) {
-      await renderLock(async () => {
-        await activateLocale(locale as Locale);
-        await renderToHtml(page(), request.nonce);
-      });
+      await renderToHtml(page(), request.nonce);
       const missing = missingQueries(queryClient);
       if (missing.length === 0) break;
       await Promise.all(missing.map((options) => queryClient.prefetchQuery(options as never)));
     }
 
-    return renderLock(async () => {
-      await activateLocale(locale as Locale);
-      const sheet = new ServerStyleSheet();
-      try {
-        const html = await renderToHtml(sheet.collectStyles(page()), request.nonce);
-        const state: ServerState = {
-          locale,
-          session,
-          queries: dehydrate(queryClient),
-          loaderData: context.loaderData,
-          errors: context.errors,
-          clientOnlyRemotes: [...clientOnlyRemotes],
-        };
-        return { html, styles: sheet.getStyleTags(), state: serializeState(state) };
-      } finally {
-        sheet.seal();
-      }
-    });
+    const sheet = new ServerStyleSheet();
+    try {
+      const html = await renderToHtml(sheet.collectStyles(page()), request.nonce);
+      const state: ServerState = {
+        locale,
+        session,
+        queries: dehydrate(queryClient),
+        loaderData: context.loaderData,
+        errors: context.errors,
+        clientOnlyRemotes: [...clientOnlyRemotes],
+      };
+      return { html, styles: sheet.getStyleTags(), state: serializeState(state) };
+    } finally {
+      sheet.seal();
+    }
   });
 }

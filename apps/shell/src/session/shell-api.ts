@@ -1,6 +1,6 @@
 import { createTransport, type MethodRef } from '@northstar/api-client/transport';
 import type { Api, MethodDefinition, MethodName, ModuleName } from '@northstar/contract';
-import { i18n } from '@northstar/i18n';
+import { currentI18n } from '@northstar/i18n';
 import { API_VERSION } from '@northstar/shell-sdk';
 
 /**
@@ -11,7 +11,8 @@ import { API_VERSION } from '@northstar/shell-sdk';
  */
 export const shellApi = createTransport({
   version: API_VERSION,
-  locale: () => i18n.locale || 'en-US',
+  // The render's locale on the server (one I18n per render), the page's in the browser.
+  locale: () => currentI18n().locale || 'en-US',
   embedded: () => typeof window !== 'undefined' && window.self !== window.top,
 });
 
