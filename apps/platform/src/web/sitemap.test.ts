@@ -1,3 +1,4 @@
+/// <reference path="../types/jsdom.d.ts" />
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
