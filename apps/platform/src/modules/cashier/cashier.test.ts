@@ -579,6 +579,20 @@ describe('withdrawals', () => {
     await expectBooksBalance(server.database);
   });
 
+  it('takes the literal `new` the form takes (§5), and refuses `NEW` as the form does', async () => {
+    const { tab } = await funded();
+    expect(
+      (await withdraw(tab, { amount: '50', requisites: 'NEW' })).body.error?.invalid_parameters
+        ?.requisites,
+    ).toEqual(['card_number']);
+    expect(await balanceOf(tab)).toBe('300.00');
+    const made = await withdraw(tab, { amount: '50', requisites: 'new' });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.data).toMatchObject({ requisites: 'new', stage: 'requested' });
+    expect(await balanceOf(tab)).toBe('250.00');
+    await expectBooksBalance(server.database);
+  });
+
   it('parallel withdrawals never take more than the balance', async () => {
     const { tab } = await funded('100');
     const answers = await Promise.all(

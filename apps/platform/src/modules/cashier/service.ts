@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
 import { localizePath, type Locale } from '@northstar/i18n/locales';
-import { isValidCardNumber, isValidIban, MASKED_CARD_PATTERN } from '@northstar/validators';
+import {
+  isValidCardNumber,
+  isValidIban,
+  MASKED_CARD_PATTERN,
+  NEW_CARD,
+} from '@northstar/validators';
 import type { AppContext } from '../../context.ts';
 import { rowsOf, sqlTime, type Executor } from '../../db/client.ts';
 import {
@@ -366,9 +371,15 @@ function checkRequisites(
   const value = (requisites ?? '').trim();
   if (!value) throw invalid('requisites', 'required', 'Enter where to send the money');
   if (kind === 'card') {
-    if (value.toLowerCase() === 'new' || !isValidCardNumber(value)) {
+    // The server takes what the form takes (§5, the shared validator): a full number, a saved
+    // card's masked form, or the literal `new`.
+    if (!isValidCardNumber(value)) {
       throw invalid('requisites', 'card_number', 'This card number is not valid');
     }
+    // `new`: the player pays out to a card not given here; the provider takes its details on
+    // its own payout page (the sandbox pays it like any good card). Nothing to check against
+    // the risk list or the saved cards, and nothing to mask.
+    if (value === NEW_CARD) return { masked: NEW_CARD, bank: null, digits: null };
     if (MASKED_CARD_PATTERN.test(value)) return { masked: value, bank: null, digits: null };
     const digits = value.replace(/[\s-]/g, '');
     return { masked: `${digits.slice(0, 6)}...${digits.slice(-4)}`, bank: null, digits };
