@@ -7,7 +7,7 @@ import { Button, Skeleton } from '@northstar/ui';
 import { Input } from '@northstar/ui/forms';
 import type { PaymentMethod } from '../shared/api.ts';
 import { readCashierFailure } from '../shared/errors.ts';
-import { formatWhole, presetAmounts, sumBounds, withinBounds } from '../shared/money.ts';
+import { formatWhole, depositPresets, sumBounds, withinBounds } from '../shared/money.ts';
 import { useProblemText } from '../shared/problem-text.ts';
 import { Card, CashierFrame, Columns, Form, Muted, Notice, Stack } from '../shared/parts.tsx';
 import { fieldError, sumField, translateFieldMessage } from '../shared/validation.ts';
@@ -172,7 +172,7 @@ function DepositForm({
   const currency = settings.currency;
   const offer = chosenOffer(settings.offers, offerId);
   const bounds = sumBounds(method, { offerMin: offer?.min_deposit });
-  const presets = presetAmounts(settings.presets, currency);
+  const presets = depositPresets(config.depositAmounts, settings.presets, currency);
   const schema = sumField(bounds, currency);
   const localError = submitted ? fieldError(schema, amount) : null;
   const fieldMessage = serverField ?? localError;
