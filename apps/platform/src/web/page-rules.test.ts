@@ -505,6 +505,31 @@ describe('7. jackpot pages', () => {
   });
 });
 
+describe('7. payment result pages', () => {
+  it('answer 404 for a transaction that is no deposit of the signed-in player', async () => {
+    const insert = (login: string) =>
+      database.query<{ id: number }>(sql`
+        insert into payments (player_id, kind, method, provider, currency, amount_minor, status, stages)
+        select id, 'deposit', 'card', 'sandbox', 'EUR', 5000, 'pending', '[]'::jsonb
+        from players where login = ${login} returning id`);
+    const [own] = await insert(DEMO_PLAYER.login);
+    const [other] = await database.query<{ id: number }>(sql`
+      insert into payments (player_id, kind, method, provider, currency, amount_minor, status, stages)
+      select id, 'deposit', 'card', 'sandbox', 'EUR', 5000, 'pending', '[]'::jsonb
+      from players where login <> ${DEMO_PLAYER.login} order by id limit 1 returning id`);
+    for (const page of ['paysuccess', 'payfail', 'paypending']) {
+      expect((await ask(`/cashier/${page}/${own!.id}`, { player: true })).statusCode).toBe(200);
+      for (const id of [other!.id, 99_999_999, '12abc', '99999999999999']) {
+        const missing = await ask(`/cashier/${page}/${id}`, { player: true });
+        expect(missing.statusCode, `${page}/${id}`).toBe(404);
+        expectShell(missing, 'not-found');
+      }
+    }
+    // A pay result path without an id keeps its own page.
+    expect((await ask('/cashier/paysuccess', { player: true })).statusCode).toBe(200);
+  });
+});
+
 describe('8. the page, and bad input', () => {
   it('answers 200 with the shell and no system page', async () => {
     const response = await ask('/gamehall');

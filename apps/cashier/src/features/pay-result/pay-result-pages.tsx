@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { isApiError } from '@northstar/errors';
 import { hasMessage } from '@northstar/i18n';
 import {
   routePath,
@@ -267,6 +268,18 @@ export function CashierPayMobilePage() {
   );
 }
 
+/**
+ * What a result page throws for a transaction that is not the player's deposit (§2): the shell
+ * draws its 404 page, as the server does on a first load (platform web/page-rules.ts step 7).
+ */
+function transactionNotFound(): Error & { status: number } {
+  return Object.assign(new Error('There is no such transaction'), { status: 404 });
+}
+
+/** getdepositinfo's answer for an id that is no deposit of this player (or another's). */
+const isNoSuchTransaction = (error: unknown) =>
+  isApiError(error) && error.type === 'InvalidParameter';
+
 const ROUTE_VIEW: Record<'success' | 'failed' | 'pending' | 'newWindow', PayView> = {
   success: 'success',
   failed: 'failed',
@@ -278,7 +291,8 @@ const ROUTE_VIEW: Record<'success' | 'failed' | 'pending' | 'newWindow', PayView
  * A `/cashier/pay…/{transaction}` page: whatever result path the provider sent the player to,
  * it shows what cashier/getdepositinfo says the transaction really is, asking again every 2 s
  * while it is pending (so pay pending turns into success when the payment settles). A path
- * that names no transaction, or one that cannot be read, shows the path's own page (§2).
+ * whose transaction does not exist or is not the player's is not found (never a spinner that
+ * waits forever); one that cannot be read now (network) shows the path's own page (§2).
  */
 function DepositResult({
   transaction,
@@ -292,12 +306,18 @@ function DepositResult({
   const { i18n } = useLingui();
   const reasonText = useReasonText();
   const offset = useDisplayOffset();
+  const { showReceiptBlock } = useCashierConfig();
+  if (
+    route !== 'newWindow' &&
+    (id === null || isNoSuchTransaction(info.error ?? info.failureReason))
+  ) {
+    throw transactionNotFound();
+  }
   const view = id === null ? ROUTE_VIEW[route] : payView(info.data, info.isError);
   const shown = view === 'unknown' ? ROUTE_VIEW[route] : view;
   const data = info.data;
   const amount = data ? formatMoney(data.amount, i18n.locale) : '';
 
-  const { showReceiptBlock } = useCashierConfig();
   const facts =
     data && showReceiptBlock ? (
       <ResultFacts>

@@ -13,6 +13,7 @@ import {
   cancelWithdrawal,
   CANCELLABLE,
   cashierPlayer,
+  expireAbandonedDeposits,
   makeDeposit,
   makeWithdrawal,
   rejectWithdrawal,
@@ -118,6 +119,8 @@ async function ownPayment(
 export const cashierHandlers: ModuleHandlers<'cashier'> = {
   async getdepositsettings(ctx) {
     const player = await cashierPlayer(ctx.app.database.db, ctx.playerId());
+    // The limit shown leaves out abandoned deposits (§4 expiry).
+    await expireAbandonedDeposits(ctx.app, ctx.app.database.db, { playerId: player.id });
     const { methods, excluded } = methodsFor(ctx, player, 'deposit');
     const [deposited] = await ctx.app.database.query<{ any: boolean }>(
       sql`select exists(select 1 from payments where player_id = ${player.id}
@@ -156,6 +159,10 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
   },
 
   async getdepositinfo(ctx, params) {
+    await expireAbandonedDeposits(ctx.app, ctx.app.database.db, {
+      id: params.id,
+      playerId: ctx.playerId(),
+    });
     const row = await ownPayment(ctx, params.id, 'deposit');
     return depositView(row, row.decimals, ctx.request.host);
   },
@@ -230,6 +237,8 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
       .filter(Boolean);
     if (type === 'deposit' || type === 'withdrawal') {
       const kind = type;
+      if (kind === 'deposit')
+        await expireAbandonedDeposits(ctx.app, ctx.app.database.db, { playerId });
       const filter = statuses.length
         ? sql`and p.status in (${sql.join(
             statuses.map((item) => sql`${item}`),
