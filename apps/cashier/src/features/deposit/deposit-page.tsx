@@ -20,6 +20,7 @@ import {
 import { chooseMethod, chosenOffer, depositMethods, depositRequest } from './deposit-model.ts';
 import { makeDeposit, useDepositSettings } from './deposit-queries.ts';
 import { DepositLimitPanel } from './deposit-limits.tsx';
+import { backUrlOf, keepPayReturn, payReturnStorage } from '../pay-result/pay-return.ts';
 import { MethodTiles } from './method-tiles.tsx';
 
 /** §2 `/cashier/deposit` and `/cashier/deposit/{sysname}`. */
@@ -155,7 +156,7 @@ function DepositForm({
   config: CashierConfig;
 }) {
   const { t } = useLingui();
-  const { locale, navigate } = useShellNavigation();
+  const { locale, navigate, search } = useShellNavigation();
   const problemText = useProblemText();
   const methods = useMemo(() => depositMethods(settings), [settings]);
   const initial = chooseMethod(methods, sysname);
@@ -217,6 +218,9 @@ function DepositForm({
     try {
       const answer = await makeDeposit(depositRequest(method, amount, offer));
       setState('redirecting');
+      // §2 backUrl: where this deposit returns to once it finishes (pay-return.ts).
+      const storage = payReturnStorage();
+      if (storage) keepPayReturn(storage, backUrlOf(search), Date.now());
       // The provider's hosted payment page (same origin, /payments/sandbox/pay/{id}).
       if (popup && !popup.closed) {
         popup.location.href = answer.url;
@@ -490,8 +494,14 @@ function MethodChooser({
 }
 
 function MethodLink({ method, currency }: { method: PaymentMethod; currency: string }) {
-  const { locale } = useShellNavigation();
-  const link = useLinkProps(routePath('cashierDepositMethod', { sysname: method.sysname }, locale));
+  const { locale, search } = useShellNavigation();
+  // A game's top-up (§2 backUrl) keeps its return on the method's own page.
+  const back = backUrlOf(search);
+  const link = useLinkProps(
+    `${routePath('cashierDepositMethod', { sysname: method.sysname }, locale)}${
+      back ? `?backUrl=${encodeURIComponent(back)}` : ''
+    }`,
+  );
   return (
     <a {...link}>
       <strong>{method.name}</strong>

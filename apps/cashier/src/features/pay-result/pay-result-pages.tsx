@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@northstar/errors';
 import { hasMessage } from '@northstar/i18n';
@@ -18,6 +18,7 @@ import { Facts, VisuallyHidden } from '../shared/parts.tsx';
 import { useReasonText } from '../shared/status.ts';
 import { payView, transactionId, type PayView } from './deposit-status.ts';
 import { useDepositInfo } from './use-deposit-info.ts';
+import { payReturnStorage, peekPayReturn, takePayReturn } from './pay-return.ts';
 
 /** The site config's default-image keys of the cashier's result pages (§2). */
 type PayImageKey = 'paySuccess' | 'payFail' | 'payCancel' | 'payMobile' | 'payNewWindow';
@@ -52,14 +53,23 @@ function useDepositAction(id: string, label: ReactNode) {
   return useOptionalAction(id, routePath('cashierDeposit', {}, locale), label);
 }
 
-function useGamehallAction(id: string, label: ReactNode) {
-  const { locale } = useShellNavigation();
-  return useOptionalAction(id, routePath('gamehall', {}, locale), label);
+/** Where the success page's button goes: the deposit's kept return (§2 backUrl), else none. */
+function useKeptReturn(): string | null {
+  const [back, setBack] = useState<string | null>(null);
+  // Storage is read in an effect only (server-safe rendering).
+  useEffect(() => {
+    const storage = payReturnStorage();
+    setBack(storage ? peekPayReturn(storage, Date.now()) : null);
+  }, []);
+  return back;
 }
 
 function PaySuccess({ transaction, details }: { transaction?: string; details?: ReactNode }) {
-  const action = useGamehallAction(
+  const { locale } = useShellNavigation();
+  const back = useKeptReturn();
+  const action = useOptionalAction(
     'cashier.paySuccess.button',
+    back ?? routePath('gamehall', {}, locale),
     <Trans id="cashier.paySuccess.button">Play now</Trans>,
   );
   return (
