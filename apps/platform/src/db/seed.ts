@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './client.ts';
 import {
   characters,
@@ -119,6 +119,17 @@ async function seedDemoAccounts(database: DatabaseHandle): Promise<void> {
   const db = database.db;
   const demo = await ensurePlayer(database, DEMO_PLAYER, 'player');
   await ensurePlayer(database, DEMO_STAFF, 'staff');
+  // The demo player's profile is complete (the demo's withdrawals require the profile form's
+  // fields and a confirmed contact, content/seed.ts): filled where empty, so a player's own
+  // edits stay.
+  await db.execute(sql`
+    update players set
+      birth_date = coalesce(birth_date, '1990-05-17'),
+      country_code = coalesce(country_code, 'ES'),
+      home_town = coalesce(home_town, 'Valencia'),
+      address = coalesce(address, 'Calle de Colón 12'),
+      postcode = coalesce(postcode, '46004')
+    where id = ${demo.id}`);
   // The starting balance is a ledger entry like any other money movement (its key makes it once).
   // A pack of free spins on one of the site's own slots (games/catalogue.ts), once.
   const [pack] = await db.select().from(freespinPacks).where(eq(freespinPacks.playerId, demo.id));

@@ -7,6 +7,7 @@ import type { ModuleHandlers } from '../../http/index.ts';
 import { paymentProviders } from '../../providers/payments/index.ts';
 import { depositLimitView } from '../account/index.ts';
 import { fromMinor, playerBalances } from '../../wallet/index.ts';
+import { assertCashierRequirements } from './requirements.ts';
 import { BANKS, CAN_CANCEL, convert, DAILY_WITHDRAWAL_EUR, METHODS, PRESETS } from './methods.ts';
 import {
   approveWithdrawal,
@@ -148,6 +149,8 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
         invalidParameters: { campaign_offer_id: ['wrong_field'] },
       });
     }
+    // §8 what the operator requires before a deposit (site config; none by default).
+    await assertCashierRequirements(ctx.app, ctx.playerId(), 'deposit');
     return makeDeposit(ctx.app, {
       playerId: ctx.playerId(),
       method: params.method,
@@ -202,6 +205,8 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
   },
 
   async makewithdrawal(ctx, params) {
+    // §8 what the operator requires before a withdrawal (the demo: profile and a contact).
+    await assertCashierRequirements(ctx.app, ctx.playerId(), 'withdrawal');
     const row = await makeWithdrawal(
       ctx.app,
       {
