@@ -220,7 +220,7 @@ function DepositForm({
       setState('redirecting');
       // §2 backUrl: where this deposit returns to once it finishes (pay-return.ts).
       const storage = payReturnStorage();
-      if (storage) keepPayReturn(storage, backUrlOf(search), Date.now());
+      if (storage) keepPayReturn(storage, backUrlOf(search));
       // The provider's hosted payment page (same origin, /payments/sandbox/pay/{id}).
       if (popup && !popup.closed) {
         popup.location.href = answer.url;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@northstar/errors';
 import { hasMessage } from '@northstar/i18n';
@@ -55,14 +55,18 @@ function useDepositAction(id: string, label: ReactNode) {
 
 /** Where the success page's button goes: the deposit's kept return (§2 backUrl), else none. */
 function useKeptReturn(): string | null {
-  const [back, setBack] = useState<string | null>(null);
-  // Storage is read in an effect only (server-safe rendering).
-  useEffect(() => {
-    const storage = payReturnStorage();
-    setBack(storage ? peekPayReturn(storage, Date.now()) : null);
-  }, []);
-  return back;
+  // Storage is read in the browser only (the server renders the game hall's link).
+  return useSyncExternalStore(
+    noSubscription,
+    () => {
+      const storage = payReturnStorage();
+      return storage ? peekPayReturn(storage) : null;
+    },
+    () => null,
+  );
 }
+
+const noSubscription = () => () => {};
 
 function PaySuccess({ transaction, details }: { transaction?: string; details?: ReactNode }) {
   const { locale } = useShellNavigation();
@@ -317,6 +321,15 @@ function DepositResult({
   const reasonText = useReasonText();
   const offset = useDisplayOffset();
   const { showReceiptBlock } = useCashierConfig();
+  const { navigate } = useShellNavigation();
+  const settled = id !== null && info.data?.status === 'success';
+  // §2 backUrl: a deposit that finishes goes back where it was asked from (a game), once.
+  useEffect(() => {
+    if (!settled) return;
+    const storage = payReturnStorage();
+    const back = storage ? takePayReturn(storage) : null;
+    if (back) navigate(back, { replace: true });
+  }, [settled, navigate]);
   if (
     route !== 'newWindow' &&
     (id === null || isNoSuchTransaction(info.error ?? info.failureReason))

@@ -25,14 +25,14 @@ export function backUrlOf(search: string): string | null {
 }
 
 /** A deposit was made: keep its return (or forget an old one when this deposit has none). */
-export function keepPayReturn(storage: Store, path: string | null, now: number): void {
+export function keepPayReturn(storage: Store, path: string | null, now = Date.now()): void {
   const safe = sameOriginPath(path);
   if (safe === null) storage.removeItem(PAY_RETURN_KEY);
   else storage.setItem(PAY_RETURN_KEY, JSON.stringify({ path: safe, at: now }));
 }
 
 /** The kept return, if any and still good (read again through `sameOriginPath`). */
-export function peekPayReturn(storage: Store, now: number): string | null {
+export function peekPayReturn(storage: Store, now = Date.now()): string | null {
   let kept: { path?: unknown; at?: unknown };
   try {
     kept = JSON.parse(storage.getItem(PAY_RETURN_KEY) ?? 'null') as typeof kept;
@@ -44,7 +44,7 @@ export function peekPayReturn(storage: Store, now: number): string | null {
 }
 
 /** The kept return, consumed: a second result page (the provider's window) stays where it is. */
-export function takePayReturn(storage: Store, now: number): string | null {
+export function takePayReturn(storage: Store, now = Date.now()): string | null {
   const path = peekPayReturn(storage, now);
   storage.removeItem(PAY_RETURN_KEY);
   return path;
