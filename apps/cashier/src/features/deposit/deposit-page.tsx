@@ -21,6 +21,7 @@ import { chooseMethod, chosenOffer, depositMethods, depositRequest } from './dep
 import { makeDeposit, useDepositSettings } from './deposit-queries.ts';
 import { DepositLimitPanel } from './deposit-limits.tsx';
 import { backUrlOf, keepPayReturn, payReturnStorage } from '../pay-result/pay-return.ts';
+import { requirementTarget } from '../shared/requirements.ts';
 import { MethodTiles } from './method-tiles.tsx';
 
 /** §2 `/cashier/deposit` and `/cashier/deposit/{sysname}`. */
@@ -233,6 +234,12 @@ function DepositForm({
     } catch (error) {
       popup?.close();
       setState('idle');
+      // §8 the operator requires profile data or a confirmed contact first: go and give it.
+      const required = requirementTarget(error, 'deposit', locale);
+      if (required) {
+        navigate(required);
+        return;
+      }
       const failure = readCashierFailure(error, ['amount', 'method', 'campaign_offer_id']);
       if (failure.fields.amount) setServerField(failure.fields.amount);
       if (failure.fields.method || failure.fields.campaign_offer_id) {

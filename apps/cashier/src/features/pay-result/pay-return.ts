@@ -1,4 +1,4 @@
-import { sameOriginPath } from '@northstar/shell-sdk/redirects';
+import { sameOriginPath } from '@northstar/shell-sdk';
 
 /**
  * §2 `backUrl` on the deposit page (a game asks for a top-up with
