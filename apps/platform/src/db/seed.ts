@@ -28,6 +28,14 @@ export const DEMO_STAFF = {
   currency: 'EUR',
 } as const;
 
+/**
+ * The demo player's one past deposit (declined, no money moved): its payment result pages
+ * (`/cashier/paysuccess/{id}`, …) are real pages to open, as the e2e suite's route samples do
+ * (an id that is no deposit of the player is not found, §2). A fixed id far beyond what the
+ * serial hands out, so it never meets a real payment's.
+ */
+export const DEMO_DEPOSIT_ID = 900_000_001;
+
 /** The demo player's free spins are on this slot of the site's own games. */
 export const DEMO_FREESPIN_GAME = 'northstar-sunny-lemons-rising';
 
@@ -130,6 +138,13 @@ async function seedDemoAccounts(database: DatabaseHandle): Promise<void> {
       address = coalesce(address, 'Calle de Colón 12'),
       postcode = coalesce(postcode, '46004')
     where id = ${demo.id}`);
+  await db.execute(sql`
+    insert into payments (id, player_id, kind, method, provider, currency, amount_minor, status,
+      reason_code, stages)
+    values (${DEMO_DEPOSIT_ID}, ${demo.id}, 'deposit', 'card', 'sandbox', ${DEMO_PLAYER.currency},
+      2000, 'failed', 'card_declined',
+      '[{"stage":"pending","at":"2026-01-05T10:00:00.000Z"},{"stage":"failed","at":"2026-01-05T10:01:00.000Z"}]'::jsonb)
+    on conflict (id) do nothing`);
   // The starting balance is a ledger entry like any other money movement (its key makes it once).
   // A pack of free spins on one of the site's own slots (games/catalogue.ts), once.
   const [pack] = await db.select().from(freespinPacks).where(eq(freespinPacks.playerId, demo.id));

@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { redirectsResponse } from '@northstar/contract';
-import { DEMO_PLAYER, DEMO_STAFF } from '../db/seed.ts';
+import { DEMO_DEPOSIT_ID, DEMO_PLAYER, DEMO_STAFF } from '../db/seed.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { games } from '../db/schema/index.ts';
 import { createServer } from '../server.ts';
@@ -525,6 +525,10 @@ describe('7. payment result pages', () => {
         expectShell(missing, 'not-found');
       }
     }
+    // The demo player's seeded deposit (db/seed.ts) is one of theirs.
+    expect((await ask(`/cashier/paysuccess/${DEMO_DEPOSIT_ID}`, { player: true })).statusCode).toBe(
+      200,
+    );
     // A pay result path without an id keeps its own page.
     expect((await ask('/cashier/paysuccess', { player: true })).statusCode).toBe(200);
   });
