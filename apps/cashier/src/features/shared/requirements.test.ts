@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@northstar/errors';
+import { FILL_FOR_DEPOSIT, settingsParams } from '@northstar/shell-sdk/query-params';
 import { requirementTarget } from './requirements.ts';
 
 describe('requirementTarget (§8 UserNeedProfileData, UserNeedConfirmContact)', () => {
@@ -11,6 +12,14 @@ describe('requirementTarget (§8 UserNeedProfileData, UserNeedConfirmContact)', 
     expect(requirementTarget(error, 'deposit', 'es-ES')).toBe(
       '/es-ES/profile/settings?from=deposit&toastType=fill_for_deposit',
     );
+  });
+
+  it('is read by the settings route as the shell reads it', () => {
+    const target = requirementTarget(new ApiError('UserNeedProfileData', 'x'), 'deposit', 'en-US')!;
+    expect(settingsParams(target.slice(target.indexOf('?')))).toEqual({
+      from: 'deposit',
+      toastType: FILL_FOR_DEPOSIT,
+    });
   });
 
   it('sends an unconfirmed contact to the confirmation page, and leaves other failures', () => {

@@ -1,6 +1,14 @@
 import { isApiError, routePath } from '@northstar/shell-sdk';
-import { FILL_FOR_DEPOSIT, QUERY } from '@northstar/shell-sdk/query-params';
 import type { Locale } from '@northstar/i18n/locales';
+
+/**
+ * The settings route's parameters (§2 `from`, `toastType`; §9 toast type `fill_for_deposit`),
+ * as `@northstar/shell-sdk/query-params` names them (not imported: that module would join the
+ * cashier's first page for three strings).
+ */
+const FROM = 'from';
+const TOAST_TYPE = 'toastType';
+const FILL_FOR_DEPOSIT = 'fill_for_deposit';
 
 /**
  * §8 UserNeedProfileData and UserNeedConfirmContact: the operator requires profile data or a
@@ -17,11 +25,11 @@ export function requirementTarget(
 ): string | null {
   if (!isApiError(error)) return null;
   if (error.type === 'UserNeedProfileData') {
-    const query = new URLSearchParams({ [QUERY.from]: from, [QUERY.toastType]: FILL_FOR_DEPOSIT });
+    const query = new URLSearchParams({ [FROM]: from, [TOAST_TYPE]: FILL_FOR_DEPOSIT });
     return `${routePath('profileSettings', {}, locale)}?${query.toString()}`;
   }
   if (error.type === 'UserNeedConfirmContact') {
-    const query = new URLSearchParams({ [QUERY.from]: from });
+    const query = new URLSearchParams({ [FROM]: from });
     return `${routePath('confirmation', {}, locale)}?${query.toString()}`;
   }
   return null;
