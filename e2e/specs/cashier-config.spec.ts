@@ -30,6 +30,8 @@ test('grid of methods on their own pages, the registration hint, the payment in 
           detailDisplayPlace: 'page',
           registrationHint: true,
           paymentMethodUrlDisplayMode: 'sameWindow',
+          // §3: the operator's presets win over the server's defaults (20, 50, 100, 250).
+          depositAmounts: [{ currency: 'EUR', amount: [{ value: 35 }, { value: 70 }] }],
         },
       },
     },
@@ -53,6 +55,8 @@ test('grid of methods on their own pages, the registration hint, the payment in 
   await expect(page.getByLabel('Amount (EUR)')).toHaveCount(0);
   await page.getByRole('link', { name: /Visa \/ Mastercard/ }).click();
   await expect(page).toHaveURL(/\/cashier\/deposit\/card$/);
+  const presets = page.getByRole('group', { name: 'Quick amounts' }).getByRole('button');
+  await expect(presets).toHaveText([/\b35\b/, /\b70\b/]);
   await page.getByLabel('Amount (EUR)').fill('25');
   await page.getByRole('button', { name: /^Deposit/ }).click();
   // Same window: this tab goes to the provider's page.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_STAFF, registerPlayer } from '../support/accounts.ts';
+import { DEMO_PLAYER, DEMO_STAFF, registerPlayer } from '../support/accounts.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 
 /**
@@ -32,12 +32,61 @@ const api = (request: APIRequestContext, method: string, params: Record<string, 
 const apiGet = (request: APIRequestContext, method: string, params: Record<string, string> = {}) =>
   request.get(`/api/${method}?${new URLSearchParams({ v: '2.34', locale: 'en-US', ...params })}`);
 
+const emails = new WeakMap<Page, string>();
+
+/**
+ * A seeded account (the demo player, or the staff account as a second player), signed in, in a
+ * page of its own: the spec's sign-up budget (10 an hour) is kept for the tests that need a new
+ * player's state.
+ */
+async function seededAccount(
+  browser: Browser,
+  account: { login: string; password: string },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: platform.url });
+  const page = await context.newPage();
+  expect((await api(page.request, 'auth/login', account)).status()).toBe(200);
+  return page;
+}
+
 /** A new player in EUR, signed in, in a browser page of its own on this spec's platform. */
 async function newPlayer(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: platform.url });
   const page = await context.newPage();
-  await registerPlayer(page.request, unique('cashier'));
+  const email = unique('cashier');
+  await registerPlayer(page.request, email);
+  emails.set(page, email);
   return page;
+}
+
+/**
+ * The demo content's withdrawals need the profile form's fields and a confirmed contact (§8):
+ * the player saves their address and confirms their e-mail with the code from the outbox.
+ */
+async function readyToWithdraw(page: Page) {
+  const email = emails.get(page)!;
+  const saved = await api(page.request, 'account/saveProfileInfo', {
+    home_town: 'Lisbon',
+    address: 'Rua Augusta 1',
+    postcode: '1100048',
+  });
+  expect(saved.status()).toBe(200);
+  expect(
+    (await api(page.request, 'account/sendconfirmationtocontact', { contact: email })).status(),
+  ).toBe(200);
+  let code = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (await page.request.get('/dev/mail.json')).json()) as {
+        recipient: string;
+        body: string;
+      }[];
+      code = /\b(\d{6})\b/.exec(outbox.find((m) => m.recipient === email)?.body ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  const confirmed = await api(page.request, 'account/confirmContact', { contact: email, code });
+  expect(confirmed.status()).toBe(200);
 }
 
 /** Pays `amount` with `card` on the provider's page the deposit form sent the browser to. */
@@ -80,6 +129,73 @@ async function fund(page: Page, amount: string) {
     .toBe('success');
   return data.transaction;
 }
+
+test.describe('a game asks for a top-up (§2 backUrl)', () => {
+  test('the deposit form shows, and the finished deposit goes back to the game', async ({
+    browser,
+  }) => {
+    const page = await seededAccount(browser, DEMO_PLAYER);
+    const response = await page.goto('/cashier/deposit?backUrl=%2Fgame%2Fnorthstar-dice', {
+      waitUntil: 'networkidle',
+    });
+    expect(response?.status()).toBe(200);
+    // Signed in already: the page stays the deposit page (backUrl is the payment's return).
+    await expect(page.getByLabel('Amount (EUR)')).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/cashier\/deposit\?backUrl=%2Fgame%2Fnorthstar-dice$/);
+    await page.getByLabel('Amount (EUR)').fill('25');
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: /^Deposit/ }).click();
+    const provider = await opened;
+    await provider.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await provider.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await provider.getByLabel('CVC').fill('123');
+    await provider.getByRole('button', { name: 'Pay 25.00 EUR' }).click();
+    // The tab that asked for the top-up is back in the game once the deposit finished.
+    await expect(page).toHaveURL(/\/game\/northstar-dice$/, { timeout: 15_000 });
+  });
+
+  test('another origin is never followed', async ({ browser }) => {
+    const page = await seededAccount(browser, DEMO_PLAYER);
+    await page.goto('/cashier/deposit?backUrl=https%3A%2F%2Fevil.example%2F', {
+      waitUntil: 'networkidle',
+    });
+    await page.getByLabel('Amount (EUR)').fill('25');
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: /^Deposit/ }).click();
+    const provider = await opened;
+    await provider.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await provider.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await provider.getByLabel('CVC').fill('123');
+    await provider.getByRole('button', { name: 'Pay 25.00 EUR' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(page).toHaveURL(/\/cashier\/paynewwindow\?transaction=\d+$/);
+  });
+});
+
+test.describe('payment results of a transaction that is not the player’s', () => {
+  test('an unknown or another player’s id is not found, never a pending spinner', async ({
+    browser,
+  }) => {
+    const other = await seededAccount(browser, DEMO_PLAYER);
+    const made = await api(other.request, 'cashier/makedeposit', { method: 'card', amount: '20' });
+    const foreign = ((await made.json()) as { data: { transaction: number } }).data.transaction;
+    const page = await seededAccount(browser, DEMO_STAFF);
+    for (const path of [`/cashier/paysuccess/${foreign}`, '/cashier/payfail/987654321']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page.locator('[data-system-page-spinner]')).toHaveCount(0);
+    }
+    // On a client-side navigation too.
+    await page.goto('/cashier/deposit', { waitUntil: 'networkidle' });
+    await page.evaluate((id) => {
+      history.pushState(null, '', `/cashier/paypending/${id}`);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, foreign);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
 
 test.describe('deposits', () => {
   test('a new player deposits with the success card and sees the balance', async ({ browser }) => {
@@ -143,6 +259,37 @@ test.describe('deposits', () => {
   });
 });
 
+test.describe('what the operator requires (§8)', () => {
+  test('a withdrawal without the profile data goes to the settings page, without a confirmed contact to the confirmation', async ({
+    browser,
+  }) => {
+    const page = await newPlayer(browser);
+    await fund(page, '100');
+    const tryToWithdraw = async () => {
+      await page.goto('/cashier/withdraw', { waitUntil: 'networkidle' });
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByLabel('Amount (EUR)').fill('50');
+      await page.getByRole('button', { name: 'Request withdrawal' }).click();
+    };
+    await tryToWithdraw();
+    await expect(page).toHaveURL(/\/profile\/settings\?from=withdraw&toastType=fill_for_deposit$/);
+    const saved = await api(page.request, 'account/saveProfileInfo', {
+      home_town: 'Lisbon',
+      address: 'Rua Augusta 1',
+      postcode: '1100048',
+    });
+    expect(saved.status()).toBe(200);
+    await tryToWithdraw();
+    await expect(page).toHaveURL(/\/confirmation\?from=withdraw$/);
+    // Nothing left the balance.
+    const balance = await apiGet(page.request, 'account/getBalance');
+    expect(
+      ((await balance.json()) as { data: { balance_main: { amount: string } } }).data.balance_main
+        .amount,
+    ).toBe('100.00');
+  });
+});
+
 test.describe('withdrawals', () => {
   test('requested, shown in the tracker and cancelled; another approved by staff and paid', async ({
     browser,
@@ -151,6 +298,7 @@ test.describe('withdrawals', () => {
     test.setTimeout(60_000);
     const page = await newPlayer(browser);
     await fund(page, '200');
+    await readyToWithdraw(page);
     await page.goto('/cashier/withdraw', { waitUntil: 'networkidle' });
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Amount (EUR)').fill('60');
@@ -206,6 +354,7 @@ test.describe('self-exclusion', () => {
   test('a self-excluded player cannot deposit but can still withdraw', async ({ browser }) => {
     const page = await newPlayer(browser);
     await fund(page, '100');
+    await readyToWithdraw(page);
     const excluded = await api(page.request, 'account/setSelfExclusion', {
       period: '7d',
       password: 'Secret-123',

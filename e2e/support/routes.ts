@@ -3,6 +3,9 @@ import { ROUTE_MANIFEST, type ManifestEntry } from '@northstar/shell/route-manif
 
 export { ROUTE_MANIFEST, type ManifestEntry };
 
+/** The demo player's seeded deposit (apps/platform/src/db/seed.ts, `DEMO_DEPOSIT_ID`). */
+export const DEMO_DEPOSIT_ID = 900_000_001;
+
 /** Routes of §2 with no page of their own: they answer 404. */
 export const LEGACY_ROUTE_IDS: ReadonlySet<string> = new Set([
   'legacyResponsibleGame',
@@ -11,8 +14,8 @@ export const LEGACY_ROUTE_IDS: ReadonlySet<string> = new Set([
 
 /**
  * A concrete URL for a manifest path: each `:param` gets a sample value, `*` a legacy tail; the
- * slug is a page the demo content has (`about`), the game a game of the catalogue and the jackpot a
- * jackpot (an unknown sysname or jackpot is the not-found page, as an unknown slug is).
+ * slug is a page the demo content has (`about`), the game a game of the catalogue, a transaction
+ * the demo player's deposit and the jackpot a jackpot (an unknown sysname or jackpot is the not-found page, as an unknown slug is).
  */
 export function samplePath(pattern: string): string {
   return (
@@ -22,6 +25,9 @@ export function samplePath(pattern: string): string {
       .replace(/\/jackpots\/:id$/, '/jackpots/northstar-mega')
       // §2 numeric ids (shell-sdk page-rules ROUTE_PARAM_RULES).
       .replace(/\/(tournaments|promotions|offers)\/:id\b/, '/$1/1')
+      // The demo player's seeded deposit (apps/platform/src/db/seed.ts DEMO_DEPOSIT_ID): a result
+      // page of a transaction that is no deposit of the player is the not-found page.
+      .replace(/:transaction\b/, String(DEMO_DEPOSIT_ID))
       .replace(/:([A-Za-z_]+)/g, (_, name: string) => `demo-${name.toLowerCase()}`)
       .replace(/\*$/, 'old-page')
   );

@@ -18,10 +18,14 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** §5: the literal word `new` (a new card, its details taken by the provider), lower case only. */
+export const NEW_CARD = 'new';
+
 /** Card numbers are 12 to 19 digits (ISO/IEC 7812); spaces and dashes between groups are fine. */
 export function isValidCardNumber(value: string): boolean {
   const text = value.trim();
-  if (text.toLowerCase() === 'new' || MASKED_CARD_PATTERN.test(text)) return true;
+  // §5 names the literal `new`: `NEW` or `New` is not that word, so it is refused like any text.
+  if (text === NEW_CARD || MASKED_CARD_PATTERN.test(text)) return true;
   const digits = text.replace(/[\s-]/g, '');
   return /^\d{12,19}$/.test(digits) && passesLuhn(digits);
 }

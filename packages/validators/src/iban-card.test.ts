@@ -152,6 +152,9 @@ describe('card_number', () => {
   it.each([
     ['the masked form of a saved card', '411111...1111', true],
     ['the literal new', 'new', true],
+    ['the literal new, trimmed', ' new ', true],
+    ['NEW in capitals (§5 names the lower-case word)', 'NEW', false],
+    ['New capitalised', 'New', false],
     ['too short for a card, though Luhn-valid', '0000000000', false],
     ['twenty digits', '41111111111111111113', false],
     ['empty for Luhn', '', false],

@@ -197,7 +197,8 @@ const TABLE: [string, FieldRule[], Case[]][] = [
     [
       ['', null],
       ['new', null],
-      ['NEW', null],
+      ['NEW', 'card_number'],
+      ['New', 'card_number'],
       ['411111...1111', null],
       ['4111 1111 1111 1111', null],
       ['4111-1111-1111-1111', null],

@@ -72,6 +72,8 @@ export const SITE_CONFIG_DEFAULTS = {
     registrationHint: false,
     showReceiptBlock: true,
     paymentMethodUrlDisplayMode: 'newWindow',
+    // §8 what each operation requires of the player (modules/cashier/requirements.ts): none.
+    requirements: { deposit: [] as string[], withdrawal: [] as string[] },
   },
   games: {
     itemOrientation: 'horizontal',

@@ -353,9 +353,22 @@ function entriesFor(locale: Locale): { type: string; locale: string | null; data
     // account/getPersonalDataFields): what a licensed operator needs to check age and residence.
     forms: {
       registration: ['country_code', 'region', 'first_name', 'last_name', 'birth_date', 'sex'],
+      // The profile form: the registration's fields and the address a payout is made to.
+      profile: [
+        'first_name',
+        'last_name',
+        'birth_date',
+        'country_code',
+        'home_town',
+        'address',
+        'postcode',
+      ],
     },
     cashier: {
       availableCurrencies: ['EUR', 'USD', 'BRL'],
+      // §8 a withdrawal needs the profile form's fields and a confirmed contact (a regulated
+      // payout's know-your-customer minimum); a deposit needs nothing.
+      requirements: { deposit: [], withdrawal: ['profile', 'confirmed_contact'] },
       depositAmounts: ['EUR', 'USD', 'BRL'].map((currency) => ({
         currency,
         amount: [{ value: 20 }, { value: 50 }, { value: 100 }, { value: 200 }],

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './client.ts';
 import {
   characters,
@@ -27,6 +27,14 @@ export const DEMO_STAFF = {
   password: 'NorthstarStaff1',
   currency: 'EUR',
 } as const;
+
+/**
+ * The demo player's one past deposit (declined, no money moved): its payment result pages
+ * (`/cashier/paysuccess/{id}`, …) are real pages to open, as the e2e suite's route samples do
+ * (an id that is no deposit of the player is not found, §2). A fixed id far beyond what the
+ * serial hands out, so it never meets a real payment's.
+ */
+export const DEMO_DEPOSIT_ID = 900_000_001;
 
 /** The demo player's free spins are on this slot of the site's own games. */
 export const DEMO_FREESPIN_GAME = 'northstar-sunny-lemons-rising';
@@ -119,6 +127,24 @@ async function seedDemoAccounts(database: DatabaseHandle): Promise<void> {
   const db = database.db;
   const demo = await ensurePlayer(database, DEMO_PLAYER, 'player');
   await ensurePlayer(database, DEMO_STAFF, 'staff');
+  // The demo player's profile is complete (the demo's withdrawals require the profile form's
+  // fields and a confirmed contact, content/seed.ts): filled where empty, so a player's own
+  // edits stay.
+  await db.execute(sql`
+    update players set
+      birth_date = coalesce(birth_date, '1990-05-17'),
+      country_code = coalesce(country_code, 'ES'),
+      home_town = coalesce(home_town, 'Valencia'),
+      address = coalesce(address, 'Calle de Colón 12'),
+      postcode = coalesce(postcode, '46004')
+    where id = ${demo.id}`);
+  await db.execute(sql`
+    insert into payments (id, player_id, kind, method, provider, currency, amount_minor, status,
+      reason_code, stages)
+    values (${DEMO_DEPOSIT_ID}, ${demo.id}, 'deposit', 'card', 'sandbox', ${DEMO_PLAYER.currency},
+      2000, 'failed', 'card_declined',
+      '[{"stage":"pending","at":"2026-01-05T10:00:00.000Z"},{"stage":"failed","at":"2026-01-05T10:01:00.000Z"}]'::jsonb)
+    on conflict (id) do nothing`);
   // The starting balance is a ledger entry like any other money movement (its key makes it once).
   // A pack of free spins on one of the site's own slots (games/catalogue.ts), once.
   const [pack] = await db.select().from(freespinPacks).where(eq(freespinPacks.playerId, demo.id));

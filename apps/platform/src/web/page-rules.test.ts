@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { redirectsResponse } from '@northstar/contract';
-import { DEMO_PLAYER, DEMO_STAFF } from '../db/seed.ts';
+import { DEMO_DEPOSIT_ID, DEMO_PLAYER, DEMO_STAFF } from '../db/seed.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { gameProviders, games } from '../db/schema/index.ts';
 import { createServer } from '../server.ts';
@@ -529,6 +529,35 @@ describe('7. game hall pages', () => {
       .insert(gameProviders)
       .values({ sysname: 'rules-closed', name: 'Closed', type: 'casino', isActive: false });
     expect((await ask('/gamehall/rules-closed')).statusCode).toBe(404);
+  });
+});
+
+describe('7. payment result pages', () => {
+  it('answer 404 for a transaction that is no deposit of the signed-in player', async () => {
+    const insert = (login: string) =>
+      database.query<{ id: number }>(sql`
+        insert into payments (player_id, kind, method, provider, currency, amount_minor, status, stages)
+        select id, 'deposit', 'card', 'sandbox', 'EUR', 5000, 'pending', '[]'::jsonb
+        from players where login = ${login} returning id`);
+    const [own] = await insert(DEMO_PLAYER.login);
+    const [other] = await database.query<{ id: number }>(sql`
+      insert into payments (player_id, kind, method, provider, currency, amount_minor, status, stages)
+      select id, 'deposit', 'card', 'sandbox', 'EUR', 5000, 'pending', '[]'::jsonb
+      from players where login <> ${DEMO_PLAYER.login} order by id limit 1 returning id`);
+    for (const page of ['paysuccess', 'payfail', 'paypending']) {
+      expect((await ask(`/cashier/${page}/${own!.id}`, { player: true })).statusCode).toBe(200);
+      for (const id of [other!.id, 99_999_999, '12abc', '99999999999999']) {
+        const missing = await ask(`/cashier/${page}/${id}`, { player: true });
+        expect(missing.statusCode, `${page}/${id}`).toBe(404);
+        expectShell(missing, 'not-found');
+      }
+    }
+    // The demo player's seeded deposit (db/seed.ts) is one of theirs.
+    expect((await ask(`/cashier/paysuccess/${DEMO_DEPOSIT_ID}`, { player: true })).statusCode).toBe(
+      200,
+    );
+    // A pay result path without an id keeps its own page.
+    expect((await ask('/cashier/paysuccess', { player: true })).statusCode).toBe(200);
   });
 });
 

@@ -52,7 +52,8 @@ import { siteState, type SiteState } from './site-state.ts';
  *    games/get the same on a client-side navigation); a jackpot page whose id is no jackpot → 404;
  *    a game hall `/gamehall/{id}` whose id (no category: step 6 sent those on) is neither a
  *    collection (`all`, `favourites`) nor a studio that is switched on → 404 (the casino's hall
- *    reads games/getProviders the same on a client-side navigation);
+ *    reads games/getProviders the same on a client-side navigation); a payment result page whose
+ *    transaction is no deposit of the signed-in player → 404 (the cashier's page, the same);
  * 8. otherwise the page, 200.
  *
  * Every answer that is not a redirect is the shell's HTML; a system page (404, 500, 503) carries
@@ -110,15 +111,18 @@ function header(request: FastifyRequest, name: string): string | null {
 
 interface Visitor {
   signedIn: boolean;
+  /** The signed-in player (step 7: a payment result page names one of theirs). */
+  playerId: number | null;
   /** The account's locale, read only when the platform strategy needs it. */
   accountLocale: () => Promise<string | null>;
 }
 
 async function visitorOf(app: AppContext, request: FastifyRequest): Promise<Visitor> {
   const session = await resolveSession(app, request, generalSettings().time_to_force_logout);
-  if (!session) return { signedIn: false, accountLocale: async () => null };
+  if (!session) return { signedIn: false, playerId: null, accountLocale: async () => null };
   return {
     signedIn: true,
+    playerId: session.playerId,
     accountLocale: async () => {
       try {
         return (await findPlayer(app.database.db, session.playerId)).locale;
@@ -179,6 +183,34 @@ async function slugPageExists(app: AppContext, match: RouteMatch): Promise<boole
 async function gameExists(app: AppContext, match: RouteMatch): Promise<boolean> {
   const rows = await app.database.query(
     sql`select 1 from games where sysname = ${match.params.sysname ?? ''} and is_active`,
+  );
+  return rows.length > 0;
+}
+
+/** The payment result pages that name a transaction (§2 `/cashier/pay…/{transaction}`). */
+const PAY_RESULT_ROUTES = new Set([
+  'cashierPaySuccessTransaction',
+  'cashierPayFailTransaction',
+  'cashierPayPendingTransaction',
+]);
+
+/**
+ * Step 7: whether a payment result page's transaction is a deposit of the signed-in player
+ * (cashier/getdepositinfo's rule: another player's id is not found either, so ids cannot be
+ * probed). The cashier's page shows the same not-found state on a client-side navigation.
+ */
+async function ownDepositExists(
+  app: AppContext,
+  match: RouteMatch,
+  playerId: number | null,
+): Promise<boolean> {
+  const param = match.params.transaction ?? '';
+  if (playerId === null || !/^[1-9]\d{0,9}$/.test(param) || Number(param) > 2_147_483_647) {
+    return false;
+  }
+  const rows = await app.database.query(
+    sql`select 1 from payments where id = ${Number(param)} and player_id = ${playerId}
+          and kind = 'deposit'`,
   );
   return rows.length > 0;
 }
@@ -261,6 +293,12 @@ export async function decidePage(app: AppContext, request: FastifyRequest): Prom
     return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found', signedIn };
   }
   if (decision.match.id === 'gamehallItem' && !(await gamehallItemExists(app, decision.match))) {
+    return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found', signedIn };
+  }
+  if (
+    PAY_RESULT_ROUTES.has(decision.match.id) &&
+    !(await ownDepositExists(app, decision.match, visitor.playerId))
+  ) {
     return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found', signedIn };
   }
 

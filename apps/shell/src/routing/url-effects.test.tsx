@@ -43,9 +43,9 @@ function Navigation() {
   );
 }
 
-function mount(url: string) {
+function mount(url: string, initial: 'anonymous' | 'unknown' = 'anonymous') {
   const store = createStore();
-  store.set(sessionAtom, { status: 'anonymous' });
+  store.set(sessionAtom, { status: initial });
   const router = createMemoryRouter(
     [
       {
@@ -100,6 +100,21 @@ describe('UrlEffects: after sign-in (§2)', () => {
     expect(view.here()).toBe('/es-ES?backUrl=%2Fes-ES%2Fpromotions');
     await view.signIn();
     await vi.waitFor(() => expect(view.here()).toBe('/es-ES/promotions'));
+  });
+
+  it('leaves backUrl to the page when it opens with a session already there', async () => {
+    // §2 a game asks for a top-up with /cashier/deposit?backUrl=/game/{sysname}: a signed-in
+    // player sees the deposit form; the cashier follows backUrl when the deposit finishes.
+    const view = mount('/cashier/deposit?backUrl=%2Fgame%2Fnorthstar-dice', 'unknown');
+    await view.signIn();
+    await act(async () => undefined);
+    expect(view.here()).toBe('/cashier/deposit?backUrl=%2Fgame%2Fnorthstar-dice');
+  });
+
+  it('still follows redirectUrl when the page opens with a session already there', async () => {
+    const view = mount(`/?redirectUrl=${encodeURIComponent('/profile')}`, 'unknown');
+    await view.signIn();
+    await vi.waitFor(() => expect(view.here()).toBe('/profile'));
   });
 
   it.each(['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example'])(

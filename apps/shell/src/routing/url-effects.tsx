@@ -17,7 +17,10 @@ let lastStatus: Session['status'] = 'unknown';
  * The page-wide query parameters of §2, applied on every navigation (in effects only):
  *
  * - when the session turns signed-in and the URL has `redirectUrl` (else `backUrl`), the player
- *   goes there if it is a path of this site, else to the index; the consumed parameters go;
+ *   goes there if it is a path of this site, else to the index; the consumed parameters go.
+ *   `backUrl` is the return address after auth or payment (§2): it is followed after a sign-in
+ *   on this page, not when a page opens with a session already there (`unknown` → signed-in),
+ *   where it belongs to the page (the cashier's deposit follows it when a deposit finishes);
  * - `register=success`: a welcome toast, then the flag is removed from the URL;
  * - `promo_code`: kept in localStorage (`promo_code`) for the registration form;
  * - `#tgWebAppData=…`: the messaging app's mini-app sign-in;
@@ -56,7 +59,8 @@ export function UrlEffects() {
     lastStatus = session.status;
     if (session.status !== 'signed-in' || before === 'signed-in') return;
     const at = url.current;
-    if (!has(at.search, 'redirectUrl') && !has(at.search, 'backUrl')) return;
+    const signedInHere = before === 'anonymous';
+    if (!has(at.search, 'redirectUrl') && !(signedInHere && has(at.search, 'backUrl'))) return;
     void actions().then((m) => m.returnAfterSignIn(at, navigate));
   }, [session, navigate]);
 

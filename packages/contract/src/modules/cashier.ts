@@ -32,7 +32,8 @@ export const depositOffer = v.object({
   min_deposit: v.string(),
 });
 
-export const paymentStatus = v.picklist(['pending', 'success', 'failed', 'cancelled']);
+/** A deposit's status; `expired`: its payment session ended before it was paid (§4). */
+export const paymentStatus = v.picklist(['pending', 'success', 'failed', 'cancelled', 'expired']);
 
 /** §3 "Deposit info". */
 export const depositInfo = v.object({

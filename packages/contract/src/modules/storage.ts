@@ -18,7 +18,8 @@ export const storage = {
   getKeys: method('storage', 'getKeys', 'GET', 'player', w.noParams, v.array(v.string()), 'built'),
   /**
    * An empty value removes the key. The 4 KB per value and 64 KB per player quotas answer
-   * StorageQuotaExceeded, so the wire limit here is the larger form-field limit.
+   * StorageQuotaExceeded (§8) whatever the value's size, so the wire limit here is the request
+   * body limit (1 MiB, server.ts): a larger value cannot arrive at all.
    */
   set: method(
     'storage',
@@ -28,7 +29,7 @@ export const storage = {
     w.params({
       key: w.text({ max: 128 }),
       // Kept as sent (no trimming): a stored value comes back byte for byte.
-      value: v.pipe(v.string('wrong_field'), v.maxLength(64 * 1024, 'max_length')),
+      value: v.pipe(v.string('wrong_field'), v.maxLength(1024 * 1024, 'max_length')),
     }),
     ok,
     'built',

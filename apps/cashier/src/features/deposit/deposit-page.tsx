@@ -7,7 +7,7 @@ import { Button, Skeleton } from '@northstar/ui';
 import { Input } from '@northstar/ui/forms';
 import type { PaymentMethod } from '../shared/api.ts';
 import { readCashierFailure } from '../shared/errors.ts';
-import { formatWhole, presetAmounts, sumBounds, withinBounds } from '../shared/money.ts';
+import { formatWhole, depositPresets, sumBounds, withinBounds } from '../shared/money.ts';
 import { useProblemText } from '../shared/problem-text.ts';
 import { Card, CashierFrame, Columns, Form, Muted, Notice, Stack } from '../shared/parts.tsx';
 import { fieldError, sumField, translateFieldMessage } from '../shared/validation.ts';
@@ -20,6 +20,8 @@ import {
 import { chooseMethod, chosenOffer, depositMethods, depositRequest } from './deposit-model.ts';
 import { makeDeposit, useDepositSettings } from './deposit-queries.ts';
 import { DepositLimitPanel } from './deposit-limits.tsx';
+import { backUrlOf, keepPayReturn, payReturnStorage } from '../pay-result/pay-return.ts';
+import { requirementTarget } from '../shared/requirements.ts';
 import { MethodTiles } from './method-tiles.tsx';
 
 /** §2 `/cashier/deposit` and `/cashier/deposit/{sysname}`. */
@@ -155,7 +157,7 @@ function DepositForm({
   config: CashierConfig;
 }) {
   const { t } = useLingui();
-  const { locale, navigate } = useShellNavigation();
+  const { locale, navigate, search } = useShellNavigation();
   const problemText = useProblemText();
   const methods = useMemo(() => depositMethods(settings), [settings]);
   const initial = chooseMethod(methods, sysname);
@@ -172,7 +174,7 @@ function DepositForm({
   const currency = settings.currency;
   const offer = chosenOffer(settings.offers, offerId);
   const bounds = sumBounds(method, { offerMin: offer?.min_deposit });
-  const presets = presetAmounts(settings.presets, currency);
+  const presets = depositPresets(config.depositAmounts, settings.presets, currency);
   const schema = sumField(bounds, currency);
   const localError = submitted ? fieldError(schema, amount) : null;
   const fieldMessage = serverField ?? localError;
@@ -217,6 +219,9 @@ function DepositForm({
     try {
       const answer = await makeDeposit(depositRequest(method, amount, offer));
       setState('redirecting');
+      // §2 backUrl: where this deposit returns to once it finishes (pay-return.ts).
+      const storage = payReturnStorage();
+      if (storage) keepPayReturn(storage, backUrlOf(search));
       // The provider's hosted payment page (same origin, /payments/sandbox/pay/{id}).
       if (popup && !popup.closed) {
         popup.location.href = answer.url;
@@ -229,6 +234,12 @@ function DepositForm({
     } catch (error) {
       popup?.close();
       setState('idle');
+      // §8 the operator requires profile data or a confirmed contact first: go and give it.
+      const required = requirementTarget(error, 'deposit', locale);
+      if (required) {
+        navigate(required);
+        return;
+      }
       const failure = readCashierFailure(error, ['amount', 'method', 'campaign_offer_id']);
       if (failure.fields.amount) setServerField(failure.fields.amount);
       if (failure.fields.method || failure.fields.campaign_offer_id) {
@@ -490,8 +501,14 @@ function MethodChooser({
 }
 
 function MethodLink({ method, currency }: { method: PaymentMethod; currency: string }) {
-  const { locale } = useShellNavigation();
-  const link = useLinkProps(routePath('cashierDepositMethod', { sysname: method.sysname }, locale));
+  const { locale, search } = useShellNavigation();
+  // A game's top-up (§2 backUrl) keeps its return on the method's own page.
+  const back = backUrlOf(search);
+  const link = useLinkProps(
+    `${routePath('cashierDepositMethod', { sysname: method.sysname }, locale)}${
+      back ? `?backUrl=${encodeURIComponent(back)}` : ''
+    }`,
+  );
   return (
     <a {...link}>
       <strong>{method.name}</strong>

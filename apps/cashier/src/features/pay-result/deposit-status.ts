@@ -4,7 +4,8 @@ import type { DepositInfo } from '../shared/api.ts';
 export const DEPOSIT_POLL_MS = 2000;
 
 /** What the result page shows: the transaction's real state, whichever result path was opened. */
-export type PayView = 'checking' | 'pending' | 'success' | 'failed' | 'cancelled' | 'unknown';
+export type PayView =
+  'checking' | 'pending' | 'success' | 'failed' | 'cancelled' | 'expired' | 'unknown';
 
 /** The transaction id of a `/cashier/pay…/{transaction}` path, or null when it is not one. */
 export function transactionId(param: string | undefined): number | null {

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { isApiError } from '@northstar/errors';
 import { hasMessage } from '@northstar/i18n';
 import {
   routePath,
@@ -17,6 +18,7 @@ import { Facts, VisuallyHidden } from '../shared/parts.tsx';
 import { useReasonText } from '../shared/status.ts';
 import { payView, transactionId, type PayView } from './deposit-status.ts';
 import { useDepositInfo } from './use-deposit-info.ts';
+import { payReturnStorage, peekPayReturn, takePayReturn } from './pay-return.ts';
 
 /** The site config's default-image keys of the cashier's result pages (§2). */
 type PayImageKey = 'paySuccess' | 'payFail' | 'payCancel' | 'payMobile' | 'payNewWindow';
@@ -51,14 +53,27 @@ function useDepositAction(id: string, label: ReactNode) {
   return useOptionalAction(id, routePath('cashierDeposit', {}, locale), label);
 }
 
-function useGamehallAction(id: string, label: ReactNode) {
-  const { locale } = useShellNavigation();
-  return useOptionalAction(id, routePath('gamehall', {}, locale), label);
+/** Where the success page's button goes: the deposit's kept return (§2 backUrl), else none. */
+function useKeptReturn(): string | null {
+  // Storage is read in the browser only (the server renders the game hall's link).
+  return useSyncExternalStore(
+    noSubscription,
+    () => {
+      const storage = payReturnStorage();
+      return storage ? peekPayReturn(storage) : null;
+    },
+    () => null,
+  );
 }
 
+const noSubscription = () => () => {};
+
 function PaySuccess({ transaction, details }: { transaction?: string; details?: ReactNode }) {
-  const action = useGamehallAction(
+  const { locale } = useShellNavigation();
+  const back = useKeptReturn();
+  const action = useOptionalAction(
     'cashier.paySuccess.button',
+    back ?? routePath('gamehall', {}, locale),
     <Trans id="cashier.paySuccess.button">Play now</Trans>,
   );
   return (
@@ -267,6 +282,18 @@ export function CashierPayMobilePage() {
   );
 }
 
+/**
+ * What a result page throws for a transaction that is not the player's deposit (§2): the shell
+ * draws its 404 page, as the server does on a first load (platform web/page-rules.ts step 7).
+ */
+function transactionNotFound(): Error & { status: number } {
+  return Object.assign(new Error('There is no such transaction'), { status: 404 });
+}
+
+/** getdepositinfo's answer for an id that is no deposit of this player (or another's). */
+const isNoSuchTransaction = (error: unknown) =>
+  isApiError(error) && error.type === 'InvalidParameter';
+
 const ROUTE_VIEW: Record<'success' | 'failed' | 'pending' | 'newWindow', PayView> = {
   success: 'success',
   failed: 'failed',
@@ -278,7 +305,8 @@ const ROUTE_VIEW: Record<'success' | 'failed' | 'pending' | 'newWindow', PayView
  * A `/cashier/pay…/{transaction}` page: whatever result path the provider sent the player to,
  * it shows what cashier/getdepositinfo says the transaction really is, asking again every 2 s
  * while it is pending (so pay pending turns into success when the payment settles). A path
- * that names no transaction, or one that cannot be read, shows the path's own page (§2).
+ * whose transaction does not exist or is not the player's is not found (never a spinner that
+ * waits forever); one that cannot be read now (network) shows the path's own page (§2).
  */
 function DepositResult({
   transaction,
@@ -292,12 +320,27 @@ function DepositResult({
   const { i18n } = useLingui();
   const reasonText = useReasonText();
   const offset = useDisplayOffset();
+  const { showReceiptBlock } = useCashierConfig();
+  const { navigate } = useShellNavigation();
+  const settled = id !== null && info.data?.status === 'success';
+  // §2 backUrl: a deposit that finishes goes back where it was asked from (a game), once.
+  useEffect(() => {
+    if (!settled) return;
+    const storage = payReturnStorage();
+    const back = storage ? takePayReturn(storage) : null;
+    if (back) navigate(back, { replace: true });
+  }, [settled, navigate]);
+  if (
+    route !== 'newWindow' &&
+    (id === null || isNoSuchTransaction(info.error ?? info.failureReason))
+  ) {
+    throw transactionNotFound();
+  }
   const view = id === null ? ROUTE_VIEW[route] : payView(info.data, info.isError);
   const shown = view === 'unknown' ? ROUTE_VIEW[route] : view;
   const data = info.data;
   const amount = data ? formatMoney(data.amount, i18n.locale) : '';
 
-  const { showReceiptBlock } = useCashierConfig();
   const facts =
     data && showReceiptBlock ? (
       <ResultFacts>

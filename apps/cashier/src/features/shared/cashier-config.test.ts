@@ -18,6 +18,7 @@ describe('readCashierConfig', () => {
         paymentMethodUrlDisplayMode: 'sameWindow',
       }),
     ).toEqual({
+      depositAmounts: [],
       depositViewType: 'grid',
       detailDisplayPlace: 'page',
       registrationHint: true,
@@ -31,6 +32,22 @@ describe('readCashierConfig', () => {
         paymentMethodUrlDisplayMode: 'iframe',
       }),
     ).toEqual(CASHIER_CONFIG_DEFAULTS);
+  });
+});
+
+describe('readCashierConfig depositAmounts (§3)', () => {
+  it('keeps the operator’s presets and drops entries it cannot read', () => {
+    expect(
+      readCashierConfig({
+        depositAmounts: [
+          { currency: 'EUR', amount: [{ value: 15 }, { value: 'x' }, 'y', { value: 75 }] },
+          { currency: 7, amount: [{ value: 1 }] },
+          { currency: 'USD' },
+          'BRL',
+        ],
+      }).depositAmounts,
+    ).toEqual([{ currency: 'EUR', amount: [{ value: 15 }, { value: 75 }] }]);
+    expect(readCashierConfig({ depositAmounts: 'many' }).depositAmounts).toEqual([]);
   });
 });
 

@@ -10,9 +10,12 @@ import { useSiteContent } from '@northstar/shell-sdk';
  * - `registrationHint`: the §4 registration hint on the deposit page;
  * - `showReceiptBlock`: the receipt facts (amount, method, date) on the payment result pages;
  * - `paymentMethodUrlDisplayMode`: the provider's payment page in a `newWindow` (this tab then
- *   shows the pay-new-window page, which follows the payment) or in the `sameWindow`.
+ *   shows the pay-new-window page, which follows the payment) or in the `sameWindow`;
+ * - `depositAmounts`: the operator's deposit amount presets per currency (§3), which win over the
+ *   server's defaults for a currency they name.
  */
 export interface CashierConfig {
+  depositAmounts: PresetList;
   depositViewType: 'list' | 'grid';
   detailDisplayPlace: 'inline' | 'page';
   registrationHint: boolean;
@@ -20,8 +23,12 @@ export interface CashierConfig {
   paymentMethodUrlDisplayMode: 'newWindow' | 'sameWindow';
 }
 
+/** §3 deposit amount presets: per currency, a list of `{ value }` (whole units). */
+export type PresetList = { currency: string; amount: { value: number }[] }[];
+
 /** The platform's defaults (apps/platform/src/content/cms-config.ts). */
 export const CASHIER_CONFIG_DEFAULTS: CashierConfig = {
+  depositAmounts: [],
   depositViewType: 'list',
   detailDisplayPlace: 'inline',
   registrationHint: false,
@@ -37,10 +44,28 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback
 
 const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The presets an operator typed, leniently: entries without a currency or values are dropped. */
+function readPresets(raw: unknown): PresetList {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((entry) => {
+    if (!isRecord(entry) || typeof entry.currency !== 'string' || !Array.isArray(entry.amount)) {
+      return [];
+    }
+    const amount = entry.amount.flatMap((item) =>
+      isRecord(item) && typeof item.value === 'number' ? [{ value: item.value }] : [],
+    );
+    return [{ currency: entry.currency, amount }];
+  });
+}
+
 export function readCashierConfig(raw: unknown): CashierConfig {
-  const value = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const value = isRecord(raw) ? raw : {};
   const d = CASHIER_CONFIG_DEFAULTS;
   return {
+    depositAmounts: readPresets(value.depositAmounts),
     depositViewType: oneOf(value.depositViewType, ['list', 'grid'], d.depositViewType),
     detailDisplayPlace: oneOf(value.detailDisplayPlace, ['inline', 'page'], d.detailDisplayPlace),
     registrationHint: flag(value.registrationHint, d.registrationHint),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatMoney,
   formatWhole,
+  depositPresets,
   presetAmounts,
   sumBounds,
   wholeUnits,
@@ -72,5 +73,20 @@ describe('presetAmounts (§3)', () => {
     expect(withinBounds(20, { min: 10, max: 50 })).toBe(true);
     expect(withinBounds(100, { min: 10, max: 50 })).toBe(false);
     expect(withinBounds(5, { min: 10 })).toBe(false);
+  });
+});
+
+describe('depositPresets (§3): the operator’s presets win over the server’s', () => {
+  const server = [
+    { currency: 'EUR', amount: [{ value: 20 }, { value: 50 }, { value: 100 }, { value: 250 }] },
+    { currency: 'BRL', amount: [{ value: 100 }, { value: 500 }] },
+  ];
+  const operator = [{ currency: 'EUR', amount: [{ value: 15 }, { value: 75 }, { value: 300 }] }];
+  it('takes the operator’s for a currency they name', () => {
+    expect(depositPresets(operator, server, 'EUR')).toEqual([15, 75, 300]);
+  });
+  it('keeps the server’s for a currency the operator did not name, or without any', () => {
+    expect(depositPresets(operator, server, 'BRL')).toEqual([100, 500]);
+    expect(depositPresets([], server, 'EUR')).toEqual([20, 50, 100, 250]);
   });
 });

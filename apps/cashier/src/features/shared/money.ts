@@ -70,6 +70,19 @@ export function presetAmounts(
   return [...new Set(values)].sort((a, b) => a - b);
 }
 
+/**
+ * §3: the deposit form's presets. The operator's (site config `cashier.depositAmounts`) win for a
+ * currency they name; the server's defaults (getdepositsettings) serve any other currency.
+ */
+export function depositPresets(
+  operator: readonly { currency: string; amount: readonly { value: number }[] }[],
+  server: readonly { currency: string; amount: readonly { value: number }[] }[],
+  currency: string,
+): number[] {
+  const own = presetAmounts(operator, currency);
+  return own.length > 0 ? own : presetAmounts(server, currency);
+}
+
 /** Whether a preset may be picked within the bounds. */
 export function withinBounds(value: number, bounds: SumBounds): boolean {
   return (

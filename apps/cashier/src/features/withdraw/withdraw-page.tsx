@@ -6,6 +6,7 @@ import { Button, Skeleton } from '@northstar/ui';
 import { Input, Select } from '@northstar/ui/forms';
 import type { PaymentMethod, Withdrawal, WithdrawSettings } from '../shared/api.ts';
 import { readCashierFailure } from '../shared/errors.ts';
+import { requirementTarget } from '../shared/requirements.ts';
 import { formatMoney, formatWhole } from '../shared/money.ts';
 import { useProblemText } from '../shared/problem-text.ts';
 import {
@@ -129,7 +130,7 @@ function WithdrawForm({
   onMade: (withdrawal: Withdrawal) => void;
 }) {
   const { t } = useLingui();
-  const { locale } = useShellNavigation();
+  const { locale, navigate } = useShellNavigation();
   const queryClient = useQueryClient();
   const problemText = useProblemText();
   const methods = useMemo(() => withdrawMethods(settings), [settings]);
@@ -193,6 +194,12 @@ function WithdrawForm({
       void afterWithdrawalChange(queryClient);
       onMade(withdrawal);
     } catch (error) {
+      // §8 the operator requires profile data or a confirmed contact first: go and give it.
+      const required = requirementTarget(error, 'withdraw', locale);
+      if (required) {
+        navigate(required);
+        return;
+      }
       const failure = readCashierFailure(error, [...FIELDS, 'method']);
       const fields = failure.fields as Partial<Record<WithdrawField | 'method', string>>;
       setServerErrors(fields);

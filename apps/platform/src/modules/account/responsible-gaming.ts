@@ -6,6 +6,7 @@ import { ApiError } from '@northstar/errors';
 import type { RequestContext } from '../../context.ts';
 import type { ModuleHandlers } from '../../http/index.ts';
 import { checkCurrentPassword, findPlayer } from '../../identity/index.ts';
+import { expireAbandonedDeposits } from '../cashier/index.ts';
 import {
   bindingLimit,
   depositLimitsOf,
@@ -77,7 +78,10 @@ function exclusionView(exclusion: SelfExclusion) {
 /** Deposit limits and self-exclusion (§3; the rules are `responsible/`'s). */
 export const responsibleGamingHandlers: ModuleHandlers<'account'> = {
   async getDepositLimit(ctx) {
-    return depositLimitView(ctx.app.database.db, await limitOwner(ctx), ctx.app.now());
+    const owner = await limitOwner(ctx);
+    // Abandoned deposits (§4 expiry) do not use up a limit.
+    await expireAbandonedDeposits(ctx.app, ctx.app.database.db, { playerId: owner.id });
+    return depositLimitView(ctx.app.database.db, owner, ctx.app.now());
   },
 
   async setDepositLimit(ctx, params) {

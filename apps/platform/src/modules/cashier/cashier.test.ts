@@ -46,6 +46,17 @@ async function newPlayer(currency = 'EUR') {
   return { tab, id: row!.id, email };
 }
 
+/**
+ * The demo content's withdrawals need the profile form's fields and a confirmed contact
+ * (requirements.test.ts covers those errors): a player here has them.
+ */
+async function meetWithdrawalRequirements(id: number) {
+  await server.database.query(sql`
+    update players set home_town = 'Lisbon', address = 'Rua Augusta 1', postcode = '1100048'
+    where id = ${id}`);
+  await server.database.query(sql`update contacts set is_confirmed = true where player_id = ${id}`);
+}
+
 const balanceOf = async (tab: typeof fetch) =>
   ((await get(tab, 'account/getBalance')).body.data as { balance_main: { amount: string } })
     .balance_main.amount;
@@ -389,6 +400,7 @@ describe('self-exclusion', () => {
       password: 'Secret-123',
     });
     expect(shorter.body.data).toMatchObject({ period: '30d' });
+    await meetWithdrawalRequirements(id);
     const withdrawal = await post(tab, 'cashier/makewithdrawal', {
       method: 'card',
       amount: '50',
@@ -408,6 +420,7 @@ describe('self-exclusion', () => {
 describe('withdrawals', () => {
   async function funded(amount = '300') {
     const player = await newPlayer();
+    await meetWithdrawalRequirements(player.id);
     const { transaction } = await deposit(player.tab, amount, '4242424242424242');
     await waitFor(
       () => depositInfo(player.tab, transaction),
@@ -576,6 +589,20 @@ describe('withdrawals', () => {
       await withdraw(tab, { amount: '100', requisites: '4242424242424242' }),
       'WithdrawalLimitsPeriodExceeded',
     );
+    await expectBooksBalance(server.database);
+  });
+
+  it('takes the literal `new` the form takes (§5), and refuses `NEW` as the form does', async () => {
+    const { tab } = await funded();
+    expect(
+      (await withdraw(tab, { amount: '50', requisites: 'NEW' })).body.error?.invalid_parameters
+        ?.requisites,
+    ).toEqual(['card_number']);
+    expect(await balanceOf(tab)).toBe('300.00');
+    const made = await withdraw(tab, { amount: '50', requisites: 'new' });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.data).toMatchObject({ requisites: 'new', stage: 'requested' });
+    expect(await balanceOf(tab)).toBe('250.00');
     await expectBooksBalance(server.database);
   });
 

@@ -7,12 +7,14 @@ import type { ModuleHandlers } from '../../http/index.ts';
 import { paymentProviders } from '../../providers/payments/index.ts';
 import { depositLimitView } from '../account/index.ts';
 import { fromMinor, playerBalances } from '../../wallet/index.ts';
+import { assertCashierRequirements } from './requirements.ts';
 import { BANKS, CAN_CANCEL, convert, DAILY_WITHDRAWAL_EUR, METHODS, PRESETS } from './methods.ts';
 import {
   approveWithdrawal,
   cancelWithdrawal,
   CANCELLABLE,
   cashierPlayer,
+  expireAbandonedDeposits,
   makeDeposit,
   makeWithdrawal,
   rejectWithdrawal,
@@ -118,6 +120,8 @@ async function ownPayment(
 export const cashierHandlers: ModuleHandlers<'cashier'> = {
   async getdepositsettings(ctx) {
     const player = await cashierPlayer(ctx.app.database.db, ctx.playerId());
+    // The limit shown leaves out abandoned deposits (§4 expiry).
+    await expireAbandonedDeposits(ctx.app, ctx.app.database.db, { playerId: player.id });
     const { methods, excluded } = methodsFor(ctx, player, 'deposit');
     const [deposited] = await ctx.app.database.query<{ any: boolean }>(
       sql`select exists(select 1 from payments where player_id = ${player.id}
@@ -145,6 +149,8 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
         invalidParameters: { campaign_offer_id: ['wrong_field'] },
       });
     }
+    // §8 what the operator requires before a deposit (site config; none by default).
+    await assertCashierRequirements(ctx.app, ctx.playerId(), 'deposit');
     return makeDeposit(ctx.app, {
       playerId: ctx.playerId(),
       method: params.method,
@@ -156,6 +162,10 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
   },
 
   async getdepositinfo(ctx, params) {
+    await expireAbandonedDeposits(ctx.app, ctx.app.database.db, {
+      id: params.id,
+      playerId: ctx.playerId(),
+    });
     const row = await ownPayment(ctx, params.id, 'deposit');
     return depositView(row, row.decimals, ctx.request.host);
   },
@@ -195,6 +205,8 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
   },
 
   async makewithdrawal(ctx, params) {
+    // §8 what the operator requires before a withdrawal (the demo: profile and a contact).
+    await assertCashierRequirements(ctx.app, ctx.playerId(), 'withdrawal');
     const row = await makeWithdrawal(
       ctx.app,
       {
@@ -230,6 +242,8 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
       .filter(Boolean);
     if (type === 'deposit' || type === 'withdrawal') {
       const kind = type;
+      if (kind === 'deposit')
+        await expireAbandonedDeposits(ctx.app, ctx.app.database.db, { playerId });
       const filter = statuses.length
         ? sql`and p.status in (${sql.join(
             statuses.map((item) => sql`${item}`),

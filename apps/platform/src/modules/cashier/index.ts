@@ -2,7 +2,7 @@ import { domain } from '../../lib/domain.ts';
 import { registerPaymentWebhooks } from './webhooks.ts';
 
 export { cashierHandlers } from './handlers.ts';
-export { cashierPlayer } from './service.ts';
+export { cashierPlayer, expireAbandonedDeposits } from './service.ts';
 
 /** The cashier's HTTP door besides `/api`: the payment providers' webhooks. */
 export const cashierDomain = domain('cashier', (server, app) => {

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
 import { localizePath, type Locale } from '@northstar/i18n/locales';
-import { isValidCardNumber, isValidIban, MASKED_CARD_PATTERN } from '@northstar/validators';
+import {
+  isValidCardNumber,
+  isValidIban,
+  MASKED_CARD_PATTERN,
+  NEW_CARD,
+} from '@northstar/validators';
 import type { AppContext } from '../../context.ts';
 import { rowsOf, sqlTime, type Executor } from '../../db/client.ts';
 import {
@@ -146,6 +151,43 @@ function checkRange(
 
 // ---------------------------------------------------------------- deposits
 
+/**
+ * §4 abandoned deposits expire: a deposit still pending when its provider's payment session is
+ * over (`sessionSeconds`: the player can no longer pay there) becomes `expired`, with reason
+ * `expired`, and stops counting towards a deposit limit. Lazily, where a deposit is read or a
+ * new one is counted, in ONE conditional UPDATE per provider: with several platform instances on
+ * one database each row moves once, because PostgreSQL re-checks `status = 'pending'` on a row
+ * another transaction changed meanwhile, so the second instance's UPDATE skips it (tested in
+ * expiry.test.ts). An expired deposit never credits: a late success webhook finds it final
+ * (applyToPayment).
+ */
+export async function expireAbandonedDeposits(
+  app: AppContext,
+  db: Executor,
+  scope: { playerId?: number; id?: number } = {},
+): Promise<number[]> {
+  const now = app.now();
+  const expired: number[] = [];
+  for (const provider of paymentProviders(app).values()) {
+    const before = new Date(now.getTime() - provider.sessionSeconds * 1000);
+    const rows = await rowsOf<{ id: number }>(
+      db,
+      sql`update payments set status = 'expired', reason_code = 'expired',
+            updated_at = ${sqlTime(now)}, stages = stages || ${stage('expired', now)}::jsonb
+          where kind = 'deposit' and status = 'pending' and provider = ${provider.id}
+            and created_at <= ${sqlTime(before)}
+            ${scope.playerId === undefined ? sql`` : sql`and player_id = ${scope.playerId}`}
+            ${scope.id === undefined ? sql`` : sql`and id = ${scope.id}`}
+          returning id`,
+    );
+    for (const row of rows) {
+      paymentsCounter.inc({ kind: 'deposit', status: 'expired' });
+      expired.push(row.id);
+    }
+  }
+  return expired;
+}
+
 export interface DepositRequest {
   playerId: number;
   method: string;
@@ -171,6 +213,8 @@ export async function makeDeposit(
   const now = app.now();
   const payment = await db.transaction(async (tx) => {
     await cashierPlayer(tx, player.id, true);
+    // Abandoned deposits stop counting towards the limit before this one is counted.
+    await expireAbandonedDeposits(app, tx, { playerId: player.id });
     if (await isSelfExcluded(tx, player.id, now)) {
       throw new ApiError(
         'BillingTransactionDeclined',
@@ -263,10 +307,24 @@ export async function applyPaymentEvent(
           on conflict (event_id) do nothing returning event_id`,
     );
     if (!fresh) return 'replayed';
+    // A deposit whose payment session is over expires now if nothing did it before (the row is
+    // locked above, so this is the one change of its status).
+    if (
+      payment.kind === 'deposit' &&
+      payment.status === 'pending' &&
+      (await expireAbandonedDeposits(app, tx, { id: payment.id })).length > 0
+    ) {
+      payment.status = 'expired';
+    }
     const applied = await applyToPayment(app, tx, payment, event);
     if (!applied) {
+      // Not applied, and recorded. A late event for an expired deposit is answered 200 (the
+      // provider stops retrying) and kept with the outcome `late_expired`: the deposit stays
+      // expired and never credits (§4, money only through a live deposit), and the operator's
+      // reconciliation finds the payment the provider took after the session to refund it.
+      const outcome = payment.status === 'expired' ? 'late_expired' : 'ignored';
       await tx.execute(
-        sql`update payment_events set outcome = 'ignored' where event_id = ${event.id}`,
+        sql`update payment_events set outcome = ${outcome} where event_id = ${event.id}`,
       );
     }
     return applied ? 'applied' : 'ignored';
@@ -366,9 +424,15 @@ function checkRequisites(
   const value = (requisites ?? '').trim();
   if (!value) throw invalid('requisites', 'required', 'Enter where to send the money');
   if (kind === 'card') {
-    if (value.toLowerCase() === 'new' || !isValidCardNumber(value)) {
+    // The server takes what the form takes (§5, the shared validator): a full number, a saved
+    // card's masked form, or the literal `new`.
+    if (!isValidCardNumber(value)) {
       throw invalid('requisites', 'card_number', 'This card number is not valid');
     }
+    // `new`: the player pays out to a card not given here; the provider takes its details on
+    // its own payout page (the sandbox pays it like any good card). Nothing to check against
+    // the risk list or the saved cards, and nothing to mask.
+    if (value === NEW_CARD) return { masked: NEW_CARD, bank: null, digits: null };
     if (MASKED_CARD_PATTERN.test(value)) return { masked: value, bank: null, digits: null };
     const digits = value.replace(/[\s-]/g, '');
     return { masked: `${digits.slice(0, 6)}...${digits.slice(-4)}`, bank: null, digits };

@@ -61,6 +61,7 @@ describe('billing failures that are not the player’s', () => {
     };
     const silent: PaymentProvider = {
       id: 'sandbox',
+      sessionSeconds: 1800,
       createPayment: () => Promise.reject(new Error('connect ETIMEDOUT')),
       createPayout: () => Promise.reject(new Error('connect ETIMEDOUT')),
       verifyWebhook: () => {

@@ -82,3 +82,39 @@ describe('storage', () => {
     );
   });
 });
+
+describe('storage quota whatever the size', () => {
+  const set = (tab: typeof fetch, encoding: string, value: string) => {
+    const headers: Record<string, string> = { 'X-App-Client': 'web/2.34' };
+    let body: string | FormData;
+    if (encoding === 'multipart') {
+      body = new FormData();
+      body.append('key', 'huge');
+      body.append('value', value);
+    } else if (encoding === 'urlencoded') {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams({ key: 'huge', value }).toString();
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify({ key: 'huge', value });
+    }
+    return tab('/api/storage/set?v=2.34&locale=en-US', { method: 'POST', headers, body });
+  };
+
+  // §8: an over-quota value is StorageQuotaExceeded, not a parameter or a request the server
+  // could not read, however large it is up to the body limit (1 MiB).
+  it.each([
+    ['multipart', 70_000],
+    ['multipart', 1_000_000],
+    ['urlencoded', 70_000],
+    ['urlencoded', 1_000_000],
+    ['json', 1_000_000],
+  ])('answers StorageQuotaExceeded for a %s value of %i bytes', async (encoding, size) => {
+    const tab = await player(`huge-${encoding}-${size}@example.com`);
+    const answer = await set(tab, encoding, 'x'.repeat(size));
+    expect(answer.status).toBe(413);
+    const body = (await answer.json()) as { error?: { type: string } };
+    expect(body.error?.type).toBe('StorageQuotaExceededException');
+    expect((await get(tab, 'storage/getKeys')).body.data).toEqual([]);
+  });
+});

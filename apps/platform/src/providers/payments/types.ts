@@ -51,6 +51,11 @@ export class WebhookRejected extends Error {
 
 export interface PaymentProvider {
   readonly id: string;
+  /**
+   * How long the provider's payment page takes a payment (its session): after it, the player can
+   * no longer pay there, and the cashier expires a deposit still pending (§4, service.ts).
+   */
+  readonly sessionSeconds: number;
   createPayment(request: PaymentRequest): Promise<{ reference: string; url: string }>;
   createPayout(request: PayoutRequest): Promise<{ reference: string }>;
   /** Verifies a webhook's signature and freshness and reads its event (or throws WebhookRejected). */

@@ -59,12 +59,15 @@ export function registerSandboxPages(server: FastifyInstance, provider: SandboxP
       return reply.redirect(`/payments/sandbox/pay/${record.id}/challenge`, 303);
     }
     if (record.status !== 'open') return send(reply, 200, donePage(record));
+    if (provider.sessionExpired(record)) return send(reply, 410, expiredPage(record));
     return send(reply, 200, cardPage(record));
   });
 
   server.post<{ Params: { id: string } }>('/payments/sandbox/pay/:id', async (request, reply) => {
     const record = await load(request.params.id);
     if (record.status !== 'open') return send(reply, 409, donePage(record));
+    // The session is over: nothing is taken (the cashier expires the deposit on its side).
+    if (provider.sessionExpired(record)) return send(reply, 410, expiredPage(record));
     const body = isRecord(request.body) ? request.body : {};
     if (body.action === 'cancel') {
       const decided = await provider.decide(record.id, 'failed', { reason: 'cancelled' });
@@ -113,6 +116,7 @@ export function registerSandboxPages(server: FastifyInstance, provider: SandboxP
     async (request, reply) => {
       const record = await load(request.params.id);
       if (record.status !== 'challenge') return send(reply, 409, donePage(record));
+      if (provider.sessionExpired(record)) return send(reply, 410, expiredPage(record));
       const body = isRecord(request.body) ? request.body : {};
       if (body.action === 'complete') {
         await provider.decide(record.id, 'succeeded');
@@ -213,5 +217,12 @@ function donePage(record: SandboxRecord) {
   return layout(
     'Payment',
     `${amountLine(record)}<p>${text}</p><p><a href="/">Back to the site</a></p>`,
+  );
+}
+
+function expiredPage(record: SandboxRecord) {
+  return layout(
+    'Payment session expired',
+    `${amountLine(record)}<p>This payment session has expired and nothing was charged. Start a new deposit on the site.</p><p><a href="/">Back to the site</a></p>`,
   );
 }

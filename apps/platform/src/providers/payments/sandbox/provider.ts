@@ -29,7 +29,9 @@ import {
  *   `PAYMENT_SANDBOX_PENDING_SECONDS` (60 by default);
  * - any other number that passes Luhn is declined as a real card would be in test mode.
  * Payouts are paid after `PAYMENT_SANDBOX_PAYOUT_SECONDS` (3 by default); one to a card ending
- * in 0002 fails (`card_declined`).
+ * in 0002 fails (`card_declined`). A payment page takes a payment for
+ * `PAYMENT_SANDBOX_SESSION_SECONDS` (30 minutes by default, as Stripe's shortest checkout
+ * session) after it was created; then it says the session expired and takes nothing.
  */
 export const TEST_CARDS = {
   success: '4242424242424242',
@@ -55,6 +57,7 @@ export interface SandboxRecord {
   event_id: string | null;
   due_at: Date | string | null;
   attempts: number;
+  created_at: Date | string;
 }
 
 /** The shared webhook secret: `PAYMENT_SANDBOX_SECRET`, else one made once in the data folder. */
@@ -90,6 +93,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   readonly secret: string;
   readonly pendingSeconds = seconds('PAYMENT_SANDBOX_PENDING_SECONDS', 60);
   readonly payoutSeconds = seconds('PAYMENT_SANDBOX_PAYOUT_SECONDS', 3);
+  readonly sessionSeconds = seconds('PAYMENT_SANDBOX_SESSION_SECONDS', 30 * 60);
 
   constructor(app: AppContext, secret: string) {
     this.app = app;
@@ -151,6 +155,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
       sql`select * from sandbox_payments where id = ${id}`,
     );
     return (row as SandboxRecord | undefined) ?? null;
+  }
+
+  /** Whether a payment's page session is over (it takes no payment any more). */
+  sessionExpired(record: SandboxRecord): boolean {
+    const created = new Date(record.created_at).getTime();
+    return this.app.now().getTime() >= created + this.sessionSeconds * 1000;
   }
 
   /**
