@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { routePath, sessionAtom, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
+import {
+  REGISTRATION_HINT_HIDDEN_KEY,
+  routePath,
+  sessionAtom,
+  useLinkProps,
+  useShellNavigation,
+} from '@northstar/shell-sdk';
 import { useAtomValue } from 'jotai';
 import { Button, Skeleton } from '@northstar/ui';
 import { Input } from '@northstar/ui/forms';
@@ -388,7 +394,8 @@ function DepositForm({
   );
 }
 
-const HINT_KEY = 'northstar:cashier:registration-hint-hidden';
+/** The shell clears it when a session ends (§4: the hint shows again after a sign-out). */
+const HINT_KEY = REGISTRATION_HINT_HIDDEN_KEY;
 const SERVER = '\u0000server';
 const noSubscription = () => () => {};
 
