@@ -1,4 +1,3 @@
-/// <reference path="../types/jsdom.d.ts" />
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { decodeHTML } from 'entities';
 import { fileTypeFromBuffer } from 'file-type';

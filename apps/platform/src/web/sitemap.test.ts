@@ -1,4 +1,3 @@
-/// <reference path="../types/jsdom.d.ts" />
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
