@@ -50,7 +50,7 @@ test('unknown paths, slugs without a page and invalid ids answer 404 with the sh
     // §2 a page whose validation fails answers 404 with the path.
     '/tournaments/not-a-valid-id',
     '/tournaments/not-a-valid-id/gamehall',
-    '/es-ES/promotions/summer',
+    '/es-ES/promotions/%3Cscript%3E',
     '/offers/0',
     '/jackpots/%3Cx%3E',
   ]) {

@@ -42,8 +42,9 @@ const PARAM_RULES: Record<string, ParamRule> = {
  * whose own validation fails raises a 404, on the server and on a client-side navigation alike,
  * before any remote's code runs):
  *
- * - `/tournaments/{id}`, `/tournaments/{id}/gamehall`, `/promotions/{id}`, `/offers/{id}`: a
- *   positive integer id (above);
+ * - `/tournaments/{id}`, `/tournaments/{id}/gamehall`, `/offers/{id}`: a positive integer id
+ *   (above: `tournament_id` and `offer_id` are numbers in §7);
+ * - `/promotions/{id}`: a content entry's slug or id (a sysname's shape);
  * - `/jackpots/{id}`: a jackpot's sysname (the casino's jackpots are named by sysname);
  * - `/gamehall/{id}`: a category or provider sysname (the category middleware reads it; whether
  *   one by that name exists is the casino's answer, not a shape).
@@ -51,7 +52,8 @@ const PARAM_RULES: Record<string, ParamRule> = {
 export const ROUTE_PARAM_RULES: Partial<Record<RouteId, Record<string, ParamRule>>> = {
   tournament: { id: positiveId },
   tournamentGamehall: { id: positiveId },
-  promotion: { id: positiveId },
+  // A promotion is a content entry: addressed by its slug (`/promotions/summer-cup`) or its id.
+  promotion: { id: SYSNAME },
   offer: { id: positiveId },
   jackpot: { id: SYSNAME },
   gamehallItem: { id: SYSNAME },
