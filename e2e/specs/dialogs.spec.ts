@@ -168,8 +168,9 @@ test.describe('confirm', () => {
     await ready(page);
     const account = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
     const signOut = page.getByRole('navigation', { name: 'Account menu' }).locator('..');
-    // The account menu is a lazy chunk hydrated after the page: Enter does nothing before.
-    await toBeHydrated(signOut.getByRole('button', { name: 'Sign out' }));
+    // The account menu (its button, and the popover with Sign out) is a lazy chunk hydrated
+    // after the page: Enter does nothing before. The button is visible, the popover not yet.
+    await toBeHydrated(account);
     await account.focus();
     await page.keyboard.press('Enter');
     await signOut.getByRole('button', { name: 'Sign out' }).focus();

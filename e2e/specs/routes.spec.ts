@@ -7,7 +7,7 @@ import { ROUTE_MANIFEST, samplePath } from '../support/routes.ts';
  * Every route of the manifest, with no prefix and with es-ES, renders inside the shell with the
  * owning app's `data-remote` marker; for a remote, its `mf-manifest.json` was requested. A
  * player's page is opened signed in (a visitor is sent to the index, §2); a legacy path answers
- * 404 (server-status.spec.ts checks those statuses); the slug route opens a seeded page.
+ * a player 404 (server-status.spec.ts checks those statuses); the slug route opens a seeded page.
  */
 const cases = ROUTE_MANIFEST.filter((entry) => !entry.prefixed || entry.locale === 'es-ES');
 
@@ -15,8 +15,10 @@ for (const entry of cases) {
   const sample = samplePath(entry.path);
   const url = entry.id === 'slug' ? sample.replace(/about-us$/, 'about') : sample;
   if (pageDecision(url, { signedIn: true }).kind === 'not-found') {
-    test(`${url} → 404 (${entry.id})`, async ({ request }) => {
-      expect((await request.get(url, { maxRedirects: 0 })).status()).toBe(404);
+    test(`${url} → 404 (${entry.id})`, async ({ page }) => {
+      // As a player: a visitor on a protected segment (`bets`) is sent to sign in first (§2).
+      if (isProtectedPath(url)) await signInAsDemo(page);
+      expect((await page.request.get(url, { maxRedirects: 0 })).status()).toBe(404);
     });
     continue;
   }

@@ -108,7 +108,7 @@ test.describe('not found', () => {
     // §2 a page whose validation fails: each {id} route's rule (shell-sdk ROUTE_PARAM_RULES).
     '/tournaments/not-a-valid-id',
     '/es-ES/tournaments/0/gamehall',
-    '/promotions/summer-cup',
+    '/promotions/%3Cx%3E',
     '/offers/1.5',
     '/jackpots/%3Cx%3E',
   ]) {
