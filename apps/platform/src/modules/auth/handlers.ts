@@ -114,6 +114,36 @@ export const authHandlers: ModuleHandlers<'auth'> = {
   },
 };
 
+/**
+ * The checks a sign-up and a completed social registration end with: a promo code entered must
+ * be a valid one (§4; the field checked it already), and the configured profile fields and the
+ * birth date pass again on the server (§5). Every field error so far is then thrown as one
+ * InvalidParameter; otherwise the promo code found (or null) is returned.
+ */
+async function sharedFieldChecks(
+  ctx: RegisterContext,
+  params: RegisterParams,
+  errors: Record<string, string[]>,
+  fail: (field: string, code: string) => void,
+) {
+  const { app } = ctx;
+  const promo = params.promo_code ? await findValidPromoCode(app, params.promo_code) : null;
+  if (params.promo_code && !promo) fail('promo_code', 'promo_code_invalid');
+  const content = await cmsConfig(app, isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE);
+  const profileErrors = registrationProfileErrors(params, {
+    configured: configuredRegistrationFields(content.siteConfig),
+    today: app.now(),
+    minDate: configuredMinDate(content.siteConfig),
+  });
+  for (const [field, codes] of Object.entries(profileErrors)) codes.forEach((c) => fail(field, c));
+  if (Object.keys(errors).length > 0) {
+    throw new ApiError('InvalidParameter', 'Some fields need attention', {
+      invalidParameters: errors,
+    });
+  }
+  return promo;
+}
+
 /** `auth/register` for a visitor: the §5 checks again, then the account and its session. */
 async function newRegistration(ctx: RegisterContext, params: RegisterParams) {
   const { app } = ctx;
@@ -143,22 +173,7 @@ async function newRegistration(ctx: RegisterContext, params: RegisterParams) {
     fail(params.login ? 'login' : params.email ? 'email' : 'phone', 'already_exists');
   if (params.email && (await findPlayerBySignIn(db, params.email))) fail('email', 'already_exists');
   if (params.phone && (await findPlayerBySignIn(db, params.phone))) fail('phone', 'already_exists');
-  // §4 a promo code entered at sign-up must be a valid one (the field checked it already).
-  const promo = params.promo_code ? await findValidPromoCode(app, params.promo_code) : null;
-  if (params.promo_code && !promo) fail('promo_code', 'promo_code_invalid');
-  // §5 again on the server: the profile fields the registration form must carry, and the age.
-  const content = await cmsConfig(app, isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE);
-  const profileErrors = registrationProfileErrors(params, {
-    configured: configuredRegistrationFields(content.siteConfig),
-    today: app.now(),
-    minDate: configuredMinDate(content.siteConfig),
-  });
-  for (const [field, codes] of Object.entries(profileErrors)) codes.forEach((c) => fail(field, c));
-  if (Object.keys(errors).length > 0) {
-    throw new ApiError('InvalidParameter', 'Some fields need attention', {
-      invalidParameters: errors,
-    });
-  }
+  const promo = await sharedFieldChecks(ctx, params, errors, fail);
 
   const passwordHash = await hashPassword(params.password!);
   const notify = params.notify ?? false;
@@ -290,20 +305,7 @@ async function completeRegistration(ctx: RegisterContext, params: RegisterParams
     const owner = await findPlayerBySignIn(db, value);
     if (owner && owner.id !== playerId) fail(field, 'already_exists');
   }
-  const promo = params.promo_code ? await findValidPromoCode(app, params.promo_code) : null;
-  if (params.promo_code && !promo) fail('promo_code', 'promo_code_invalid');
-  const content = await cmsConfig(app, isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE);
-  const profileErrors = registrationProfileErrors(params, {
-    configured: configuredRegistrationFields(content.siteConfig),
-    today: app.now(),
-    minDate: configuredMinDate(content.siteConfig),
-  });
-  for (const [field, codes] of Object.entries(profileErrors)) codes.forEach((c) => fail(field, c));
-  if (Object.keys(errors).length > 0) {
-    throw new ApiError('InvalidParameter', 'Some fields need attention', {
-      invalidParameters: errors,
-    });
-  }
+  const promo = await sharedFieldChecks(ctx, params, errors, fail);
   const notify = params.notify ?? player.isSubscribed;
   await db.transaction(async (tx) => {
     await tx
