@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerPlayer, staffAuth } from '../support/accounts.ts';
 import { startPlatform } from '../support/platform.ts';
+import { toBeHydrated } from '../support/hydration.ts';
 
 /**
  * #15 the gamehall in Chromium: filtered by provider and by category it shows exactly the games
@@ -287,6 +288,8 @@ test('the full grid scrolls to the last game with far fewer tiles in the page', 
 });
 
 test('at 375 px nothing scrolls sideways, and axe finds nothing serious', async ({ page }) => {
+  // Five pages, each checked by axe: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 812 });
   for (const path of ['/gamehall', '/gamehall/all', '/gamehall/aurora', '/gamehall/no-such']) {
     await page.goto(path);
@@ -299,7 +302,9 @@ test('at 375 px nothing scrolls sideways, and axe finds nothing serious', async 
     await expectNoSidewaysScroll(page);
     expect(await seriousViolations(page), path).toEqual([]);
   }
-  await page.goto('/gamehall/all', { waitUntil: 'networkidle' });
+  await page.goto('/gamehall/all');
+  // Server HTML first: the search button opens the popup once React has hydrated it.
+  await toBeHydrated(page.getByRole('button', { name: 'Search games' }));
   await page.getByRole('button', { name: 'Search games' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search games' });
   await dialog.getByRole('searchbox').fill('roulette');
