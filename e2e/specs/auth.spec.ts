@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PLAYER } from '../support/accounts.ts';
+import { DEMO_PLAYER, registerPlayer } from '../support/accounts.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 import { startStaticServer } from '../support/static-server.ts';
 
@@ -584,22 +584,7 @@ test.describe('issue #22: what the spec says, exactly', () => {
   });
 
   test('H: adding a contact tells a wrong e-mail from a wrong phone', async ({ page }) => {
-    const email = unique('contact');
-    const registered = await page.request.post('/api/auth/register?v=2.34&locale=en-US', {
-      headers: { 'X-App-Client': 'web/2.34' },
-      multipart: {
-        email,
-        password: 'Secret-123',
-        currency: 'EUR',
-        terms: '1',
-        country_code: 'US',
-        region: 'NV',
-        first_name: 'Cleo',
-        last_name: 'Banks',
-        birth_date: '1989-04-04',
-      },
-    });
-    expect(registered.status()).toBe(200);
+    await registerPlayer(page.request, unique('contact'));
     // The page is server-rendered: its form works once the browser has hydrated it.
     await page.goto('/confirmation', { waitUntil: 'networkidle' });
     const field = page.getByLabel('E-mail or phone number');
