@@ -53,28 +53,21 @@ export const SHARED_SINGLETONS = [
  * module, nothing else: a remote's server code draws pages with the shell's React and SDK and
  * gets no file system, process or network from the platform.
  */
-export const SERVER_SHARED_MODULES = [
-  'react',
+type ExactSingleton = Exclude<(typeof SHARED_SINGLETONS)[number], `${string}/`>;
+/** The subpaths of the `…/` singletons that a server entry imports. */
+const SERVER_SUBPATHS = [
   'react/jsx-runtime',
-  'react-dom',
   'react-dom/server',
-  'jotai',
   'jotai/react',
   'jotai/utils',
   'jotai/vanilla',
-  '@tanstack/react-query',
-  '@tanstack/query-core',
-  'styled-components',
-  '@lingui/core',
-  '@lingui/react',
-  '@northstar/shell-sdk',
-  '@northstar/i18n',
-  '@northstar/ui',
-  '@northstar/ui/dialog',
-  '@northstar/ui/forms',
 ] as const;
+export type ServerSharedModule = ExactSingleton | (typeof SERVER_SUBPATHS)[number];
 
-export type ServerSharedModule = (typeof SERVER_SHARED_MODULES)[number];
+export const SERVER_SHARED_MODULES: readonly ServerSharedModule[] = [
+  ...SHARED_SINGLETONS.filter((name): name is ExactSingleton => !name.endsWith('/')),
+  ...SERVER_SUBPATHS,
+];
 
 /** Whether an import specifier is one of the shared singletons (exactly, or under a `…/` one). */
 export function isSharedSingleton(request: string): boolean {
