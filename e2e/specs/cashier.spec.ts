@@ -153,6 +153,10 @@ test.describe('a game asks for a top-up (§2 backUrl)', () => {
     await provider.getByRole('button', { name: 'Pay 25.00 EUR' }).click();
     // The tab that asked for the top-up is back in the game once the deposit finished.
     await expect(page).toHaveURL(/\/game\/northstar-dice$/, { timeout: 15_000 });
+    // The payment window shows its result and never opens the game itself (it and the tab share
+    // the kept return: the window used to take it first and the tab stayed waiting).
+    await expect(provider.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    expect(provider.url()).not.toMatch(/\/game\//);
   });
 
   test('another origin is never followed', async ({ browser }) => {

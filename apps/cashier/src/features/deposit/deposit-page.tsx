@@ -26,7 +26,12 @@ import {
 import { chooseMethod, chosenOffer, depositMethods, depositRequest } from './deposit-model.ts';
 import { makeDeposit, useDepositSettings } from './deposit-queries.ts';
 import { DepositLimitPanel } from './deposit-limits.tsx';
-import { backUrlOf, keepPayReturn, payReturnStorage } from '../pay-result/pay-return.ts';
+import {
+  backUrlOf,
+  keepPayReturn,
+  PAYMENT_WINDOW_NAME,
+  payReturnStorage,
+} from '../pay-result/pay-return.ts';
 import { requirementTarget } from '../shared/requirements.ts';
 import { MethodTiles } from './method-tiles.tsx';
 
@@ -220,7 +225,7 @@ function DepositForm({
     // the click, or the browser blocks it; a blocked window falls back to this one.
     const popup =
       config.paymentMethodUrlDisplayMode === 'newWindow'
-        ? window.open('about:blank', 'northstar-payment')
+        ? window.open('about:blank', PAYMENT_WINDOW_NAME)
         : null;
     try {
       const answer = await makeDeposit(depositRequest(method, amount, offer));

@@ -18,7 +18,7 @@ import { Facts, VisuallyHidden } from '../shared/parts.tsx';
 import { useReasonText } from '../shared/status.ts';
 import { payView, transactionId, type PayView } from './deposit-status.ts';
 import { useDepositInfo } from './use-deposit-info.ts';
-import { payReturnStorage, peekPayReturn, takePayReturn } from './pay-return.ts';
+import { followsPayReturn, payReturnStorage, peekPayReturn, takePayReturn } from './pay-return.ts';
 
 /** The site config's default-image keys of the cashier's result pages (§2). */
 type PayImageKey = 'paySuccess' | 'payFail' | 'payCancel' | 'payMobile' | 'payNewWindow';
@@ -325,7 +325,7 @@ function DepositResult({
   const settled = id !== null && info.data?.status === 'success';
   // §2 backUrl: a deposit that finishes goes back where it was asked from (a game), once.
   useEffect(() => {
-    if (!settled) return;
+    if (!settled || !followsPayReturn(window)) return;
     const storage = payReturnStorage();
     const back = storage ? takePayReturn(storage) : null;
     if (back) navigate(back, { replace: true });

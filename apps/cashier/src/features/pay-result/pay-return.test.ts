@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   backUrlOf,
+  followsPayReturn,
   keepPayReturn,
   PAY_RETURN_KEY,
   PAY_RETURN_MAX_AGE_MS,
+  PAYMENT_WINDOW_NAME,
   peekPayReturn,
   takePayReturn,
 } from './pay-return.ts';
@@ -48,5 +50,17 @@ describe('the pay-success return (§2 backUrl, §3 storage key)', () => {
     expect(peekPayReturn(storage, 1)).toBeNull();
     keepPayReturn(storage, '/game/x', 0);
     expect(peekPayReturn(storage, PAY_RETURN_MAX_AGE_MS + 1)).toBeNull();
+  });
+});
+
+describe('which window follows the kept return', () => {
+  it('not the payment window while the tab that opened it is open: that tab goes back', () => {
+    expect(followsPayReturn({ name: PAYMENT_WINDOW_NAME, opener: { closed: false } })).toBe(false);
+  });
+
+  it('the payment window once its opener was closed, and any other page', () => {
+    expect(followsPayReturn({ name: PAYMENT_WINDOW_NAME, opener: { closed: true } })).toBe(true);
+    expect(followsPayReturn({ name: PAYMENT_WINDOW_NAME, opener: null })).toBe(true);
+    expect(followsPayReturn({ name: '', opener: { closed: false } })).toBe(true);
   });
 });

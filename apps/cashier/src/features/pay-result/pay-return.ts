@@ -50,6 +50,25 @@ export function takePayReturn(storage: Store, now = Date.now()): string | null {
   return path;
 }
 
+/**
+ * The name of the window the provider's page opens in (cashier config `newWindow`). The tab that
+ * asked for the top-up waits on `/cashier/paynewwindow` and goes back to the game itself; the
+ * payment window's own result page must not take the return first (both read one localStorage,
+ * and whichever asked first won: the game then opened in the small payment window).
+ */
+export const PAYMENT_WINDOW_NAME = 'northstar-payment';
+
+/**
+ * Whether this page may follow the kept return: not in the payment window while the tab that
+ * opened it is still open (that tab follows it). A payment window whose opener was closed may.
+ */
+export function followsPayReturn(view: {
+  name: string;
+  opener: { closed: boolean } | null;
+}): boolean {
+  return !(view.name === PAYMENT_WINDOW_NAME && view.opener !== null && !view.opener.closed);
+}
+
 /** The result page's storage: none where the browser refuses it (then there is no return). */
 export function payReturnStorage(): Store | null {
   try {
