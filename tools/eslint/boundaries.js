@@ -1,6 +1,10 @@
 // Local ESLint rules for the project's boundaries (architecture.md):
 // - `platform-domains`: a platform domain imports another domain only through its `index.ts`
-//   (shared kernel: db/, lib/, testing/, context.ts, config.ts);
+//   (shared kernel: db/, lib/, testing/, context.ts, config.ts). Tables too (issue #23): a
+//   domain's tables (`<domain>/schema.ts` or `<domain>/schema/`) are imported only inside it, and
+//   nothing but db/client.ts imports the build-time aggregate `db/schema/` (for drizzle-kit and
+//   the client's typing). Two exceptions: the aggregate re-exports every domain's schema, and a
+//   schema file may import another domain's schema for a foreign key (`references(() => …)`).
 // - `no-app-imports`: a package never imports an app.
 import path from 'node:path';
 
@@ -15,6 +19,14 @@ function domainOf(relative) {
   }
   return parts[0];
 }
+
+const isSchemaFile = (relative) => {
+  const parts = relative.split(path.sep);
+  return parts.includes('schema') || parts.at(-1) === 'schema.ts';
+};
+/** db/schema/'s helpers every schema file may use (column builders), not tables. */
+const SCHEMA_HELPERS = new Set([path.join('db', 'schema', 'columns.ts')]);
+const AGGREGATE_USERS = new Set([path.join('db', 'client.ts')]);
 
 function importsOf(context, check) {
   const visit = (node) => {
@@ -34,6 +46,9 @@ const platformDomains = {
     messages: {
       internals:
         "'{{target}}' is inside the {{domain}} domain: import it through {{domain}}/index.ts.",
+      tables:
+        "'{{target}}' is the build-time schema aggregate: a domain's tables are imported only " +
+        "inside it; use that domain's index.ts.",
     },
     schema: [],
   },
@@ -43,13 +58,28 @@ const platformDomains = {
     const at = file.indexOf(marker);
     if (at < 0) return {};
     const root = file.slice(0, at + marker.length);
-    const from = domainOf(path.relative(root, file));
+    const fromRelative = path.relative(root, file);
+    const from = domainOf(fromRelative);
     return importsOf(context, (node, source) => {
       if (!source.startsWith('.')) return;
       const target = path.resolve(path.dirname(file), source);
       const relative = path.relative(root, target);
       if (relative.startsWith('..')) return;
+      const inAggregate = (r) => r.startsWith(path.join('db', 'schema') + path.sep);
+      if (inAggregate(relative) && !SCHEMA_HELPERS.has(relative)) {
+        if (inAggregate(fromRelative) || AGGREGATE_USERS.has(fromRelative)) return;
+        context.report({ node: node.source, messageId: 'tables', data: { target: source } });
+        return;
+      }
       const to = domainOf(relative);
+      // The aggregate (db/schema/) and a schema file's foreign keys may reach another schema.
+      if (
+        to !== null &&
+        isSchemaFile(relative) &&
+        (inAggregate(fromRelative) || (from !== null && isSchemaFile(fromRelative)))
+      ) {
+        return;
+      }
       if (to === null || to === from) return;
       if (relative === path.join(...to.split('/'), 'index.ts')) return;
       context.report({

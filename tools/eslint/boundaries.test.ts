@@ -14,11 +14,23 @@ tester.run('platform-domains', boundaries.rules['platform-domains'], {
   valid: [
     { filename: platform('web/index.ts'), code: "import { x } from '../identity/index.ts';" },
     { filename: platform('identity/sign-in.ts'), code: "import { x } from './codes.ts';" },
-    {
-      filename: platform('modules/auth/handlers.ts'),
-      code: "import { x } from '../../db/schema/index.ts';",
-    },
     { filename: platform('content/auth.ts'), code: "import { x } from '../lib/input.ts';" },
+    // Issue #23: a domain's tables inside the domain; the aggregate and the client see them all.
+    { filename: platform('identity/players.ts'), code: "import { x } from './schema.ts';" },
+    {
+      filename: platform('db/schema/index.ts'),
+      code: "export * from '../../identity/schema.ts';",
+    },
+    { filename: platform('db/client.ts'), code: "import * as schema from './schema/index.ts';" },
+    // A foreign key: a schema file may reference another domain's table.
+    {
+      filename: platform('loyalty/schema.ts'),
+      code: "import { players } from '../identity/schema.ts';",
+    },
+    {
+      filename: platform('content/schema.ts'),
+      code: "import { createdAt } from '../db/schema/columns.ts';",
+    },
   ],
   invalid: [
     {
@@ -34,6 +46,38 @@ tester.run('platform-domains', boundaries.rules['platform-domains'], {
     {
       filename: platform('content/upload.ts'),
       code: "export { x } from '../providers/media/store.ts';",
+      errors: [{ messageId: 'internals' }],
+    },
+    // Issue #23: tables are their domain's.
+    {
+      filename: platform('modules/account/handlers.ts'),
+      code: "import { players } from '../../identity/schema.ts';",
+      errors: [{ messageId: 'internals' }],
+    },
+    {
+      filename: platform('modules/auth/handlers.ts'),
+      code: "import { x } from '../../db/schema/index.ts';",
+      errors: [{ messageId: 'tables' }],
+    },
+    {
+      filename: platform('identity/players.ts'),
+      code: "import { currencies } from '../db/schema/index.ts';",
+      errors: [{ messageId: 'tables' }],
+    },
+    {
+      filename: platform('db/seed.ts'),
+      code: "import { players } from './schema/index.ts';",
+      errors: [{ messageId: 'tables' }],
+    },
+    {
+      filename: platform('content/auth.ts'),
+      code: "import { players } from '../identity/schema.ts';",
+      errors: [{ messageId: 'internals' }],
+    },
+    // Only schema files get the foreign-key exception.
+    {
+      filename: platform('loyalty/accounts.ts'),
+      code: "import { players } from '../identity/schema.ts';",
       errors: [{ messageId: 'internals' }],
     },
   ],

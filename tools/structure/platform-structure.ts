@@ -25,6 +25,16 @@ export const KERNEL = new Set(['db', 'lib', 'context.ts', 'config.ts']);
 /** The process's entry points wire every domain together; they are nobody's dependency. */
 const ENTRY_POINTS = new Set(['main.ts', 'server.ts']);
 export const TARGET_KERNEL_UP = 2;
+/**
+ * The build-time schema aggregate (issue #23: "`db/` keeps the client, the migrations and a
+ * build-time aggregate for drizzle-kit"): it re-exports every domain's table declarations
+ * (`<domain>/schema.ts` or a `schema/` folder), which import nothing but drizzle and each other.
+ * Those re-exports are its purpose, not the kernel depending on a domain's code; any other import
+ * from it into a domain still counts.
+ */
+const AGGREGATE = `${SOURCE}/db/schema/`;
+const isSchemaFile = (file: string) =>
+  /\/schema\.ts$/.test(file) || file.slice(SOURCE.length).split('/').includes('schema');
 
 export interface Structure {
   /** `from -> to` domain edges that lie on a cycle, sorted. */
@@ -91,7 +101,8 @@ export function structureOf(
     for (const dependency of module.dependencies) {
       const to = domainOf(dependency.resolved);
       if (!to || to === from || ENTRY_POINTS.has(to)) continue;
-      if (KERNEL.has(from) && !KERNEL.has(to)) {
+      const aggregated = module.source.startsWith(AGGREGATE) && isSchemaFile(dependency.resolved);
+      if (KERNEL.has(from) && !KERNEL.has(to) && !aggregated) {
         kernelUp.push(`${module.source} -> ${dependency.resolved}`);
       }
       // Every domain may import the kernel: cycles are counted between domains, and the

@@ -30,6 +30,7 @@ import { paymentsDomain } from './providers/payments/index.ts';
 import { mailDomain } from './providers/mail/index.ts';
 import { socialDomain } from './providers/social/index.ts';
 import { seamlessWalletDomain } from './wallet/index.ts';
+import { wireSignUp } from './sign-up/index.ts';
 import { webDomain } from './web/index.ts';
 import { loggingOptions, opsDomain } from './ops/index.ts';
 
@@ -117,6 +118,8 @@ export async function createServer(
   config: PlatformConfig,
   options: ServerOptions = {},
 ): Promise<FastifyInstance> {
+  // Issue #23: what a new player gets besides its identity (wallet, loyalty) is wired here.
+  wireSignUp();
   mkdirSync(config.dataDir, { recursive: true });
   const database =
     options.database ??

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import qs from 'qs';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { wire } from '@northstar/contract';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
-import { contacts, currencies, players } from '../db/schema/index.ts';
+import { findCurrency } from '../reference/index.ts';
 import {
   accountKey,
   assertBelow,
@@ -27,6 +26,9 @@ import {
   record,
   revokeAllSessions,
   type Player,
+  findContact,
+  playerById,
+  setPassword,
 } from '../identity/index.ts';
 import { sendMessage } from '../providers/mail/index.ts';
 import { parseBody } from './request.ts';
@@ -178,8 +180,7 @@ export function registerContentAuth(server: FastifyInstance, app: AppContext): v
       if (body.username && (await findPlayerBySignIn(db, login)))
         errors.username = ['already_exists'];
       const currency = body.currency ?? 'EUR';
-      const [known] = await db.select().from(currencies).where(eq(currencies.code, currency));
-      if (!known) errors.currency = ['wrong_field'];
+      if (!(await findCurrency(db, currency))) errors.currency = ['wrong_field'];
       const { rows, defaultLocale } = await siteLocales(app);
       const locale = body.locale ?? defaultLocale;
       if (!rows.some((row) => row.code === locale)) errors.locale = ['wrong_field'];
@@ -237,11 +238,10 @@ export function registerContentAuth(server: FastifyInstance, app: AppContext): v
       });
     if (!match) throw invalidCode();
     const playerId = Number(match[1]);
-    const [player] = await app.database.db.select().from(players).where(eq(players.id, playerId));
+    const player = await playerById(app.database.db, playerId);
     if (!player || player.status !== 'active') throw invalidCode();
     await consumeCode(app, player.id, 'restore', match[2]!);
-    const passwordHash = await hashPassword(body.password);
-    await app.database.db.update(players).set({ passwordHash }).where(eq(players.id, player.id));
+    const passwordHash = await setPassword(app.database.db, player.id, body.password);
     await revokeAllSessions(app, player.id);
     return signedIn(app, { ...player, passwordHash });
   });
@@ -261,8 +261,7 @@ export function registerContentAuth(server: FastifyInstance, app: AppContext): v
         invalidParameters: { currentPassword: ['wrong_field'] },
       });
     }
-    const passwordHash = await hashPassword(body.password);
-    await app.database.db.update(players).set({ passwordHash }).where(eq(players.id, player.id));
+    const passwordHash = await setPassword(app.database.db, player.id, body.password);
     await revokeAllSessions(app, player.id);
     return signedIn(app, { ...player, passwordHash });
   });
@@ -276,12 +275,8 @@ export function registerContentAuth(server: FastifyInstance, app: AppContext): v
     ];
     await assertBelow(app.database, keys, now());
     await record(app.database, keys, now());
-    const [contact] = await app.database.db
-      .select()
-      .from(contacts)
-      .where(eq(contacts.contact, email))
-      .limit(1);
-    if (contact && contact.type === 'email' && !contact.isConfirmed) {
+    const contact = await findContact(app.database.db, 'email', email);
+    if (contact && !contact.isConfirmed) {
       // The same code as account/sendconfirmationtocontact: account/confirmContact accepts it.
       const code = await issueCode(app, contact.playerId, 'contact', email);
       await sendMessage(app.database.db, {

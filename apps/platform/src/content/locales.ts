@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { ApiError } from '@northstar/errors';
 import { DEFAULT_LOCALE } from '@northstar/i18n/locales';
 import type { AppContext } from '../context.ts';
-import { locales } from '../db/schema/index.ts';
+import { locales } from './schema.ts';
 import { requireStaff } from '../identity/index.ts';
 import { parseBody } from './request.ts';
 import { siteLocales } from './store.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Executor } from '../db/client.ts';
-import { cmsEntries, cmsSeedRuns } from '../db/schema/index.ts';
+import { cmsEntries, cmsSeedRuns } from './schema.ts';
 import { pageEntries } from './seed-pages.ts';
 
 /**

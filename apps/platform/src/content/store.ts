@@ -3,7 +3,7 @@ import { checked } from '../lib/input.ts';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
-import { cmsEntries, locales } from '../db/schema/index.ts';
+import { cmsEntries, locales } from './schema.ts';
 import { contentDate, shapeAttributes, type ContentQuery, type Populate } from './query.ts';
 import { RESERVED_ATTRIBUTES, type ContentType } from './types.ts';
 

@@ -7,7 +7,7 @@ import { invalidParameters } from '@northstar/contract';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
-import { cmsEntries } from '../db/schema/index.ts';
+import { cmsEntries } from './schema.ts';
 import { requireStaff } from '../identity/index.ts';
 import { parseContentQuery } from './query.ts';
 import { entryRef, rawQuery } from './request.ts';

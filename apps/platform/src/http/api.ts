@@ -6,8 +6,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@northstar
 import type { AppContext, RequestContext } from '../context.ts';
 import { resolveSession } from '../identity/index.ts';
 import { generalSettings } from '../lib/general-settings.ts';
-import { HANDLERS } from '../modules/index.ts';
-import type { Handler } from './handlers.ts';
+import { HANDLERS, type Handler } from '../modules/index.ts';
 import { checked } from '../lib/input.ts';
 import { hasMarker } from '../lib/marker.ts';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { ApiError, twoFactorMessage } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
-import { verificationCodes } from '../db/schema/index.ts';
+import { verificationCodes } from './schema.ts';
 import { hmac, safeEqualHex, sixDigitCode } from '../lib/tokens.ts';
 
 export type CodePurpose = 'restore' | 'two_factor_login' | 'two_factor_setup' | 'contact';

@@ -73,3 +73,24 @@ export {
   readPendingTwoFactor,
   clearPendingTwoFactor,
 } from './two-factor-pending.ts';
+// Issue #23: the `players` and `contacts` tables are identity's (./schema.ts); other domains read
+// and change them through these operations.
+export {
+  fakenameOwner,
+  playerById,
+  lockPlayer,
+  publicNamesOf,
+  setPassword,
+  updateProfile,
+  type ProfileChanges,
+} from './profile.ts';
+export {
+  addContact,
+  findContact,
+  markContactConfirmed,
+  playerContact,
+  setContactSubscription,
+  unsubscribePlayer,
+  type Contact,
+} from './contacts.ts';
+export { onPlayerCreated, type SignUpStep } from './registration.ts';

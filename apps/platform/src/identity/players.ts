@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
-import { contacts, players } from '../db/schema/index.ts';
+import { contacts, players } from './schema.ts';
 
 export type Player = typeof players.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, SessionState } from '../context.ts';
-import { sessions } from '../db/schema/index.ts';
+import { sessions } from './schema.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 
 export const SESSION_COOKIE = 'ns_session';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { contacts, players, socialIdentities } from '../db/schema/index.ts';
+import { contacts, players, socialIdentities } from './schema.ts';
 import type { SocialProfile, SocialProvider } from '../providers/social/index.ts';
 import { hashPassword } from './passwords.ts';
 import { assertBelow, AUTH_WINDOW_MS, record, type Limit } from './rate-limit.ts';

@@ -34,3 +34,4 @@ export const HANDLERS: ReadonlyMap<string, unknown> = new Map(
     ),
   ),
 );
+export type { Handler, ModuleHandlers } from './handlers.ts';

@@ -19,6 +19,7 @@ import * as v from 'valibot';
 import { wire } from '@northstar/contract';
 import { configFromEnv } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { wireSignUp } from '../sign-up/index.ts';
 import {
   createPlayer,
   findPlayerBySignIn,
@@ -64,6 +65,7 @@ export async function createStaff(
   account: { email: string; password: string; now?: Date },
 ): Promise<Player> {
   const { email: contact, password } = checkedAccount(account);
+  wireSignUp();
   const db = database.db;
   const taken = () => new StaffCreateError(`${contact} is already in use by an account.`);
   if (await findPlayerBySignIn(db, contact)) throw taken();

@@ -1,18 +1,21 @@
 /**
- * The platform's schema, one file per domain (PostgreSQL through Drizzle). The same tables and migrations serve
- * the embedded PGlite default and a real PostgreSQL (`DATABASE_URL`); stay within SQL both accept
- * (PGlite embeds PostgreSQL 18, Debian's server is 15).
+ * The build-time aggregate of the platform's schema (issue #23): each domain declares its tables
+ * in its own `schema.ts` and imports them only inside itself; this file exists for drizzle-kit
+ * (drizzle.config.ts) and for typing `db/client.ts`'s database, and no domain imports it (the
+ * `boundaries/platform-domains` lint rule). One line per domain. The same tables and migrations
+ * serve the embedded PGlite default and a real PostgreSQL (`DATABASE_URL`); stay within SQL both
+ * accept (PGlite embeds PostgreSQL 18, Debian's server is 15).
  */
-export * from './reference.ts';
-export * from './identity.ts';
-export * from './mail.ts';
+export * from '../../reference/schema.ts';
+export * from '../../identity/schema.ts';
+export * from '../../providers/mail/schema.ts';
 export * from './wallet.ts';
 export * from './games.ts';
-export * from './loyalty.ts';
-export * from './content.ts';
-export * from './storage.ts';
-export * from './social.ts';
-export * from './campaigns.ts';
+export * from '../../loyalty/schema.ts';
+export * from '../../content/schema.ts';
+export * from '../../player-storage/schema.ts';
+export * from '../../providers/social/schema.ts';
+export * from '../../campaigns/schema.ts';
 export * from './seamless.ts';
 export * from './originals.ts';
 export * from './cashier.ts';

@@ -1,25 +1,33 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { ApiError, twoFactorMessage } from '@northstar/errors';
 import { DEFAULT_LOCALE, isLocale } from '@northstar/i18n/locales';
-import { contacts, currencies, players } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
-import type { ModuleHandlers } from '../../http/index.ts';
+import type { ModuleHandlers } from '../handlers.ts';
 import { consumeCode, issueCode, resendWait } from '../../identity/index.ts';
 import { sendMessage } from '../../providers/mail/index.ts';
-import { checkCurrentPassword, hashPassword, sendCode } from '../../identity/index.ts';
+import { checkCurrentPassword, sendCode } from '../../identity/index.ts';
 import { assertBelow, AUTH_WINDOW_MS, record } from '../../identity/index.ts';
 import { revokeAllSessions } from '../../identity/index.ts';
 import { isSelfExcluded } from '../../responsible/index.ts';
 import { hasMovements, playerBalances } from '../../wallet/index.ts';
 import { PHONE_COUNTRIES, personalDataFields } from '../../lib/reference-data.ts';
-import { sendSubscribedMail, setContactSubscription, unsubscribePlayer } from './subscriptions.ts';
+import { sendSubscribedMail } from './subscriptions.ts';
 import { readUnsubscribeToken } from './unsubscribe-link.ts';
 import {
+  addContact,
   confirmedContact,
   contactsOf,
+  fakenameOwner,
+  findContact,
   findPlayer,
+  markContactConfirmed,
   normaliseContact,
+  playerContact,
+  setContactSubscription,
+  setPassword,
+  unsubscribePlayer,
+  updateProfile,
 } from '../../identity/index.ts';
+import { currencyList, findCurrency } from '../../reference/index.ts';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -38,12 +46,7 @@ const notOwnContact = () =>
  */
 async function ownContact(app: AppContext, playerId: number, typed: string) {
   const { type, contact } = normaliseContact(typed);
-  const [row] = await app.database.db
-    .select()
-    .from(contacts)
-    .where(
-      and(eq(contacts.playerId, playerId), eq(contacts.type, type), eq(contacts.contact, contact)),
-    );
+  const row = await playerContact(app.database.db, playerId, type, contact);
   if (!row) throw notOwnContact();
   return row;
 }
@@ -137,23 +140,20 @@ export const accountHandlers: ModuleHandlers<'account'> = {
   async saveProfileInfo(ctx, params) {
     const db = ctx.app.database.db;
     const player = await findPlayer(db, ctx.playerId());
-    await db
-      .update(players)
-      .set({
-        firstName: params.first_name ?? player.firstName,
-        middleName: params.middle_name ?? player.middleName,
-        lastName: params.last_name ?? player.lastName,
-        sex: params.sex ?? player.sex,
-        birthDate: params.birth_date ?? player.birthDate,
-        documentType: params.document_type ?? player.documentType,
-        documentNumber: params.document_number ?? player.documentNumber,
-        countryCode: params.country_code?.toUpperCase() ?? player.countryCode,
-        region: params.region ?? player.region,
-        homeTown: params.home_town ?? player.homeTown,
-        address: params.address ?? player.address,
-        postcode: params.postcode ?? player.postcode,
-      })
-      .where(eq(players.id, player.id));
+    await updateProfile(db, player.id, {
+      firstName: params.first_name ?? player.firstName,
+      middleName: params.middle_name ?? player.middleName,
+      lastName: params.last_name ?? player.lastName,
+      sex: params.sex ?? player.sex,
+      birthDate: params.birth_date ?? player.birthDate,
+      documentType: params.document_type ?? player.documentType,
+      documentNumber: params.document_number ?? player.documentNumber,
+      countryCode: params.country_code?.toUpperCase() ?? player.countryCode,
+      region: params.region ?? player.region,
+      homeTown: params.home_town ?? player.homeTown,
+      address: params.address ?? player.address,
+      postcode: params.postcode ?? player.postcode,
+    });
     return 1 as const;
   },
 
@@ -166,7 +166,7 @@ export const accountHandlers: ModuleHandlers<'account'> = {
   },
 
   async getcurrencyrates(ctx) {
-    const rows = await ctx.app.database.db.select().from(currencies).orderBy(currencies.code);
+    const rows = await currencyList(ctx.app.database.db);
     return rows.map((c) => ({
       code: c.code,
       symbol: c.symbol,
@@ -194,10 +194,7 @@ export const accountHandlers: ModuleHandlers<'account'> = {
         invalidParameters: { contact: ['phone'] },
       });
     }
-    const [taken] = await db
-      .select()
-      .from(contacts)
-      .where(and(eq(contacts.type, type), eq(contacts.contact, contact)));
+    const taken = await findContact(db, type, contact);
     if (taken && taken.playerId !== playerId) {
       throw new ApiError('InvalidParameter', 'This contact is already used', {
         invalidParameters: { contact: ['already_exists'] },
@@ -205,17 +202,11 @@ export const accountHandlers: ModuleHandlers<'account'> = {
     }
     const row =
       taken ??
-      (
-        await db
-          .insert(contacts)
-          .values({
-            playerId,
-            type,
-            contact,
-            phoneCountryCode: type === 'phone' ? (params.phone_country_code ?? null) : null,
-          })
-          .returning()
-      )[0]!;
+      (await addContact(db, playerId, {
+        type,
+        contact,
+        phoneCountryCode: type === 'phone' ? (params.phone_country_code ?? null) : null,
+      }));
     return {
       type: row.type as 'email' | 'phone',
       contact: row.contact,
@@ -258,16 +249,7 @@ export const accountHandlers: ModuleHandlers<'account'> = {
       await record(app.database, keys, app.now());
       throw error;
     }
-    await app.database.db
-      .update(contacts)
-      .set({ isConfirmed: true })
-      .where(
-        and(
-          eq(contacts.playerId, playerId),
-          eq(contacts.type, type),
-          eq(contacts.contact, contact),
-        ),
-      );
+    await markContactConfirmed(app.database.db, playerId, type, contact);
     return 1 as const;
   },
 
@@ -340,10 +322,7 @@ export const accountHandlers: ModuleHandlers<'account'> = {
         invalidParameters: { old_password: ['wrong_password'] },
       });
     }
-    await app.database.db
-      .update(players)
-      .set({ passwordHash: await hashPassword(params.new_password) })
-      .where(eq(players.id, player.id));
+    await setPassword(app.database.db, player.id, params.new_password);
     await revokeAllSessions(app, player.id, ctx.session?.id);
     return 1 as const;
   },
@@ -351,16 +330,13 @@ export const accountHandlers: ModuleHandlers<'account'> = {
   async changefakename(ctx, params) {
     const db = ctx.app.database.db;
     const playerId = ctx.playerId();
-    const [taken] = await db
-      .select({ id: players.id })
-      .from(players)
-      .where(sql`lower(${players.fakename}) = ${params.fakename.toLowerCase()}`);
-    if (taken && taken.id !== playerId) {
+    const owner = await fakenameOwner(db, params.fakename);
+    if (owner !== null && owner !== playerId) {
       throw new ApiError('InvalidParameter', 'This nickname is taken', {
         invalidParameters: { fakename: ['already_exists'] },
       });
     }
-    await db.update(players).set({ fakename: params.fakename }).where(eq(players.id, playerId));
+    await updateProfile(db, playerId, { fakename: params.fakename });
     return 1 as const;
   },
 
@@ -374,14 +350,14 @@ export const accountHandlers: ModuleHandlers<'account'> = {
         invalidParameters: { locale: ['wrong_field'] },
       });
     }
-    await db.update(players).set({ locale: params.locale }).where(eq(players.id, player.id));
+    await updateProfile(db, player.id, { locale: params.locale });
     return { locale: params.locale ?? DEFAULT_LOCALE };
   },
 
   async setCurrency(ctx, params) {
     const db = ctx.app.database.db;
     const player = await findPlayer(db, ctx.playerId());
-    const [known] = await db.select().from(currencies).where(eq(currencies.code, params.currency));
+    const known = await findCurrency(db, params.currency);
     if (!known)
       throw new ApiError('InvalidParameter', 'Unknown currency', {
         invalidParameters: { currency: ['wrong_field'] },
@@ -393,7 +369,7 @@ export const accountHandlers: ModuleHandlers<'account'> = {
         'InvalidRequest',
         'The currency cannot change after the first transaction',
       );
-    await db.update(players).set({ currency: params.currency }).where(eq(players.id, player.id));
+    await updateProfile(db, player.id, { currency: params.currency });
     return 1 as const;
   },
 
@@ -430,10 +406,7 @@ export const accountHandlers: ModuleHandlers<'account'> = {
       throw error;
     }
     const enabled = !player.twoFactorEnabled;
-    await app.database.db
-      .update(players)
-      .set({ twoFactorEnabled: enabled })
-      .where(eq(players.id, player.id));
+    await updateProfile(app.database.db, player.id, { twoFactorEnabled: enabled });
     return { two_factor_auth: enabled };
   },
 };

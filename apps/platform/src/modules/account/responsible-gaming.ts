@@ -1,11 +1,16 @@
-import { sql } from 'drizzle-orm';
 import type { api, ResponseOf } from '@northstar/contract';
 import type { Executor } from '../../db/client.ts';
 import { fromMinor } from '../../wallet/index.ts';
 import { ApiError } from '@northstar/errors';
 import type { RequestContext } from '../../context.ts';
-import type { ModuleHandlers } from '../../http/index.ts';
-import { checkCurrentPassword, findPlayer } from '../../identity/index.ts';
+import type { ModuleHandlers } from '../handlers.ts';
+import {
+  checkCurrentPassword,
+  findPlayer,
+  playerById,
+  unsubscribePlayer,
+} from '../../identity/index.ts';
+import { findCurrency } from '../../reference/index.ts';
 import { expireAbandonedDeposits } from '../cashier/index.ts';
 import {
   bindingLimit,
@@ -57,13 +62,11 @@ export async function depositLimitView(
 
 /** The player's currency and its decimals, as the limits are kept in them. */
 async function limitOwner(ctx: RequestContext) {
-  const [row] = await ctx.app.database.query<{ id: number; currency: string; decimals: number }>(
-    sql`select p.id, p.currency, coalesce(c.decimals, 2) as decimals
-        from players p left join currencies c on c.code = p.currency
-        where p.id = ${ctx.playerId()}`,
-  );
-  if (!row) throw new ApiError('Authorization', 'Sign in to continue');
-  return row;
+  const db = ctx.app.database.db;
+  const player = await playerById(db, ctx.playerId());
+  if (!player) throw new ApiError('Authorization', 'Sign in to continue');
+  const currency = await findCurrency(db, player.currency);
+  return { id: player.id, currency: player.currency, decimals: currency?.decimals ?? 2 };
 }
 
 function exclusionView(exclusion: SelfExclusion) {
@@ -127,10 +130,7 @@ export const responsibleGamingHandlers: ModuleHandlers<'account'> = {
     );
     // Marketing stops with it (UKGC SR 3.5.3): every contact is unsubscribed. It stays off after
     // the exclusion ends until the player subscribes again.
-    await ctx.app.database.query(sql`
-      update contacts set is_subscribed = false where player_id = ${player.id}`);
-    await ctx.app.database.query(sql`
-      update players set is_subscribed = false where id = ${player.id}`);
+    await unsubscribePlayer(ctx.app.database.db, player.id);
     return exclusionView(exclusion);
   },
 };

@@ -1,60 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
-import { contacts, players } from '../../db/schema/index.ts';
 import { sendMessage } from '../../providers/mail/index.ts';
 import { assertBelow, record, type Limit } from '../../identity/index.ts';
 import { unsubscribeLink } from './unsubscribe-link.ts';
-
-/**
- * Marketing consent (§3): each contact has `is_subscribed`, and so does the account (getInfo).
- *
- * The rule: the account is subscribed when at least one of its contacts is. It is recomputed from
- * the contact rows in the same transaction as every contact change (changeSubscription, an
- * unsubscribe link), so two changes at once still leave the two flags consistent. Registration
- * sets both from `notify`, which already satisfies the rule when the player registers with an
- * e-mail or phone; an account without any contact keeps what registration chose.
- */
-export async function setContactSubscription(
-  db: Executor,
-  target: { playerId: number; contactId: number; subscribed: boolean },
-): Promise<{ type: 'email' | 'phone'; changed: boolean } | null> {
-  return db.transaction(async (tx) => {
-    // Matching on the player too: a contact id alone never reaches someone else's row.
-    const [row] = await tx
-      .select({ type: contacts.type, isSubscribed: contacts.isSubscribed })
-      .from(contacts)
-      .where(and(eq(contacts.id, target.contactId), eq(contacts.playerId, target.playerId)))
-      .for('update');
-    if (!row) return null;
-    const changed = row.isSubscribed !== target.subscribed;
-    if (changed) {
-      await tx
-        .update(contacts)
-        .set({ isSubscribed: target.subscribed })
-        .where(eq(contacts.id, target.contactId));
-    }
-    await tx
-      .update(players)
-      .set({
-        isSubscribed: sql`exists (select 1 from ${contacts} where ${contacts.playerId} = ${target.playerId} and ${contacts.isSubscribed})`,
-      })
-      .where(eq(players.id, target.playerId));
-    return { type: row.type === 'phone' ? 'phone' : 'email', changed };
-  });
-}
-
-/**
- * §7 `account/unsubscribe` for a signed-in player: every contact and the account stop marketing
- * at once (the account flag follows the rule above: no contact subscribed, so not subscribed).
- */
-export async function unsubscribePlayer(db: Executor, playerId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(contacts).set({ isSubscribed: false }).where(eq(contacts.playerId, playerId));
-    await tx.update(players).set({ isSubscribed: false }).where(eq(players.id, playerId));
-  });
-}
 
 /** At most three "you are subscribed" mails per contact a day, however often it is toggled. */
 const SUBSCRIBED_MAIL_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { ApiError, twoFactorMessage } from '@northstar/errors';
 import { configuredMinDate } from '@northstar/validators';
 import { DEFAULT_LOCALE, isLocale, LOCALE_CODES } from '@northstar/i18n/locales';
 import { miniAppProvider } from '../../providers/social/index.ts';
-import { contacts, currencies, players } from '../../db/schema/index.ts';
+import { findCurrency } from '../../reference/index.ts';
 import { hasMovements } from '../../wallet/index.ts';
-import { findValidPromoCode } from '../campaigns/index.ts';
-import type { ModuleHandlers } from '../../http/index.ts';
+import { findValidPromoCode } from '../../campaigns/index.ts';
+import type { ModuleHandlers } from '../handlers.ts';
 import {
   accountKey,
   budgets,
@@ -27,6 +26,12 @@ import {
   socialSignIn,
   startSession,
   withSignUpBudget,
+  addContact,
+  contactsOf,
+  playerById,
+  playerContact,
+  setPassword,
+  updateProfile,
 } from '../../identity/index.ts';
 import { uniformDuration } from '../../lib/timing.ts';
 import { cmsConfig } from '../../content/index.ts';
@@ -68,9 +73,7 @@ export const authHandlers: ModuleHandlers<'auth'> = {
         if (player && player.status === 'active') {
           const target =
             (await confirmedContact(app.database.db, player.id)) ??
-            (
-              await app.database.db.select().from(contacts).where(eq(contacts.playerId, player.id))
-            )[0] ??
+            (await contactsOf(app.database.db, player.id))[0] ??
             null;
           const wait = await resendWait(app, player.id, 'restore');
           if (target && wait === 0) await sendCode(app, player, 'restore', target);
@@ -90,10 +93,7 @@ export const authHandlers: ModuleHandlers<'auth'> = {
       });
     }
     await consumeCode(app, player.id, 'restore', params.code);
-    await app.database.db
-      .update(players)
-      .set({ passwordHash: await hashPassword(params.password) })
-      .where(eq(players.id, player.id));
+    await setPassword(app.database.db, player.id, params.password);
     await revokeAllSessions(app, player.id);
     // A reset proves the account: its failed sign-ins and restores start over.
     await clear(app.database, [
@@ -160,8 +160,7 @@ async function newRegistration(ctx: RegisterContext, params: RegisterParams) {
   if (params.terms === false || params.terms === undefined) fail('terms', 'required');
   if (!params.password) fail('password', 'required');
   const currency = params.currency ?? 'EUR';
-  const [known] = await db.select().from(currencies).where(eq(currencies.code, currency));
-  if (!known) fail('currency', 'wrong_field');
+  if (!(await findCurrency(db, currency))) fail('currency', 'wrong_field');
   const locale =
     params.locale && isLocale(params.locale)
       ? params.locale
@@ -284,7 +283,7 @@ async function completeRegistration(ctx: RegisterContext, params: RegisterParams
   const { app } = ctx;
   const db = app.database.db;
   const playerId = ctx.playerId();
-  const [player] = await db.select().from(players).where(eq(players.id, playerId));
+  const player = await playerById(db, playerId);
   if (!player) throw new ApiError('Authorization', 'Sign in to continue');
   if (player.isRegistrationCompleted) {
     throw new ApiError('InvalidRequest', 'This account is already registered');
@@ -294,7 +293,7 @@ async function completeRegistration(ctx: RegisterContext, params: RegisterParams
   if (!params.terms) fail('terms', 'required');
   const currency = params.currency ?? player.currency;
   if (currency !== player.currency) {
-    const [known] = await db.select().from(currencies).where(eq(currencies.code, currency));
+    const known = await findCurrency(db, currency);
     if (!known || (await hasMovements(app.database, playerId))) fail('currency', 'wrong_field');
   }
   for (const [field, value] of [
@@ -308,47 +307,39 @@ async function completeRegistration(ctx: RegisterContext, params: RegisterParams
   const promo = await sharedFieldChecks(ctx, params, errors, fail);
   const notify = params.notify ?? player.isSubscribed;
   await db.transaction(async (tx) => {
-    await tx
-      .update(players)
-      .set({
-        currency,
-        locale: params.locale && isLocale(params.locale) ? params.locale : player.locale,
-        countryCode: params.country_code?.toUpperCase() ?? player.countryCode,
-        region: params.region ?? player.region,
-        isSubscribed: notify,
-        isBetting: params.is_betting ?? player.isBetting,
-        characterId: params.character_id ?? player.characterId,
-        promoCode: promo?.promo_code ?? player.promoCode,
-        firstName: params.first_name ?? player.firstName,
-        middleName: params.middle_name ?? player.middleName,
-        lastName: params.last_name ?? player.lastName,
-        birthDate: params.birth_date ?? player.birthDate,
-        sex: params.sex ?? player.sex,
-        homeTown: params.home_town ?? player.homeTown,
-        address: params.address ?? player.address,
-        postcode: params.postcode ?? player.postcode,
-        documentType: params.document_type ?? player.documentType,
-        documentNumber: params.document_number ?? player.documentNumber,
-        isRegistrationCompleted: true,
-      })
-      .where(eq(players.id, playerId));
+    await updateProfile(tx, playerId, {
+      currency,
+      locale: params.locale && isLocale(params.locale) ? params.locale : player.locale,
+      countryCode: params.country_code?.toUpperCase() ?? player.countryCode,
+      region: params.region ?? player.region,
+      isSubscribed: notify,
+      isBetting: params.is_betting ?? player.isBetting,
+      characterId: params.character_id ?? player.characterId,
+      promoCode: promo?.promo_code ?? player.promoCode,
+      firstName: params.first_name ?? player.firstName,
+      middleName: params.middle_name ?? player.middleName,
+      lastName: params.last_name ?? player.lastName,
+      birthDate: params.birth_date ?? player.birthDate,
+      sex: params.sex ?? player.sex,
+      homeTown: params.home_town ?? player.homeTown,
+      address: params.address ?? player.address,
+      postcode: params.postcode ?? player.postcode,
+      documentType: params.document_type ?? player.documentType,
+      documentNumber: params.document_number ?? player.documentNumber,
+      isRegistrationCompleted: true,
+    });
     for (const [type, value] of [
       ['email', params.email],
       ['phone', params.phone],
     ] as const) {
       if (!value) continue;
       const contact = type === 'email' ? normaliseContact(value).contact : value;
-      const [existing] = await tx
-        .select()
-        .from(contacts)
-        .where(and(eq(contacts.playerId, playerId), eq(contacts.contact, contact)));
-      if (existing) continue;
-      await tx.insert(contacts).values({
-        playerId,
+      if (await playerContact(tx, playerId, type, contact)) continue;
+      await addContact(tx, playerId, {
         type,
         contact,
         isSubscribed: notify,
-        ...(type === 'phone' ? { phoneCountryCode: params.phone_country_code ?? null } : {}),
+        phoneCountryCode: type === 'phone' ? (params.phone_country_code ?? null) : null,
       });
     }
   });

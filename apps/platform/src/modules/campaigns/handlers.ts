@@ -1,6 +1,6 @@
-import type { ModuleHandlers } from '../../http/index.ts';
+import type { ModuleHandlers } from '../handlers.ts';
 import { consume } from '../../identity/index.ts';
-import { findValidPromoCode } from './promo-codes.ts';
+import { findValidPromoCode } from '../../campaigns/index.ts';
 
 /** Checks per address in 10 minutes: enough for typing, too few to enumerate codes. */
 export const PROMO_CHECKS_PER_WINDOW = 30;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { freespinPacks } from '../../db/schema/index.ts';
-import type { ModuleHandlers } from '../../http/index.ts';
+import type { ModuleHandlers } from '../handlers.ts';
 import { fromMinor } from '../../wallet/index.ts';
 
 /** §7 Freespins: the player's packs (spent by the games through the seamless wallet). */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../../context.ts';
-import type { ModuleHandlers } from '../../http/index.ts';
+import type { ModuleHandlers } from '../handlers.ts';
 import { latestExport, requestExport } from './exports.ts';
 import { playerRounds } from './history.ts';
 import { sessionSummary } from './session-summary.ts';

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../../context.ts';
 import { sqlTime } from '../../db/client.ts';
+import { playerById } from '../../identity/index.ts';
+import { findCurrency } from '../../reference/index.ts';
 import { fromMinor } from '../../wallet/index.ts';
 
 /** A session is a sitting at the game page: older starts are refused rather than summed. */
@@ -38,11 +40,12 @@ export async function sessionSummary(app: AppContext, playerId: number, since?: 
   }
   if (start.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) throw sinceOutOfRange('max_value');
 
-  const [player] = await app.database.query<{ currency: string; decimals: number }>(sql`
-    select p.currency, coalesce(c.decimals, 2) as decimals
-    from players p left join currencies c on c.code = p.currency
-    where p.id = ${playerId}`);
-  if (!player) throw new ApiError('Authorization', 'Sign in to continue');
+  const row = await playerById(app.database.db, playerId);
+  if (!row) throw new ApiError('Authorization', 'Sign in to continue');
+  const player = {
+    currency: row.currency,
+    decimals: (await findCurrency(app.database.db, row.currency))?.decimals ?? 2,
+  };
 
   const [sums] = await app.database.query<{ staked: string; won: string; rounds: number }>(sql`
     select

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { sqlTime } from '../../db/client.ts';
+import { publicNamesOf } from '../../identity/index.ts';
 import { fromMinor } from '../../wallet/index.ts';
 import { maskedNickname } from '../jackpots/index.ts';
 
@@ -49,29 +50,33 @@ export async function recentWins(
     round: string;
     game_code: string;
     name: string | null;
-    fakename: string | null;
-    login: string | null;
+    player_id: number;
     currency: string;
     decimals: number | null;
     won: string;
     staked: string;
     won_at: Date | string;
   }>(sql`
-    select s.round, s.game_code, g.name, p.fakename, p.login, s.currency, c.decimals,
+    select s.round, s.game_code, g.name, s.player_id, s.currency, c.decimals,
       s.won::text as won, s.staked::text as staked, s.won_at
     from (${settled}) s
-    left join players p on p.id = s.player_id
     left join games g on g.sysname = s.game_code
     left join currencies c on c.code = s.currency
     order by ${order}
     limit ${page.limit} offset ${page.offset}`);
+  // The winners' names are identity's (its door), masked here as before.
+  const names = await publicNamesOf(
+    app.database.db,
+    rows.map((row) => Number(row.player_id)),
+  );
   return {
     total: counted?.total ?? 0,
     items: rows.map((row) => {
       const decimals = row.decimals ?? 2;
+      const name = names.get(Number(row.player_id));
       return {
         round: row.round,
-        player: maskedNickname(row.fakename, row.login),
+        player: maskedNickname(name?.fakename ?? null, name?.login ?? null),
         game: { sysname: row.game_code, name: row.name ?? row.game_code },
         amount: fromMinor(BigInt(row.won), decimals),
         stake: fromMinor(BigInt(row.staked), decimals),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ModuleHandlers } from '../../http/index.ts';
+import type { ModuleHandlers } from '../handlers.ts';
+import { publicNamesOf } from '../../identity/index.ts';
 import { fromMinor } from '../../wallet/index.ts';
 import { maskedNickname } from './masked.ts';
 
@@ -45,8 +46,7 @@ export const jackpotsHandlers: ModuleHandlers<'jackpots'> = {
     const rows = await ctx.app.database.query<{
       sysname: string;
       name: string;
-      fakename: string | null;
-      login: string | null;
+      owner: string;
       game_code: string;
       game_name: string | null;
       amount: string;
@@ -54,26 +54,35 @@ export const jackpotsHandlers: ModuleHandlers<'jackpots'> = {
       decimals: number | null;
       created_at: Date | string;
     }>(sql`
-      select j.sysname, j.name, p.fakename, p.login, w.game_code, g.name as game_name,
+      select j.sysname, j.name, w.owner, w.game_code, g.name as game_name,
         w.amount_minor::text as amount, w.currency, c.decimals, w.created_at
       from jackpot_wins w
       join jackpots j on j.id = w.jackpot_id
-      left join players p on p.id::text = w.owner
       left join games g on g.sysname = w.game_code
       left join currencies c on c.code = w.currency
       ${only}
       order by w.created_at desc, w.id desc
       limit ${params.count ?? 20} offset ${params.offset ?? 0}`);
+    // A win's owner is the player's id as text (identity's names are read through its door).
+    const playerIdOf = (owner: string) => (/^\d{1,9}$/.test(owner) ? Number(owner) : null);
+    const names = await publicNamesOf(
+      ctx.app.database.db,
+      rows.map((row) => playerIdOf(row.owner)).filter((id) => id !== null),
+    );
     return {
       total: counted?.total ?? 0,
-      items: rows.map((row) => ({
-        jackpot: { sysname: row.sysname, name: row.name },
-        player: maskedNickname(row.fakename, row.login),
-        game: { sysname: row.game_code, name: row.game_name ?? row.game_code },
-        amount: fromMinor(BigInt(row.amount), row.decimals ?? 2),
-        currency: row.currency,
-        won_at: new Date(row.created_at).toISOString(),
-      })),
+      items: rows.map((row) => {
+        const id = playerIdOf(row.owner);
+        const name = id === null ? undefined : names.get(id);
+        return {
+          jackpot: { sysname: row.sysname, name: row.name },
+          player: maskedNickname(name?.fakename ?? null, name?.login ?? null),
+          game: { sysname: row.game_code, name: row.game_name ?? row.game_code },
+          amount: fromMinor(BigInt(row.amount), row.decimals ?? 2),
+          currency: row.currency,
+          won_at: new Date(row.created_at).toISOString(),
+        };
+      }),
     };
   },
 };

@@ -1,20 +1,13 @@
-import { count, eq, sql } from 'drizzle-orm';
-import { characters, loyaltyAccounts } from '../../db/schema/index.ts';
-import type { ModuleHandlers } from '../../http/index.ts';
+import type { ModuleHandlers } from '../handlers.ts';
+import { playerById } from '../../identity/index.ts';
+import { characterById, characterPage, loyaltyAccountOf } from '../../loyalty/index.ts';
 
 /** A start-up call of §7 (a later issue fills it with features): it answers from real tables. */
 export const loyaltyHandlers: ModuleHandlers<'loyalty'> = {
   async getcharacters(ctx, params) {
-    const db = ctx.app.database.db;
     const offset = params.offset ?? 0;
     const limit = params.limit ?? 20;
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(characters);
-    const rows = await db
-      .select()
-      .from(characters)
-      .orderBy(characters.id)
-      .limit(limit)
-      .offset(offset);
+    const { rows, total } = await characterPage(ctx.app.database.db, offset, limit);
     return {
       items: rows.map((c) => ({
         id: c.id,
@@ -31,20 +24,14 @@ export const loyaltyHandlers: ModuleHandlers<'loyalty'> = {
   async getinfo(ctx) {
     const db = ctx.app.database.db;
     const playerId = ctx.playerId();
-    await db.insert(loyaltyAccounts).values({ playerId }).onConflictDoNothing();
-    const [account] = await db
-      .select()
-      .from(loyaltyAccounts)
-      .where(eq(loyaltyAccounts.playerId, playerId));
-    const [character] = await db
-      .select()
-      .from(characters)
-      .where(sql`${characters.id} = (select character_id from players where id = ${playerId})`);
+    const account = await loyaltyAccountOf(db, playerId);
+    const characterId = (await playerById(db, playerId))?.characterId ?? null;
+    const character = characterId === null ? null : await characterById(db, characterId);
     return {
       id: playerId,
       uid: playerId,
-      is_active: account?.isActive ?? true,
-      points: account?.points ?? 0,
+      is_active: account.isActive,
+      points: account.points,
       character: character
         ? {
             id: character.id,

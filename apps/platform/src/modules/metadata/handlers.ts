@@ -1,13 +1,13 @@
-import { currencies, locales } from '../../db/schema/index.ts';
-import type { ModuleHandlers } from '../../http/index.ts';
+import { siteLocales } from '../../content/index.ts';
+import { currencyList } from '../../reference/index.ts';
+import type { ModuleHandlers } from '../handlers.ts';
 import { COUNTRIES } from '../../lib/reference-data.ts';
 import { generalSettings } from '../../lib/general-settings.ts';
 
 export const metadataHandlers: ModuleHandlers<'metadata'> = {
   async get(ctx) {
-    const db = ctx.app.database.db;
-    const localeRows = await db.select().from(locales).orderBy(locales.code);
-    const currencyRows = await db.select().from(currencies).orderBy(currencies.code);
+    const { rows: localeRows } = await siteLocales(ctx.app);
+    const currencyRows = await currencyList(ctx.app.database.db);
     const fallback = localeRows.find((l) => l.isDefault)?.code ?? 'en-US';
     return {
       locales: localeRows.map((l) => ({ code: l.code, name: l.name, isDefault: l.isDefault })),
@@ -23,9 +23,8 @@ export const metadataHandlers: ModuleHandlers<'metadata'> = {
   },
 
   async getgeneralinfo(ctx) {
-    const db = ctx.app.database.db;
-    const localeRows = await db.select().from(locales).orderBy(locales.code);
-    const currencyRows = await db.select().from(currencies).orderBy(currencies.code);
+    const { rows: localeRows } = await siteLocales(ctx.app);
+    const currencyRows = await currencyList(ctx.app.database.db);
     return {
       ...generalSettings(),
       available_currencies: Object.fromEntries(currencyRows.map((c) => [c.code, c.symbol])),

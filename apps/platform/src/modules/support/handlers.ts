@@ -1,4 +1,4 @@
-import type { ModuleHandlers } from '../../http/index.ts';
+import type { ModuleHandlers } from '../handlers.ts';
 import { entriesOf } from '../../content/index.ts';
 import { isRecord } from '../../lib/input.ts';
 

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox } from './schema.ts';
 
 const escape = (text: string) =>
   text.replace(

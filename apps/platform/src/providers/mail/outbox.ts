@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox } from './schema.ts';
 
 /**
  * The sandbox mail/SMS transport: messages go to the outbox table, which the dev page `/dev/mail`

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { sandboxOauthTokens } from '../../db/schema/index.ts';
+import { sandboxOauthTokens } from './schema.ts';
 import { sameOriginPath, withQuery } from '../../lib/redirects.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { SocialProfile, SocialProvider } from './types.ts';

@@ -1,7 +1,16 @@
 /** The content backend (content/). */
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/schema/columns.ts';
 
 /**
  * The content backend's entries (§7 "Content backend"): one generic table for every content type
@@ -37,4 +46,14 @@ export const cmsEntries = pgTable(
 export const cmsSeedRuns = pgTable('cms_seed_runs', {
   name: text('name').primaryKey(),
   appliedAt: createdAt(),
+});
+
+/**
+ * The site's locales, as the content backend's i18n plugin has them (content/locales.ts): staff
+ * add, rename and withdraw them; the shell offers this list.
+ */
+export const locales = pgTable('locales', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
 });

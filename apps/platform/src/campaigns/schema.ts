@@ -1,6 +1,6 @@
 /** Campaigns (modules/campaigns): the promo codes a player may enter at sign-up (§4). */
 import { boolean, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt } from '../db/schema/columns.ts';
 
 export const promoCodes = pgTable(
   'promo_codes',

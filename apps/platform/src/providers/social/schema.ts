@@ -1,6 +1,6 @@
 /** The sandbox OAuth provider (providers/social). */
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt } from '../../db/schema/columns.ts';
 
 /**
  * Access tokens of the sandbox OAuth provider (providers/social/sandbox.ts): only a SHA-256 of the

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
-import type { AppContext } from '../../context.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { promoCodes } from '../../db/schema/index.ts';
+import type { AppContext } from '../context.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { promoCodes } from './schema.ts';
 
 /** The code as stored: trimmed, upper case (codes match without regard to case). */
 export function normalisePromoCode(code: string): string {
@@ -36,7 +36,7 @@ export function invalidPromoCode(): ApiError {
   });
 }
 
-/** Demo mode's promo codes (db/seed.ts): one to use, one that expired. */
+/** Demo mode's promo codes (the demo seed): one to use, one that expired. */
 export const DEMO_PROMO_CODES = [
   { code: 'WELCOME100', description: '100% welcome bonus on the first deposit', validUntil: null },
   {

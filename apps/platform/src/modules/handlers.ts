@@ -7,6 +7,9 @@ import type {
 } from '@northstar/contract';
 import type { RequestContext } from '../context.ts';
 
+// Issue #23: what a module's handler is belongs to modules/ (http/ dispatches to them and imports
+// this one way); it was in http/, which tied http/ and modules/ in a cycle.
+
 export type Handler<M extends MethodDefinition> = (
   ctx: RequestContext,
   params: ValidParamsOf<M>,

@@ -1,6 +1,6 @@
 /** The mail and SMS outbox (providers/mail). */
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt } from '../../db/schema/columns.ts';
 
 /** Mail and SMS the platform sends; the sandbox transport keeps them here (`/dev/mail`). */
 export const mailOutbox = pgTable('mail_outbox', {

@@ -1,6 +1,6 @@
 /** Storage (§7 storage/*): per-player key/value pairs. */
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { players } from './identity.ts';
+import { players } from '../identity/schema.ts';
 
 /** Storage (§7 storage/get, getKeys, set): small per-player key/value pairs kept for the site. */
 export const playerStorage = pgTable(

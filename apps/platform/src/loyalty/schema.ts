@@ -1,6 +1,6 @@
 /** Loyalty: characters and loyalty accounts. */
 import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { players } from './identity.ts';
+import { players } from '../identity/schema.ts';
 
 export const characters = pgTable('characters', {
   id: serial('id').primaryKey(),

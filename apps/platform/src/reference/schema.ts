@@ -1,5 +1,5 @@
-/** Reference data: currencies and locales. */
-import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+/** Reference data (reference/): the currencies the site knows, their decimals and rates. */
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const currencies = pgTable('currencies', {
   code: text('code').primaryKey(),
@@ -8,10 +8,4 @@ export const currencies = pgTable('currencies', {
   /** Units of this currency for one EUR, as a decimal string. */
   rate: text('rate').notNull(),
   symbolPosition: text('symbol_position').notNull().default('before'),
-});
-
-export const locales = pgTable('locales', {
-  code: text('code').primaryKey(),
-  name: text('name').notNull(),
-  isDefault: boolean('is_default').notNull().default(false),
 });

@@ -1,0 +1,141 @@
+/** Identity (identity/): players, contacts, sessions, one-time codes, rate limits, social identities. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/schema/columns.ts';
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased sign-in name: the login, else the email, else the phone (§3). */
+    login: text('login').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('player'),
+    status: text('status').notNull().default('active'),
+    fakename: text('fakename'),
+    currency: text('currency').notNull(),
+    locale: text('locale').notNull(),
+    countryCode: text('country_code'),
+    isSubscribed: boolean('is_subscribed').notNull().default(false),
+    isBetting: boolean('is_betting').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isOnVerification: boolean('is_on_verification').notNull().default(false),
+    isKycBlockEnabled: boolean('is_kyc_block_enabled').notNull().default(false),
+    isRegistrationCompleted: boolean('is_registration_completed').notNull().default(true),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    characterId: integer('character_id'),
+    promoCode: text('promo_code'),
+    firstName: text('first_name'),
+    middleName: text('middle_name'),
+    lastName: text('last_name'),
+    sex: integer('sex'),
+    birthDate: text('birth_date'),
+    documentType: text('document_type'),
+    documentNumber: text('document_number'),
+    region: text('region'),
+    homeTown: text('home_town'),
+    address: text('address'),
+    postcode: text('postcode'),
+    regTime: timestamp('reg_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('players_login_key').on(t.login),
+    uniqueIndex('players_fakename_key').on(sql`lower(${t.fakename})`),
+  ],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** Emails lower-cased; phones digits only. */
+    contact: text('contact').notNull(),
+    phoneCountryCode: text('phone_country_code'),
+    isConfirmed: boolean('is_confirmed').notNull().default(false),
+    isSubscribed: boolean('is_subscribed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('contacts_type_contact_key').on(t.type, t.contact),
+    index('contacts_player_idx').on(t.playerId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a database leak does not leak live sessions. */
+    id: text('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_player_idx').on(t.playerId)],
+);
+
+/** One-time codes: password restore, two-factor sign-in and set-up, contact confirmation. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_lookup_idx').on(t.playerId, t.purpose)],
+);
+
+/** Fixed-window counters shared by every instance (never only in one process's memory). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/**
+ * Social sign-in (providers/social): which player a provider's account is. `subject` is the
+ * provider's stable id for its user, never the e-mail (an e-mail can change hands at a provider).
+ * A player may have several identities; an identity names one player.
+ */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** The e-mail the provider gave when the identity was linked (for support, not for sign-in). */
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('social_identities_provider_subject_key').on(t.provider, t.subject),
+    index('social_identities_player_idx').on(t.playerId),
+  ],
+);

@@ -1,0 +1,16 @@
+/**
+ * The sign-up flow across domains (issue #23): identity creates the player and its contacts and
+ * knows nothing of money or loyalty; this orchestrator decides what every new player also gets,
+ * in the same transaction as the player row (so a sign-up creates everything or nothing): a
+ * loyalty account and a main wallet in the account currency, at zero. The server and the staff
+ * tool call `wireSignUp()` before anything can create a player (identity refuses to create one
+ * before).
+ */
+import { onPlayerCreated } from '../identity/index.ts';
+import { openLoyaltyAccount } from '../loyalty/index.ts';
+import { openWallet } from '../wallet/index.ts';
+
+export function wireSignUp(): void {
+  onPlayerCreated('loyalty', (tx, player) => openLoyaltyAccount(tx, player.id));
+  onPlayerCreated('wallet', (tx, player) => openWallet(tx, player.id, player.currency));
+}
