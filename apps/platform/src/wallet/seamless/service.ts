@@ -233,8 +233,9 @@ export async function walletTransaction(
   request: TransactionRequest,
 ): Promise<WalletAnswer> {
   if (type === 'bet' && request.freespin_id === undefined) {
-    // The common case, one round trip: the wallet_bet database function (migration 0012) keeps
-    // the same rules as the code below (checked by the same tests, model-based included).
+    // The common case, one round trip: the wallet_bet database function (its one source is
+    // wallet/sql/bet.sql) keeps the same rules as the code below; model.test.ts runs both
+    // against one reference model.
     const [row] = await app.database.query<{ answer: Omit<WalletAnswer, 'request_uuid'> }>(
       sql`select wallet_bet(${providerId}, ${request.token}, ${request.transaction_uuid},
             ${request.game_code}, ${request.round}, ${request.round_closed}::boolean,
