@@ -408,8 +408,11 @@ async function spendFreespin(
   playerId: number,
   request: TransactionRequest,
 ): Promise<number> {
+  // A pack is named by the decimal id user/balance gave (not "-1", "0x1" or "1e3"); a number
+  // beyond the id column's range names no pack (it used to fail the query: RS_ERROR_UNKNOWN).
+  if (!/^\d{1,15}$/.test(request.freespin_id!)) throw new Refusal(STATUS.wrongSyntax);
   const packId = Number(request.freespin_id);
-  if (!Number.isSafeInteger(packId)) throw new Refusal(STATUS.wrongSyntax);
+  if (packId > 2_147_483_647) throw new Refusal(STATUS.limitReached);
   const [pack] = await rows<{ remaining_count: number }>(
     tx,
     sql`update freespin_packs
