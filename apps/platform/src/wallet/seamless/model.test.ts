@@ -47,11 +47,15 @@ interface Expected {
   freespins?: { id: string; remaining: number; stake: number }[];
 }
 
+type Provider = 'acme' | 'beta';
+
 /** A transaction request as the model sees it (`player` is an index into the model's players). */
 interface Request {
   kind: Kind;
+  provider: Provider;
   player: number;
-  session: 'real' | 'fun' | 'unknown';
+  /** The player's live session with this provider, a fun one, the other provider's, or none. */
+  session: 'real' | 'fun' | 'foreign' | 'unknown';
   currency: string;
   uuid: string;
   round: string;
@@ -92,7 +96,9 @@ interface Recorded {
   answer: Expected | null;
 }
 
-const GAME = 'acme_slot';
+/** Each provider's game; the free-spin packs are for acme's (or another acme game). */
+const GAMES = { acme: 'acme_slot', beta: 'beta_slot' } as const;
+const GAME = GAMES.acme;
 
 class WalletModel {
   readonly transactions = new Map<string, Recorded>();
@@ -107,7 +113,12 @@ class WalletModel {
     return this.players[player]!.main + this.players[player]!.bonus;
   }
 
-  balance(player: number, session: Request['session'], currency: string): Expected {
+  balance(
+    player: number,
+    provider: Provider,
+    session: Request['session'],
+    currency: string,
+  ): Expected {
     if (session !== 'real') return { status: 'RS_ERROR_INVALID_TOKEN' };
     if (this.players[player]!.expired) return { status: 'RS_ERROR_TOKEN_EXPIRED' };
     if (currency !== 'EUR') return { status: 'RS_ERROR_WRONG_CURRENCY' };
@@ -115,7 +126,7 @@ class WalletModel {
       status: 'RS_OK',
       balance: this.total(player),
       freespins: this.packs
-        .filter((p) => p.player === player && p.game === GAME && p.remaining > 0)
+        .filter((p) => p.player === player && p.game === GAMES[provider] && p.remaining > 0)
         .filter((p) => p.status !== 'used')
         .map((p) => ({ id: p.id, remaining: p.remaining, stake: p.stake })),
     };
@@ -124,7 +135,8 @@ class WalletModel {
   apply(request: Request): Expected {
     const { player: index } = request;
     const player = this.players[index]!;
-    // A fun-mode session plays no money (README: RS_ERROR_INVALID_TOKEN).
+    // A fun-mode session plays no money, a token is its provider's (README:
+    // RS_ERROR_INVALID_TOKEN).
     if (request.session !== 'real') return { status: 'RS_ERROR_INVALID_TOKEN' };
     if (request.currency !== 'EUR') return { status: 'RS_ERROR_WRONG_CURRENCY' };
     const same = [
@@ -136,7 +148,9 @@ class WalletModel {
       request.reference ?? '',
       request.freespin ?? '',
     ].join('|');
-    const first = this.transactions.get(request.uuid);
+    // A transaction id is its provider's: the same id from another provider is another one.
+    const key = (uuid: string) => `${request.provider} ${uuid}`;
+    const first = this.transactions.get(key(request.uuid));
     if (first) {
       return first.same === same && first.answer
         ? first.answer
@@ -149,7 +163,12 @@ class WalletModel {
       return { status: 'RS_ERROR_WRONG_SYNTAX' };
     }
     const record = (entry: Omit<Recorded, 'same' | 'kind' | 'player'>) => {
-      this.transactions.set(request.uuid, { same, kind: request.kind, player: index, ...entry });
+      this.transactions.set(key(request.uuid), {
+        same,
+        kind: request.kind,
+        player: index,
+        ...entry,
+      });
       return entry.answer!;
     };
     const ok = (extra: Partial<Expected> = {}): Expected => ({
@@ -166,7 +185,7 @@ class WalletModel {
         (p) =>
           p.id === String(Number(request.freespin)) &&
           p.player === index &&
-          p.game === GAME &&
+          p.game === GAMES[request.provider] &&
           p.remaining > 0 &&
           p.status !== 'used',
       );
@@ -194,7 +213,7 @@ class WalletModel {
     }
 
     const reference = request.reference!;
-    const bet = this.transactions.get(reference);
+    const bet = this.transactions.get(key(reference));
     const ownBet = bet && bet.kind === 'bet' && bet.player === index ? bet : null;
     if (request.kind === 'win') {
       if (!ownBet || ownBet.state === 'rolled_back') {
@@ -222,7 +241,7 @@ class WalletModel {
         return { status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST' };
       }
       // A bet never seen: a tombstone under its id refuses the late bet.
-      this.transactions.set(reference, {
+      this.transactions.set(key(reference), {
         same: null,
         kind: 'bet',
         player: index,
@@ -255,6 +274,7 @@ type Session = Request['session'];
 type IdChoice = 'new' | { reuse: number };
 type ReferenceChoice = { bet: number } | { any: number } | 'unknown' | 'none';
 interface Common {
+  provider: Provider;
   player: number;
   session: Session;
   currency: string;
@@ -266,7 +286,7 @@ type Operation =
   | ({ op: 'freespin'; pack: number | string; amount: number } & Common)
   | ({ op: 'win' | 'rollback'; amount: number; reference: ReferenceChoice } & Common)
   | { op: 'replay'; pick: number }
-  | { op: 'balance'; player: number; session: Session; currency: string }
+  | { op: 'balance'; provider: Provider; player: number; session: Session; currency: string }
   | PlayerChange;
 /** What happens to a player between provider calls (the back office, time). */
 interface PlayerChange {
@@ -281,7 +301,10 @@ const id: fc.Arbitrary<IdChoice> = fc.oneof(
 );
 const sessionOf: fc.Arbitrary<Session> = fc.oneof(
   { weight: 12, arbitrary: fc.constant<'real'>('real') },
-  { weight: 1, arbitrary: fc.constantFrom<'fun' | 'unknown'>('fun', 'unknown') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<'fun' | 'foreign' | 'unknown'>('fun', 'foreign', 'unknown'),
+  },
 );
 const currencyOf = fc.oneof(
   { weight: 15, arbitrary: fc.constant('EUR') },
@@ -292,7 +315,12 @@ const amountOf = fc.oneof(
   fc.integer({ min: 1, max: 400 }),
   fc.integer({ min: 400, max: 3000 }),
 );
+const providerOf = fc.oneof(
+  { weight: 3, arbitrary: fc.constant<Provider>('acme') },
+  { weight: 1, arbitrary: fc.constant<Provider>('beta') },
+);
 const common: { [K in keyof Common]: fc.Arbitrary<Common[K]> } = {
+  provider: providerOf,
   player: fc.nat({ max: 1 }),
   session: sessionOf,
   currency: currencyOf,
@@ -348,6 +376,7 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     weight: 1,
     arbitrary: fc.record({
       op: fc.constant('balance' as const),
+      provider: providerOf,
       player: fc.nat({ max: 1 }),
       session: sessionOf,
       currency: currencyOf,
@@ -383,6 +412,13 @@ writeFileSync(
   providersFile,
   JSON.stringify([
     {
+      id: 'beta',
+      name: 'Beta Games',
+      publicKey: keys.publicKey.export({ type: 'spki', format: 'pem' }),
+      launchUrl: 'https://games.beta.example/launch',
+      games: [{ code: GAMES.beta, name: 'Beta Slot', category: 'slots', rtp: 96 }],
+    },
+    {
       id: 'acme',
       name: 'Acme Games',
       publicKey: keys.publicKey.export({ type: 'spki', format: 'pem' }),
@@ -407,13 +443,13 @@ afterAll(async () => {
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
 
-async function call(route: string, body: object): Promise<WalletAnswer> {
+async function call(route: string, body: object, provider: Provider): Promise<WalletAnswer> {
   const raw = JSON.stringify(body);
   const response = await fetch(`${server.url}/wallet/v1/${route}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'x-wallet-provider': 'acme',
+      'x-wallet-provider': provider,
       'x-wallet-signature': signBody(raw, keys.privateKey),
     },
     body: raw,
@@ -425,7 +461,7 @@ async function call(route: string, body: object): Promise<WalletAnswer> {
 interface World {
   model: WalletModel;
   ids: number[];
-  tokens: { real: string; fun: string }[];
+  tokens: Record<Provider, { real: string; fun: string }>[];
 }
 
 /** Two fresh players with the run's balances, their sessions, and three free-spin packs. */
@@ -455,15 +491,20 @@ async function world(start: typeof startOf extends fc.Arbitrary<infer T> ? T : n
         idempotencyKey: unique('deposit'),
       });
     }
-    const pair = { real: unique('real'), fun: unique('fun') };
-    for (const [mode, token] of Object.entries(pair)) {
-      await server.database.query(sql`
-        insert into game_sessions (token, player_id, provider_id, game_code, currency, mode, expires_at)
-        values (${token}, ${created.id}, 'acme', ${GAME}, 'EUR', ${mode},
-                ${new Date(Date.now() + 3_600_000).toISOString()})`);
+    const sessions = {
+      acme: { real: unique('real'), fun: unique('fun') },
+      beta: { real: unique('real'), fun: unique('fun') },
+    };
+    for (const provider of ['acme', 'beta'] as const) {
+      for (const [mode, token] of Object.entries(sessions[provider])) {
+        await server.database.query(sql`
+          insert into game_sessions (token, player_id, provider_id, game_code, currency, mode, expires_at)
+          values (${token}, ${created.id}, ${provider}, ${GAMES[provider]}, 'EUR', ${mode},
+                  ${new Date(Date.now() + 3_600_000).toISOString()})`);
+      }
     }
     ids.push(created.id);
-    tokens.push(pair);
+    tokens.push(sessions);
   }
   const packs: Pack[] = [];
   for (const [player, game] of [
@@ -552,6 +593,12 @@ function readable(answer: WalletAnswer, expected: Expected): Expected {
 const isPlayerChange = (o: Operation): o is PlayerChange =>
   ['block', 'unblock', 'exclude', 'lift', 'expire'].includes(o.op);
 
+function tokenOf(w: World, player: number, provider: Provider, session: Session): string {
+  if (session === 'unknown') return 'no-such-token';
+  if (session === 'foreign') return w.tokens[player]![provider === 'acme' ? 'beta' : 'acme'].real;
+  return w.tokens[player]![provider][session];
+}
+
 /** Every status the runs answered, so a generator that stops reaching one is noticed. */
 const answered = new Set<string>();
 
@@ -566,21 +613,15 @@ async function run(w: World, operations: Operation[]): Promise<void> {
   for (const [step, o] of operations.entries()) {
     const context = `step ${step}: ${JSON.stringify(o)}`;
     if (o.op === 'balance') {
-      const token =
-        o.session === 'real'
-          ? w.tokens[o.player]!.real
-          : o.session === 'fun'
-            ? w.tokens[o.player]!.fun
-            : 'no-such-token';
-      const expected = w.model.balance(o.player, o.session, o.currency);
+      const token = tokenOf(w, o.player, o.provider, o.session);
+      const expected = w.model.balance(o.player, o.provider, o.session, o.currency);
       // A fun session's balance call is the provider's own business (fun money): not modelled.
       if (o.session === 'fun') continue;
-      const answer = await call('user/balance', {
-        request_uuid: unique('req'),
-        token,
-        game_code: GAME,
-        currency: o.currency,
-      });
+      const answer = await call(
+        'user/balance',
+        { request_uuid: unique('req'), token, game_code: GAMES[o.provider], currency: o.currency },
+        o.provider,
+      );
       expect(readable(answer, expected), context).toEqual(expected);
       answered.add(`balance ${answer.status}`);
       continue;
@@ -606,7 +647,7 @@ async function run(w: World, operations: Operation[]): Promise<void> {
       } else {
         await server.database.query(
           sql`update game_sessions set expires_at = ${ago()}::timestamptz
-              where token = ${w.tokens[o.player]!.real}`,
+              where player_id = ${playerId}`,
         );
         state.expired = true;
       }
@@ -636,6 +677,7 @@ async function run(w: World, operations: Operation[]): Promise<void> {
       }
       request = {
         kind: o.op === 'freespin' ? 'bet' : o.op,
+        provider: o.provider,
         player: o.player,
         session: o.session,
         currency: o.currency,
@@ -650,25 +692,26 @@ async function run(w: World, operations: Operation[]): Promise<void> {
       sent.push(request);
     }
 
-    const token =
-      request.session === 'real'
-        ? w.tokens[request.player]!.real
-        : request.session === 'fun'
-          ? w.tokens[request.player]!.fun
-          : 'no-such-token';
+    const token = tokenOf(w, request.player, request.provider, request.session);
     const expected = w.model.apply(request);
-    const answer = await call(`transaction/${request.kind}`, {
-      request_uuid: unique('req'),
-      token,
-      game_code: GAME,
-      currency: request.currency,
-      transaction_uuid: request.uuid,
-      round: request.round,
-      round_closed: false,
-      amount: request.amount,
-      ...(request.reference !== undefined ? { reference_transaction_uuid: request.reference } : {}),
-      ...(request.freespin !== undefined ? { freespin_id: request.freespin } : {}),
-    });
+    const answer = await call(
+      `transaction/${request.kind}`,
+      {
+        request_uuid: unique('req'),
+        token,
+        game_code: GAMES[request.provider],
+        currency: request.currency,
+        transaction_uuid: request.uuid,
+        round: request.round,
+        round_closed: false,
+        amount: request.amount,
+        ...(request.reference !== undefined
+          ? { reference_transaction_uuid: request.reference }
+          : {}),
+        ...(request.freespin !== undefined ? { freespin_id: request.freespin } : {}),
+      },
+      request.provider,
+    );
     expect(readable(answer, expected), context).toEqual(expected);
     answered.add(
       `${request.freespin === undefined ? '' : 'freespin '}${request.kind} ${answer.status}`,
@@ -689,11 +732,18 @@ function play(
   extra: Partial<Common> & { amount: number; reference: ReferenceChoice },
 ): Operation;
 function play(op: 'bet' | 'freespin' | 'win' | 'rollback', extra: object): Operation {
-  const common: Common = { player: 0, session: 'real', currency: 'EUR', id: 'new', round: 0 };
+  const common: Common = {
+    provider: 'acme',
+    player: 0,
+    session: 'real',
+    currency: 'EUR',
+    id: 'new',
+    round: 0,
+  };
   return { op, ...common, ...extra } as Operation;
 }
 const TOUR: Operation[] = [
-  { op: 'balance', player: 0, session: 'real', currency: 'EUR' },
+  { op: 'balance', provider: 'acme', player: 0, session: 'real', currency: 'EUR' },
   play('bet', { amount: 500 }), // not enough money
   play('bet', { amount: 120 }), // 100 main + 20 bonus: the transaction ids are [u1, A]
   play('bet', { amount: 10, id: { reuse: 1 } }), // A again, another request: a duplicate
@@ -708,6 +758,8 @@ const TOUR: Operation[] = [
   play('rollback', { amount: 120, reference: { bet: 1 } }), // A is settled
   play('rollback', { amount: 5, reference: 'unknown' }), // a tombstone
   play('rollback', { amount: 120, reference: { bet: 1 }, id: { reuse: 1 } }), // under A's id
+  play('bet', { amount: 5, provider: 'beta', id: { reuse: 1 } }), // A's id is acme's, not beta's
+  play('bet', { amount: 5, session: 'foreign' }), // beta's token sent by acme
   { op: 'block', player: 0 },
   play('bet', { amount: 1 }),
   { op: 'unblock', player: 0 },
