@@ -16,8 +16,9 @@ import type { WalletAnswer } from './service.ts';
  * The seamless wallet against a reference model (issue #23). Random sequences of provider calls
  * (bets with money, which the wallet_bet SQL function answers; free-spin bets, wins and
  * rollbacks, which the TypeScript answers; balance calls; replays and reused transaction ids;
- * unknown rounds, missing money, blocked, self-excluded and expired players) go through the real
- * `/wallet/v1` over HTTP with signed bodies. Every answer's status (and its balance and free
+ * references to bets never seen, another player's or another provider's; missing money; wrong
+ * tokens and currencies; blocked, self-excluded and expired players) from two providers go through
+ * the real `/wallet/v1` over HTTP with signed bodies, on PGlite or on TEST_DATABASE_URL. Every answer's status (and its balance and free
  * spins where a provider reads them) must be the model's, and after every call each player's
  * balances, their ledger rows and their free-spin packs must be the model's too. The model is
  * README.md's rules written as plain TypeScript, with no database.
