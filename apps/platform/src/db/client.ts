@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { applyRoutines } from './routines.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -97,8 +98,9 @@ export const MIGRATION_LOCK = 0x6e6f72746873747an;
 
 /**
  * Several instances starting at once on one PostgreSQL migrate exactly once: each takes a
- * session advisory lock on one connection, migrates (drizzle skips what is applied), and
- * releases it; the others wait for the lock, then find nothing left to do.
+ * session advisory lock on one connection, migrates (drizzle skips what is applied), applies the
+ * domains' SQL routines (routines.ts), and releases it; the others wait for the lock, then find
+ * nothing left to do.
  */
 async function migrateOnce(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
@@ -107,6 +109,8 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
     try {
       const locked = drizzlePg({ client, schema }) as unknown as Database;
       await migratePg(locked as never, { migrationsFolder: MIGRATIONS });
+      // The domains' SQL functions from their one source file (routines.ts), under the same lock.
+      await applyRoutines(locked, MIGRATIONS);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK.toString()]);
     }
@@ -132,6 +136,7 @@ export const DURABLE = {
 export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+  await applyRoutines(db, MIGRATIONS);
   return {
     db,
     kind: 'pglite',

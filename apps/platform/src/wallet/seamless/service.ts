@@ -233,8 +233,9 @@ export async function walletTransaction(
   request: TransactionRequest,
 ): Promise<WalletAnswer> {
   if (type === 'bet' && request.freespin_id === undefined) {
-    // The common case, one round trip: the wallet_bet database function (migration 0012) keeps
-    // the same rules as the code below (checked by the same tests, model-based included).
+    // The common case, one round trip: the wallet_bet database function (its one source is
+    // wallet/sql/bet.sql) keeps the same rules as the code below; model.test.ts runs both
+    // against one reference model.
     const [row] = await app.database.query<{ answer: Omit<WalletAnswer, 'request_uuid'> }>(
       sql`select wallet_bet(${providerId}, ${request.token}, ${request.transaction_uuid},
             ${request.game_code}, ${request.round}, ${request.round_closed}::boolean,
@@ -407,8 +408,11 @@ async function spendFreespin(
   playerId: number,
   request: TransactionRequest,
 ): Promise<number> {
+  // A pack is named by the decimal id user/balance gave (not "-1", "0x1" or "1e3"); a number
+  // beyond the id column's range names no pack (it used to fail the query: RS_ERROR_UNKNOWN).
+  if (!/^\d{1,15}$/.test(request.freespin_id!)) throw new Refusal(STATUS.wrongSyntax);
   const packId = Number(request.freespin_id);
-  if (!Number.isSafeInteger(packId)) throw new Refusal(STATUS.wrongSyntax);
+  if (packId > 2_147_483_647) throw new Refusal(STATUS.limitReached);
   const [pack] = await rows<{ remaining_count: number }>(
     tx,
     sql`update freespin_packs

@@ -1,0 +1,133 @@
+-- wallet_bet: the seamless wallet's bet with money (wallet/seamless/service.ts, README.md) as one
+-- database function, so that a provider's bet is one round trip: session checks, replay, the
+-- claimed transaction row, the locked balances, main first then bonus, a ledger row per balance
+-- changed (idempotency keys `seamless:<provider>:<uuid>:main|bonus`), and the answer stored for
+-- replays. It answers the wallet's JSON without request_uuid (the caller adds it). Free spins,
+-- wins and rollbacks take the TypeScript path; wallet/seamless/model.test.ts runs both paths
+-- against one reference model.
+--
+-- This file is the function's only source. It is not a migration: db/routines.ts applies every
+-- `<domain>/sql/*.sql` after drizzle's migrations, at every start, under the migrations' lock, so
+-- a database of any age (one migrated with the copies 0012 and 0014 once held) ends with this
+-- text. Keep it one `CREATE OR REPLACE` statement that is safe to run again, with a signature
+-- that does not change (a new signature is a new function: drop the old one in a migration).
+CREATE OR REPLACE FUNCTION wallet_bet(
+  p_provider text,
+  p_token text,
+  p_transaction_uuid text,
+  p_game_code text,
+  p_round text,
+  p_round_closed boolean,
+  p_currency text,
+  p_amount bigint,
+  p_now timestamptz
+) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  s record;
+  existing record;
+  claimed bigint;
+  print text;
+  main_balance bigint;
+  bonus_balance bigint;
+  from_main bigint;
+  from_bonus bigint;
+  after bigint;
+  meta jsonb;
+  result jsonb;
+BEGIN
+  SELECT gs.player_id, gs.provider_id, gs.mode, gs.currency, gs.expires_at, p.status
+    INTO s
+    FROM game_sessions gs JOIN players p ON p.id = gs.player_id
+    WHERE gs.token = p_token;
+  IF NOT FOUND OR s.provider_id <> p_provider OR s.mode <> 'real' THEN
+    RETURN jsonb_build_object('status', 'RS_ERROR_INVALID_TOKEN');
+  END IF;
+  IF s.currency <> p_currency THEN
+    RETURN jsonb_build_object('status', 'RS_ERROR_WRONG_CURRENCY');
+  END IF;
+  print := concat_ws('|', 'bet', s.player_id, p_amount, p_round, p_currency, '', '');
+
+  SELECT fingerprint, answer INTO existing FROM wallet_transactions
+    WHERE provider_id = p_provider AND transaction_uuid = p_transaction_uuid;
+  IF FOUND THEN
+    IF existing.fingerprint = print AND existing.answer IS NOT NULL THEN
+      RETURN existing.answer - 'request_uuid';
+    END IF;
+    RETURN jsonb_build_object('status', 'RS_ERROR_DUPLICATE_TRANSACTION');
+  END IF;
+  IF s.expires_at <= p_now THEN
+    RETURN jsonb_build_object('status', 'RS_ERROR_TOKEN_EXPIRED');
+  END IF;
+  IF s.status <> 'active' THEN
+    RETURN jsonb_build_object('status', 'RS_ERROR_USER_DISABLED');
+  END IF;
+  -- Player protection (responsible/exclusion.ts keeps the same rule for the TypeScript path):
+  -- a self-excluded player places no bet from the moment it is set until it ends.
+  IF EXISTS (SELECT 1 FROM self_exclusions e
+             WHERE e.player_id = s.player_id AND e.started_at <= p_now
+               AND (e.ends_at IS NULL OR e.ends_at > p_now)) THEN
+    RETURN jsonb_build_object('status', 'RS_ERROR_USER_DISABLED');
+  END IF;
+
+  -- Claim the transaction's row first: a concurrent replay waits here, then finds it.
+  INSERT INTO wallet_transactions
+      (provider_id, transaction_uuid, type, state, player_id, game_code, round, round_closed,
+       currency, amount_minor, fingerprint)
+    VALUES (p_provider, p_transaction_uuid, 'bet', 'open', s.player_id, p_game_code, p_round,
+            p_round_closed, p_currency, p_amount, print)
+    ON CONFLICT (provider_id, transaction_uuid) DO NOTHING
+    RETURNING id INTO claimed;
+  IF claimed IS NULL THEN
+    SELECT fingerprint, answer INTO existing FROM wallet_transactions
+      WHERE provider_id = p_provider AND transaction_uuid = p_transaction_uuid;
+    IF existing.fingerprint = print AND existing.answer IS NOT NULL THEN
+      RETURN existing.answer - 'request_uuid';
+    END IF;
+    RETURN jsonb_build_object('status', 'RS_ERROR_DUPLICATE_TRANSACTION');
+  END IF;
+
+  -- The main then the bonus wallet, locked (the order every path takes).
+  SELECT balance_minor INTO main_balance FROM wallets
+    WHERE player_id = s.player_id AND currency = p_currency AND kind = 'main' FOR UPDATE;
+  SELECT balance_minor INTO bonus_balance FROM wallets
+    WHERE player_id = s.player_id AND currency = p_currency AND kind = 'bonus' FOR UPDATE;
+  main_balance := coalesce(main_balance, 0);
+  bonus_balance := coalesce(bonus_balance, 0);
+  IF main_balance + bonus_balance < p_amount THEN
+    -- Nothing is recorded: the same transaction_uuid may come again.
+    DELETE FROM wallet_transactions WHERE id = claimed;
+    RETURN jsonb_build_object('status', 'RS_ERROR_NOT_ENOUGH_MONEY', 'user', s.player_id::text,
+      'currency', p_currency, 'balance', main_balance + bonus_balance);
+  END IF;
+
+  from_main := least(p_amount, main_balance);
+  from_bonus := p_amount - from_main;
+  meta := jsonb_build_object('provider', p_provider, 'game', p_game_code, 'round', p_round);
+  IF from_main > 0 THEN
+    UPDATE wallets SET balance_minor = balance_minor - from_main
+      WHERE player_id = s.player_id AND currency = p_currency AND kind = 'main'
+      RETURNING balance_minor INTO after;
+    INSERT INTO ledger_entries (player_id, kind, currency, amount_minor, balance_after_minor,
+        reason, idempotency_key, meta)
+      VALUES (s.player_id, 'main', p_currency, -from_main, after, 'game_bet',
+        'seamless:' || p_provider || ':' || p_transaction_uuid || ':main', meta);
+  END IF;
+  IF from_bonus > 0 THEN
+    UPDATE wallets SET balance_minor = balance_minor - from_bonus
+      WHERE player_id = s.player_id AND currency = p_currency AND kind = 'bonus'
+      RETURNING balance_minor INTO after;
+    INSERT INTO ledger_entries (player_id, kind, currency, amount_minor, balance_after_minor,
+        reason, idempotency_key, meta)
+      VALUES (s.player_id, 'bonus', p_currency, -from_bonus, after, 'game_bet',
+        'seamless:' || p_provider || ':' || p_transaction_uuid || ':bonus', meta);
+  END IF;
+
+  result := jsonb_build_object('status', 'RS_OK', 'user', s.player_id::text,
+    'currency', p_currency, 'balance', main_balance + bonus_balance - p_amount);
+  UPDATE wallet_transactions
+    SET main_minor = -from_main, bonus_minor = -from_bonus, answer = result
+    WHERE id = claimed;
+  RETURN result;
+END;
+$$;
