@@ -1,6 +1,6 @@
 import { currencies, locales } from '../../db/schema/index.ts';
 import type { ModuleHandlers } from '../../http/index.ts';
-import { COUNTRIES } from '../../lib/reference-data.ts';
+import { countries } from '../../lib/reference-data.ts';
 import { generalSettings } from '../../lib/general-settings.ts';
 
 export const metadataHandlers: ModuleHandlers<'metadata'> = {
@@ -18,7 +18,7 @@ export const metadataHandlers: ModuleHandlers<'metadata'> = {
         decimals: c.decimals,
         rate: c.rate,
       })),
-      countries: COUNTRIES.map((c) => ({ code: c.code, name: c.name })),
+      countries: countries(ctx.locale).map((c) => ({ code: c.code, name: c.name })),
     };
   },
 
