@@ -126,6 +126,20 @@ test.describe('registration', () => {
     await expectSignedIn(page);
   });
 
+  test('on the Spanish site the phone field names the country in Spanish (issue #24)', async ({
+    page,
+  }) => {
+    await page.goto('/es-ES?show_popup_reg=1');
+    const dialog = page.getByRole('dialog', { name: 'Crea tu cuenta' });
+    await dialog.getByRole('tab', { name: 'Teléfono' }).click();
+    // Country names come from Intl.DisplayNames in the page's language, not an English list.
+    await dialog.getByLabel('Número de teléfono').fill('+1 212 555 0123');
+    await expect(dialog.getByText('Estados Unidos (+1)')).toBeVisible();
+    // A country the hand-typed list of ten never had.
+    await dialog.getByLabel('Número de teléfono').fill('+81 90 1234 5678');
+    await expect(dialog.getByText('Japón (+81)')).toBeVisible();
+  });
+
   test('full: optional fields become required; a country change resets the region', async ({
     page,
   }) => {

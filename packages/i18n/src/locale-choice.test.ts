@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestLanguageMatch, chooseLocale, parseAcceptLanguage } from './locale-choice.ts';
+import { chooseLocale } from './locale-choice.ts';
 
 const available = ['en-US', 'es-ES', 'pt-BR', 'ru-RU'];
 const base = { available, defaultLocale: 'en-US' };
@@ -10,14 +10,14 @@ describe('chooseLocale (§4)', () => {
       ...base,
       urlLocale: 'pt-BR',
       cookieLocale: 'ru-RU',
-      browserLanguages: 'es',
+      browserLocale: 'es-ES',
     };
     expect(chooseLocale(all)).toBe('pt-BR');
     expect(chooseLocale({ ...all, urlLocale: null })).toBe('ru-RU');
     expect(chooseLocale({ ...all, urlLocale: null, cookieLocale: null })).toBe('es-ES');
-    expect(
-      chooseLocale({ ...all, urlLocale: null, cookieLocale: null, browserLanguages: 'fr' }),
-    ).toBe('en-US');
+    expect(chooseLocale({ ...all, urlLocale: null, cookieLocale: null, browserLocale: null })).toBe(
+      'en-US',
+    );
   });
 
   it('with the platform strategy, the signed-in account locale wins over URL and cookie', () => {
@@ -53,24 +53,9 @@ describe('chooseLocale (§4)', () => {
     expect(chooseLocale({ available: ['ru-RU', 'es-ES'] })).toBe('ru-RU');
     expect(chooseLocale({ available: [], defaultLocale: 'en-US', urlLocale: 'en-US' })).toBeNull();
   });
-});
 
-describe('browser languages', () => {
-  it('orders Accept-Language by q-value and drops q=0, * and junk', () => {
-    expect(parseAcceptLanguage('fr;q=0.5, es-MX , en;q=0.8,*;q=0.1,de;q=0')).toEqual([
-      'es-MX',
-      'en',
-      'fr',
-    ]);
-    expect(parseAcceptLanguage('')).toEqual([]);
-    expect(parseAcceptLanguage('<script>,en')).toEqual(['en']);
-  });
-
-  it('matches exactly first, then by language, in the browser order', () => {
-    expect(bestLanguageMatch('es-MX,pt;q=0.9', available)).toBe('es-ES');
-    expect(bestLanguageMatch(['pt-PT', 'es-ES'], available)).toBe('pt-BR');
-    expect(bestLanguageMatch(['ru-RU'], available)).toBe('ru-RU');
-    expect(bestLanguageMatch('fr,de', available)).toBeNull();
-    expect(bestLanguageMatch(null, available)).toBeNull();
+  it('takes the browser match only when the site offers it', () => {
+    expect(chooseLocale({ ...base, browserLocale: 'de-DE' })).toBe('en-US');
+    expect(chooseLocale({ ...base, browserLocale: 'PT-br' })).toBe('pt-BR');
   });
 });

@@ -32,8 +32,13 @@ export interface LocaleChoiceInput {
   urlLocale?: string | null;
   /** The `i18n_locale` cookie. */
   cookieLocale?: string | null;
-  /** An `Accept-Language` header, or `navigator.languages`. */
-  browserLanguages?: string | readonly string[] | null;
+  /**
+   * The offered locale that best matches the browser's languages (`bestLanguageMatch` of
+   * `@northstar/i18n/accept-language`, which the platform runs on `Accept-Language`). Matched
+   * by the caller so this rule, which the shell's first load carries, stays free of the
+   * matcher's locale data.
+   */
+  browserLocale?: string | null;
 }
 
 export function chooseLocale(input: LocaleChoiceInput): string | null {
@@ -47,44 +52,7 @@ export function chooseLocale(input: LocaleChoiceInput): string | null {
   return (
     offered(input.urlLocale) ??
     offered(input.cookieLocale) ??
-    bestLanguageMatch(input.browserLanguages, input.available) ??
+    offered(input.browserLocale) ??
     fallback
   );
-}
-
-/**
- * The offered locale that best matches the browser's languages, in the browser's order of
- * preference: an exact match (`es-ES`), else one of the same language (`es` or `es-MX` → `es-ES`).
- * An `Accept-Language` header is read with its q-values; `*` and q=0 entries match nothing.
- */
-export function bestLanguageMatch(
-  languages: string | readonly string[] | null | undefined,
-  available: readonly string[],
-): string | null {
-  const wanted = typeof languages === 'string' ? parseAcceptLanguage(languages) : (languages ?? []);
-  for (const tag of wanted) {
-    const lower = tag.toLowerCase();
-    const exact = available.find((code) => code.toLowerCase() === lower);
-    if (exact) return exact;
-    const language = lower.split('-')[0];
-    const sameLanguage = available.find((code) => code.toLowerCase().split('-')[0] === language);
-    if (sameLanguage) return sameLanguage;
-  }
-  return null;
-}
-
-/** `es-MX,es;q=0.9,en;q=0.8` → `['es-MX', 'es', 'en']`, by q-value then order; at most 20 tags. */
-export function parseAcceptLanguage(header: string): string[] {
-  return header
-    .split(',')
-    .slice(0, 20)
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/i.exec(p)?.[1]).find(Boolean);
-      const quality = q === undefined ? 1 : Number(q);
-      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
-    })
-    .filter(({ tag, quality }) => quality > 0 && /^[a-z]{1,8}(-[a-z0-9]{1,8})*$/i.test(tag))
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
-    .map(({ tag }) => tag);
 }

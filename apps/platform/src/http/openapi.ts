@@ -49,10 +49,65 @@ const errorEnvelope: JsonSchema = {
   },
 };
 
-function operation(method: MethodDefinition): JsonSchema {
+interface PipedSchema {
+  type: string;
+  kind: string;
+  wrapped?: PipedSchema;
+  pipe?: readonly PipedSchema[];
+}
+
+/**
+ * How a query param travels (packages/contract wire.ts), said so a generated client sends what
+ * the server reads: a `w.json(...)` param (games/get `options`) is JSON text, so it is described
+ * with `content: application/json` and the object's own schema; a `w.list(...)` param is one
+ * comma-joined value (`fields=contacts,document`), so it is an array of its values with
+ * `style: form, explode: false` (the schema of the joined string was an array and a string at
+ * once, which nothing satisfies). Any other param keeps its converted schema.
+ */
+function queryParameter(
+  name: string,
+  schema: GenericSchema,
+  required: boolean,
+  components: Record<string, JsonSchema>,
+  owner: string,
+): JsonSchema {
+  let inner = schema as unknown as PipedSchema;
+  if (inner.type === 'optional' && inner.wrapped) inner = inner.wrapped;
+  const steps = inner.pipe ?? [];
+  const last = steps.at(-1);
+  const transformed = steps.some((step) => step.kind === 'transformation');
+  if (transformed && last && last !== steps[0] && last.kind === 'schema') {
+    if (steps.some((step) => step.type === 'raw_transform')) {
+      // A named component too: generators type a `content` param as its text (openapi-typescript
+      // does), so a client finds the object's type there (`games.get.options`) before encoding it.
+      const component = `${owner}.${name}`;
+      components[component] = jsonSchema(last as unknown as GenericSchema);
+      return {
+        name,
+        in: 'query',
+        required,
+        content: { 'application/json': { schema: { $ref: `#/components/schemas/${component}` } } },
+      };
+    }
+    if (last.type === 'array')
+      return {
+        name,
+        in: 'query',
+        required,
+        style: 'form',
+        explode: false,
+        schema: jsonSchema(last as unknown as GenericSchema),
+      };
+  }
+  return { name, in: 'query', required, schema: jsonSchema(schema) };
+}
+
+function operation(method: MethodDefinition, components: Record<string, JsonSchema>): JsonSchema {
   const params = jsonSchema(method.params);
   const properties = (params.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((params.required as string[] | undefined) ?? []);
+  const entries =
+    (method.params as unknown as { entries?: Record<string, GenericSchema> }).entries ?? {};
   const common = [
     { name: 'v', in: 'query', required: true, schema: { type: 'string', example: '2.34' } },
     { name: 'locale', in: 'query', required: false, schema: { type: 'string', example: 'en-US' } },
@@ -116,12 +171,15 @@ function operation(method: MethodDefinition): JsonSchema {
   if (method.http === 'GET') {
     operation.parameters = [
       ...common,
-      ...Object.entries(properties).map(([name, schema]) => ({
-        name,
-        in: 'query',
-        required: required.has(name),
-        schema,
-      })),
+      ...Object.entries(entries).map(([name, schema]) =>
+        queryParameter(
+          name,
+          schema,
+          required.has(name),
+          components,
+          `${method.module}.${method.method}`,
+        ),
+      ),
     ];
   } else {
     operation.parameters = [
@@ -145,9 +203,10 @@ function operation(method: MethodDefinition): JsonSchema {
 
 export function openApiDocument(): JsonSchema {
   const paths: Record<string, JsonSchema> = {};
+  const schemas: Record<string, JsonSchema> = {};
   for (const method of METHODS) {
     paths[`/api/${method.module}/${method.method}`] = {
-      [method.http.toLowerCase()]: operation(method),
+      [method.http.toLowerCase()]: operation(method, schemas),
     };
   }
   return {
@@ -160,6 +219,7 @@ export function openApiDocument(): JsonSchema {
     },
     servers: [{ url: '/' }],
     components: {
+      schemas,
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
     },
     tags: [...new Set(METHODS.map((method) => method.module))].map((name) => ({ name })),

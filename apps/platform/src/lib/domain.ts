@@ -1,10 +1,13 @@
+import fastifyPlugin from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 
 /**
  * A domain of the platform as a Fastify plugin: `server.ts` registers each from one list. Domains
- * share the root scope (the error handler, cookies, body parsers, the not-found page), so the
- * plugin is not encapsulated (what `fastify-plugin` does, by the same symbol).
+ * share the root scope (the error handler, cookies, body parsers, the not-found page, the ops
+ * domain's request hooks), so the plugin is not encapsulated: `fastify-plugin` says so (rather
+ * than setting Fastify's symbols by hand), names it (`server.hasPlugin('web')`, the name in a
+ * boot error) and refuses a Fastify major the domains were not written for.
  */
 export interface DomainPlugin {
   (server: FastifyInstance, options: { app: AppContext }): Promise<void>;
@@ -14,12 +17,10 @@ export function domain(
   name: string,
   register: (server: FastifyInstance, app: AppContext) => void | Promise<void>,
 ): DomainPlugin {
-  const plugin = async (server: FastifyInstance, options: { app: AppContext }) => {
-    await register(server, options.app);
-  };
-  Object.assign(plugin, {
-    [Symbol.for('skip-override')]: true,
-    [Symbol.for('fastify.display-name')]: name,
-  });
-  return plugin;
+  return fastifyPlugin(
+    async (server: FastifyInstance, options: { app: AppContext }) => {
+      await register(server, options.app);
+    },
+    { name, fastify: '5.x' },
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import qs from 'qs';
 import { sql } from 'drizzle-orm';
+import { bestLanguageMatch } from '@northstar/i18n/accept-language';
 import { chooseLocale, LOCALES_NOT_FOUND } from '@northstar/i18n/locale-choice';
 import {
   DEFAULT_LOCALE,
@@ -150,7 +151,7 @@ async function localeRedirect(
     accountLocale: strategy === 'platform' ? await visitor.accountLocale() : null,
     urlLocale: prefixed ? locale : null,
     cookieLocale: request.cookies[LOCALE_COOKIE] ?? null,
-    browserLanguages: header(request, 'accept-language'),
+    browserLocale: bestLanguageMatch(header(request, 'accept-language'), state.available),
   });
   const current = prefixed ? locale : DEFAULT_LOCALE;
   if (chosen === null || chosen === current || !isLocale(chosen)) return null;

@@ -9,7 +9,7 @@ import { assertBelow, AUTH_WINDOW_MS, record } from '../../identity/index.ts';
 import { revokeAllSessions } from '../../identity/index.ts';
 import { isSelfExcluded } from '../../responsible/index.ts';
 import { hasMovements, playerBalances } from '../../wallet/index.ts';
-import { PHONE_COUNTRIES, personalDataFields } from '../../lib/reference-data.ts';
+import { phoneCountries, personalDataFields } from '../../lib/reference-data.ts';
 import { sendSubscribedMail } from './subscriptions.ts';
 import { readUnsubscribeToken } from './unsubscribe-link.ts';
 import {
@@ -157,12 +157,12 @@ export const accountHandlers: ModuleHandlers<'account'> = {
     return 1 as const;
   },
 
-  async getPersonalDataFields(_ctx, params) {
-    return personalDataFields(params.country);
+  async getPersonalDataFields(ctx, params) {
+    return personalDataFields(params.country, ctx.locale);
   },
 
-  async getContactPhoneSettings() {
-    return PHONE_COUNTRIES;
+  async getContactPhoneSettings(ctx) {
+    return phoneCountries(ctx.locale);
   },
 
   async getcurrencyrates(ctx) {

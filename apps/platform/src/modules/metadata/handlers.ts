@@ -1,7 +1,7 @@
 import { siteLocales } from '../../content/index.ts';
 import { currencyList } from '../../reference/index.ts';
 import type { ModuleHandlers } from '../handlers.ts';
-import { COUNTRIES } from '../../lib/reference-data.ts';
+import { countries } from '../../lib/reference-data.ts';
 import { generalSettings } from '../../lib/general-settings.ts';
 
 export const metadataHandlers: ModuleHandlers<'metadata'> = {
@@ -18,7 +18,7 @@ export const metadataHandlers: ModuleHandlers<'metadata'> = {
         decimals: c.decimals,
         rate: c.rate,
       })),
-      countries: COUNTRIES.map((c) => ({ code: c.code, name: c.name })),
+      countries: countries(ctx.locale).map((c) => ({ code: c.code, name: c.name })),
     };
   },
 

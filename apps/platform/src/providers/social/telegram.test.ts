@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { sign as librarySign } from '@telegram-apps/init-data-node';
 import { INIT_DATA_MAX_AGE_S, miniAppProvider, verifyInitData } from './telegram.ts';
 
 const BOT_TOKEN = '123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11';
@@ -53,6 +54,32 @@ describe('mini-app init data (messaging platform sign-in)', () => {
     expect(verifyInitData(good.replace(/&?hash=[0-9a-f]+/, ''), BOT_TOKEN, NOW)).toBeNull();
     // A field given twice is not one the signature vouches for.
     expect(verifyInitData(`${good}&auth_date=${nowS}`, BOT_TOKEN, NOW)).toBeNull();
+  });
+
+  it('accepts what the maintained library signs (with the newer signature field)', () => {
+    const signed = librarySign(
+      {
+        query_id: 'AAHdF6IQAAAAAN0XohDhrOrc',
+        user: { id: 42, first_name: 'Ana', username: 'ana', language_code: 'es' },
+        signature: 'abc',
+      } as unknown as Parameters<typeof librarySign>[0],
+      BOT_TOKEN,
+      new Date(NOW.getTime() - 60_000),
+    );
+    expect(signed).toContain('signature=');
+    expect(verifyInitData(signed, BOT_TOKEN, NOW)).toEqual({
+      id: 42,
+      username: 'ana',
+      firstName: 'Ana',
+      lastName: null,
+      languageCode: 'es',
+    });
+    expect(verifyInitData(signed, '999:other-bot', NOW)).toBeNull();
+  });
+
+  it('refuses an auth_date in the future, beyond a few minutes of clock skew', () => {
+    expect(verifyInitData(sign(fields(nowS + 3600)), BOT_TOKEN, NOW)).toBeNull();
+    expect(verifyInitData(sign(fields(nowS + 60)), BOT_TOKEN, NOW)?.id).toBe(279058397);
   });
 
   it('refuses data older than 24 hours, and accepts it just inside', () => {

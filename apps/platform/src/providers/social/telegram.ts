@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { isValid, signData } from '@telegram-apps/init-data-node';
 import type { SocialProfile, SocialProvider } from './types.ts';
 
 /**
@@ -11,6 +12,19 @@ import type { SocialProfile, SocialProvider } from './types.ts';
  * - secret key: HMAC-SHA-256 of the bot token, keyed with `"WebAppData"`;
  * - `hash` must be the hex HMAC-SHA-256 of the data-check-string with that secret key (compared
  *   in constant time), and `auth_date` no older than `INIT_DATA_MAX_AGE_S`.
+ *
+ * The signing and the check are the maintained validator's (`@telegram-apps/init-data-node`:
+ * `signData` for the key derivation and HMAC, `isValid` for its own verdict). Kept here, where
+ * they are better than the library:
+ * - the hash is compared in constant time before the library sees the data: its `validate`
+ *   compares with `!==`, which tells a forger by timing how much of a guessed hash was right;
+ *   it only ever judges data whose hash already matched;
+ * - a size cap, one well-formed `hash`, and no field given twice (the library signs every
+ *   occurrence, so a doubled field has two meanings to two readers);
+ * - the age against the request's clock (the library reads `Date.now()`, so tests and a replayed
+ *   clock could not drive it) and a refusal of `auth_date` in the future (the library has none);
+ * - the user read by hand: the library's `parse` requires the newer `signature` field, which
+ *   older clients (and the documentation's example) do not send.
  *
  * It is a social provider like the others: the `initData` is its "access token", and its profile
  * is the messaging account (subject = the user id), so linking, creation, status checks and
@@ -49,9 +63,11 @@ export function verifyInitData(
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([key, value]) => `${key}=${value}`)
     .join('\n');
-  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
-  const expected = createHmac('sha256', secret).update(dataCheckString).digest();
-  if (!timingSafeEqual(expected, Buffer.from(hash, 'hex'))) return null;
+  const expected = Buffer.from(signData(dataCheckString, botToken), 'hex');
+  if (expected.length !== 32 || !timingSafeEqual(expected, Buffer.from(hash, 'hex'))) return null;
+  // The library's verdict too (its own data-check-string): both readings must agree. Expiry is
+  // checked below against the request's clock, so the library's own is off.
+  if (!isValid(fields, botToken, { expiresIn: 0 })) return null;
 
   const authDate = Number(fields.get('auth_date'));
   const age = now.getTime() / 1000 - authDate;
