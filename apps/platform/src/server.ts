@@ -9,7 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { ApiError, apiErrorBody, type ApiErrorBody } from '@northstar/errors';
 import { trustedProxies, type PlatformConfig } from './config.ts';
 import type { AppContext } from './context.ts';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { observeDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { checkProductionStart, demoMode, type DemoMode } from './demo.ts';
 import { contentDomain, isContentBackendUrl, strapiErrorBody } from './content/index.ts';
@@ -31,7 +31,7 @@ import { mailDomain } from './providers/mail/index.ts';
 import { socialDomain } from './providers/social/index.ts';
 import { seamlessWalletDomain } from './wallet/index.ts';
 import { webDomain } from './web/index.ts';
-import { loggingOptions, opsDomain } from './ops/index.ts';
+import { databaseMetrics, loggingOptions, opsDomain } from './ops/index.ts';
 
 /**
  * The platform's domains, each a Fastify plugin behind its `index.ts`, registered in this order.
@@ -118,6 +118,8 @@ export async function createServer(
   options: ServerOptions = {},
 ): Promise<FastifyInstance> {
   mkdirSync(config.dataDir, { recursive: true });
+  // The database reports query time and pool use to ops/'s metrics (db/ imports no domain).
+  observeDatabase(databaseMetrics);
   const database =
     options.database ??
     (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
