@@ -13,5 +13,4 @@ export * from './social.ts';
 export * from './campaigns.ts';
 export * from './cashier.ts';
 export * from '../../wallet/schema.ts';
-export * from './games.ts';
-export * from './originals.ts';
+export * from '../../games/schema.ts';
