@@ -13,7 +13,7 @@ import { observeDatabase, openDatabase, type DatabaseHandle } from './db/client.
 import { seed } from './db/seed.ts';
 import { checkProductionStart, demoMode, type DemoMode } from './demo.ts';
 import { contentDomain, isContentBackendUrl, strapiErrorBody } from './content/index.ts';
-import { originalsDomain } from './games/index.ts';
+import { gameLaunchDomain, originalsDomain } from './games/index.ts';
 import {
   API_ROUTE,
   DEFAULT_THROTTLE,
@@ -48,6 +48,7 @@ const domains = (demo: DemoMode): readonly DomainPlugin[] => [
   paymentsDomain({ sandbox: demo.socialSandbox }),
   cashierDomain,
   seamlessWalletDomain,
+  gameLaunchDomain,
   originalsDomain,
   gameExportsDomain,
   webDomain,

@@ -73,3 +73,4 @@ export {
   readPendingTwoFactor,
   clearPendingTwoFactor,
 } from './two-factor-pending.ts';
+export { playerStanding } from './lookups-for-payments.ts';

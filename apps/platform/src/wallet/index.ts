@@ -16,10 +16,12 @@ export { fromMinor, toMinor } from './money.ts';
 export {
   BUILT_IN_PROVIDER,
   builtInPrivateKey,
+  loadWalletProviders,
   openGameSession,
   seamlessWalletDomain,
   signBody,
   STATUS as WALLET_STATUS,
   type GameSession,
   type WalletAnswer,
+  type WalletProvider,
 } from './seamless/index.ts';
