@@ -43,7 +43,11 @@ const platformDomains = {
     const at = file.indexOf(marker);
     if (at < 0) return {};
     const root = file.slice(0, at + marker.length);
-    const from = domainOf(path.relative(root, file));
+    const fromRelative = path.relative(root, file);
+    const from = domainOf(fromRelative);
+    // The build-time schema aggregate (drizzle-kit, the database's typing) re-exports each
+    // domain's tables: it alone may import a domain's `schema.ts` (issue #23).
+    const isSchemaAggregate = fromRelative === path.join('db', 'schema', 'index.ts');
     return importsOf(context, (node, source) => {
       if (!source.startsWith('.')) return;
       const target = path.resolve(path.dirname(file), source);
@@ -52,6 +56,12 @@ const platformDomains = {
       const to = domainOf(relative);
       if (to === null || to === from) return;
       if (relative === path.join(...to.split('/'), 'index.ts')) return;
+      if (
+        isSchemaAggregate &&
+        (relative === path.join(to, 'schema.ts') ||
+          relative === path.join(to, 'schema', 'index.ts'))
+      )
+        return;
       context.report({
         node: node.source,
         messageId: 'internals',

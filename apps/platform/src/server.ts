@@ -24,8 +24,8 @@ import {
 import type { DomainPlugin } from './lib/domain.ts';
 import { loadSecret } from './lib/secret.ts';
 import { oauthDomain } from './modules/auth/index.ts';
-import { cashierDomain } from './modules/cashier/index.ts';
 import { gameExportsDomain } from './modules/games/index.ts';
+import { paymentWebhooksDomain } from './payments/index.ts';
 import { paymentsDomain } from './providers/payments/index.ts';
 import { mailDomain } from './providers/mail/index.ts';
 import { socialDomain } from './providers/social/index.ts';
@@ -46,7 +46,7 @@ const domains = (demo: DemoMode): readonly DomainPlugin[] => [
   socialDomain({ sandbox: demo.socialSandbox }),
   ...(demo.mailOutbox ? [mailDomain] : []),
   paymentsDomain({ sandbox: demo.socialSandbox }),
-  cashierDomain,
+  paymentWebhooksDomain,
   seamlessWalletDomain,
   gameLaunchDomain,
   originalsDomain,

@@ -12,6 +12,7 @@ export {
   type WalletKind,
 } from './ledger.ts';
 export { balanceView, hasMovements, playerBalances, type BalanceView } from './balances.ts';
+export { history, type HistoryEntry, type HistoryKind } from './history.ts';
 export { fromMinor, toMinor } from './money.ts';
 export {
   BUILT_IN_PROVIDER,

@@ -14,3 +14,4 @@ export * from './campaigns.ts';
 export * from './cashier.ts';
 export * from '../../wallet/schema.ts';
 export * from '../../games/schema.ts';
+export * from '../../payments/schema.ts';

@@ -9,7 +9,7 @@ import { createPlayer } from '../../identity/index.ts';
 import { configurePaymentProviders, type PaymentProvider } from '../../providers/payments/index.ts';
 import { get, post, REGISTRATION_PROFILE } from '../../testing/api.ts';
 import { startTestServer, testConfig, type TestServer } from '../../testing/test-server.ts';
-import { makeDeposit } from './service.ts';
+import { makeDeposit } from '../../payments/index.ts';
 
 /**
  * The two billing failures that are not the player's: no payment provider configured (a

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
 import { DEFAULT_LOCALE } from '@northstar/i18n/locales';
-import { cmsConfig } from '../../content/index.ts';
-import type { AppContext } from '../../context.ts';
-import { rowsOf } from '../../db/client.ts';
+import { cmsConfig } from '../content/index.ts';
+import type { AppContext } from '../context.ts';
+import { rowsOf } from '../db/client.ts';
 
 /**
  * What the operator requires of a player before money moves (§8 UserNeedProfileData,

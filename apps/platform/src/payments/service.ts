@@ -7,17 +7,17 @@ import {
   MASKED_CARD_PATTERN,
   NEW_CARD,
 } from '@northstar/validators';
-import type { AppContext } from '../../context.ts';
-import { rowsOf, sqlTime, type Executor } from '../../db/client.ts';
+import type { AppContext } from '../context.ts';
+import { rowsOf, sqlTime, type Executor } from '../db/client.ts';
 import {
   paymentProviders,
   WebhookRejected,
   type PaymentEvent,
   type PaymentProvider,
-} from '../../providers/payments/index.ts';
-import { paymentsCounter } from '../../ops/index.ts';
-import { assertDepositAllowed, isSelfExcluded } from '../../responsible/index.ts';
-import { applyClaimedMovement, fromMinor, toMinor } from '../../wallet/index.ts';
+} from '../providers/payments/index.ts';
+import { paymentsCounter } from '../ops/index.ts';
+import { assertDepositAllowed, isSelfExcluded } from '../responsible/index.ts';
+import { applyClaimedMovement, fromMinor, toMinor } from '../wallet/index.ts';
 import {
   BANKS,
   CAN_CANCEL,
