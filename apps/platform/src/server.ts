@@ -10,8 +10,7 @@ import { ApiError, apiErrorBody, type ApiErrorBody } from '@northstar/errors';
 import { trustedProxies, type PlatformConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { observeDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
-import { seed } from './db/seed.ts';
-import { checkProductionStart, demoMode, type DemoMode } from './demo.ts';
+import { checkProductionStart, demoMode, seed, type DemoMode } from './demo/index.ts';
 import { contentDomain, isContentBackendUrl, strapiErrorBody } from './content/index.ts';
 import { gameLaunchDomain, originalsDomain } from './games/index.ts';
 import {
@@ -36,7 +35,7 @@ import { databaseMetrics, loggingOptions, opsDomain } from './ops/index.ts';
 /**
  * The platform's domains, each a Fastify plugin behind its `index.ts`, registered in this order.
  * `web` comes last: its not-found handler serves the page of every path the others left. The
- * demo pieces (demo.ts) decide the sandbox providers and whether `mail` (the outbox page) is on.
+ * demo pieces (demo/mode.ts) decide the sandbox providers and whether `mail` (the outbox page) is on.
  */
 const domains = (demo: DemoMode): readonly DomainPlugin[] => [
   opsDomain({ production: demo.production }),
@@ -103,7 +102,7 @@ export interface ServerOptions {
   database?: DatabaseHandle;
   /** Seed on start (default true): reference data and content, the demo accounts in demo mode. */
   seed?: boolean;
-  /** The demo pieces (demo.ts); default from the environment (`demoMode()`). */
+  /** The demo pieces (demo/mode.ts); default from the environment (`demoMode()`). */
   demo?: DemoMode;
   now?: () => Date;
   /** Where log lines go (tests read them); stdout by default. */

@@ -22,3 +22,4 @@ export {
   type CatalogueGame,
 } from './catalogue.ts';
 export { JACKPOTS, seedJackpots } from './jackpots.ts';
+export { ensureFreespinPack, ensureGameProviders } from './seeding.ts';

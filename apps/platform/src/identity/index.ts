@@ -74,3 +74,4 @@ export {
   clearPendingTwoFactor,
 } from './two-factor-pending.ts';
 export { playerStanding } from './lookups-for-payments.ts';
+export { ensureSeedAccount, fillEmptyProfile, type SeedAccount } from './seed-accounts.ts';

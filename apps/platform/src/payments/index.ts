@@ -51,6 +51,7 @@ export {
   withdrawnSince,
   type PaymentWithDecimals,
 } from './queries.ts';
+export { ensureDeclinedDeposit } from './seeding.ts';
 
 /** The payments' HTTP door besides `/api`: the payment providers' webhooks. */
 export const paymentWebhooksDomain = domain('payments', (server, app) => {

@@ -36,7 +36,7 @@ export function invalidPromoCode(): ApiError {
   });
 }
 
-/** Demo mode's promo codes (db/seed.ts): one to use, one that expired. */
+/** Demo mode's promo codes (demo/seed.ts): one to use, one that expired. */
 export const DEMO_PROMO_CODES = [
   { code: 'WELCOME100', description: '100% welcome bonus on the first deposit', validUntil: null },
   {

@@ -21,7 +21,7 @@ let server: TestServer;
 const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-cashier-unavailable-'));
 
 beforeAll(async () => {
-  // Demo mode's sandbox providers off, as in a production start (demo.ts).
+  // Demo mode's sandbox providers off, as in a production start (demo/mode.ts).
   process.env.SOCIAL_SANDBOX = '0';
   server = await startTestServer();
 }, 60_000);
