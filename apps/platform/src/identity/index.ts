@@ -73,5 +73,12 @@ export {
   readPendingTwoFactor,
   clearPendingTwoFactor,
 } from './two-factor-pending.ts';
-export { playerStanding } from './lookups-for-payments.ts';
+export {
+  emptyProfileFields,
+  hasConfirmedContact,
+  isProfileField,
+  paymentAccount,
+  playerStanding,
+  type PaymentAccount,
+} from './lookups-for-payments.ts';
 export { ensureSeedAccount, fillEmptyProfile, type SeedAccount } from './seed-accounts.ts';
