@@ -245,7 +245,7 @@ describe('the demo seed, through the other domains’ doors (issue #23)', () => 
                   reason_code, stages from payments where player_id = ${id}`,
           ),
           packs: await database.query(
-            sql`select game_sysname, remaining_count, total_count, stake_minor, currency
+            sql`select game_sysname, remaining_count, total_count, stake_minor::int as stake_minor, currency
                 from freespin_packs where player_id = ${id}`,
           ),
           balances: await database.query(
