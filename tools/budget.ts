@@ -27,7 +27,7 @@ const FIRST_PAGE: Record<RemoteName, RouteId> = {
   promo: 'promotions',
 };
 
-/** The demo player of the seed (apps/platform/src/db/seed.ts): protected pages need a session. */
+/** The demo player of the seed (apps/platform/src/demo/seed.ts): protected pages need a session. */
 const DEMO_LOGIN = { login: 'demo@northstar.test', password: 'NorthstarDemo1' };
 
 /** Remotes whose first page only a signed-in player may open (§2 guards): measured signed in. */

@@ -2,7 +2,7 @@
  * `pnpm start`: builds what is missing (Nx cache), then serves the whole site with the platform
  * on PORT (default 3000) and its data in DATA_DIR (default ./data).
  *
- * It starts in demo mode (apps/platform/src/demo.ts): demo accounts with published passwords,
+ * It starts in demo mode (apps/platform/src/demo/mode.ts): demo accounts with published passwords,
  * the sandbox social sign-in provider and the mail outbox page at /dev/mail, announced by a
  * banner. With NODE_ENV=production it is a production start instead (README "Production").
  */

@@ -3,7 +3,7 @@ import { ROUTE_MANIFEST, type ManifestEntry } from '@northstar/shell/route-manif
 
 export { ROUTE_MANIFEST, type ManifestEntry };
 
-/** The demo player's seeded deposit (apps/platform/src/db/seed.ts, `DEMO_DEPOSIT_ID`). */
+/** The demo player's seeded deposit (apps/platform/src/demo/seed.ts, `DEMO_DEPOSIT_ID`). */
 export const DEMO_DEPOSIT_ID = 900_000_001;
 
 /** Routes of §2 with no page of their own: they answer 404. */
@@ -28,7 +28,7 @@ export function samplePath(pattern: string): string {
       .replace(/\/gamehall\/:id$/, '/gamehall/aurora')
       // §2 numeric ids (shell-sdk page-rules ROUTE_PARAM_RULES).
       .replace(/\/(tournaments|promotions|offers)\/:id\b/, '/$1/1')
-      // The demo player's seeded deposit (apps/platform/src/db/seed.ts DEMO_DEPOSIT_ID): a result
+      // The demo player's seeded deposit (apps/platform/src/demo/seed.ts DEMO_DEPOSIT_ID): a result
       // page of a transaction that is no deposit of the player is the not-found page.
       .replace(/:transaction\b/, String(DEMO_DEPOSIT_ID))
       .replace(/:([A-Za-z_]+)/g, (_, name: string) => `demo-${name.toLowerCase()}`)

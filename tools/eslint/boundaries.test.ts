@@ -33,6 +33,17 @@ tester.run('platform-domains', boundaries.rules['platform-domains'], {
     },
   ],
   invalid: [
+    // A domain's tables are its own: another domain goes through its door.
+    {
+      filename: platform('modules/cashier/handlers.ts'),
+      code: "import { payments } from '../../payments/schema.ts';",
+      errors: [{ messageId: 'internals' }],
+    },
+    {
+      filename: platform('db/client.ts'),
+      code: "import { x } from '../payments/service.ts';",
+      errors: [{ messageId: 'internals' }],
+    },
     {
       filename: platform('web/index.ts'),
       code: "import { x } from '../identity/sessions.ts';",

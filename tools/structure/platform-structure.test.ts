@@ -31,10 +31,14 @@ describe('the platform structure check', () => {
       file('db/client.ts', 'ops/index.ts'),
       file('db/seed.ts', 'identity/index.ts', 'db/client.ts'),
       file('lib/money.ts', 'context.ts'),
+      // The build-time schema aggregate re-exports the domains' tables: not counted; anything
+      // else it imported from a domain would be.
+      file('db/schema/index.ts', 'wallet/schema.ts', 'games/schema/rounds.ts', 'ops/index.ts'),
       file('ops/index.ts', 'lib/money.ts'),
     ] as unknown as Modules);
     expect(structure.kernelUp).toEqual([
       'apps/platform/src/db/client.ts -> apps/platform/src/ops/index.ts',
+      'apps/platform/src/db/schema/index.ts -> apps/platform/src/ops/index.ts',
       'apps/platform/src/db/seed.ts -> apps/platform/src/identity/index.ts',
     ]);
     expect(structure.cycles).toEqual([]);

@@ -235,7 +235,7 @@ describe('configFromEnv', () => {
 
   it('covers every setting the platform reads from the environment', () => {
     // Each `process.env.NAME` / `env.NAME` read in the server's sources (tests, their helpers and
-    // the command-line tools aside) is a setting checked here, and so are demo.ts's switches.
+    // the command-line tools aside) is a setting checked here, and so are demo/mode.ts's switches.
     const read = new Set<string>();
     const files = readdirSync(import.meta.dirname, { recursive: true, encoding: 'utf8' }).filter(
       (file) =>

@@ -1,7 +1,13 @@
 import { ConfigError, configFromEnv, type PlatformConfig } from './config.ts';
 import { createServer } from './server.ts';
-import { DEMO_PLAYER, DEMO_STAFF } from './db/seed.ts';
-import { demoMode, modeBanner, UnsafeStartError, type DemoMode } from './demo.ts';
+import {
+  DEMO_PLAYER,
+  DEMO_STAFF,
+  demoMode,
+  modeBanner,
+  UnsafeStartError,
+  type DemoMode,
+} from './demo/index.ts';
 
 /** A start that must not go on: a clear message and a non-zero exit, no stack trace. */
 function refuse(message: string): never {
@@ -27,7 +33,7 @@ let app: Awaited<ReturnType<typeof createServer>>;
 try {
   app = await createServer(config, { demo: mode });
 } catch (error) {
-  // The production boot check (demo.ts): a published demo password is still in the database.
+  // The production boot check (demo/mode.ts): a published demo password is still in the database.
   if (error instanceof UnsafeStartError) refuse(error.message);
   throw error;
 }

@@ -9,11 +9,10 @@ import fastifyMultipart from '@fastify/multipart';
 import { ApiError, apiErrorBody, type ApiErrorBody } from '@northstar/errors';
 import { trustedProxies, type PlatformConfig } from './config.ts';
 import type { AppContext } from './context.ts';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { seed } from './db/seed.ts';
-import { checkProductionStart, demoMode, type DemoMode } from './demo.ts';
+import { observeDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
+import { checkProductionStart, demoMode, seed, type DemoMode } from './demo/index.ts';
 import { contentDomain, isContentBackendUrl, strapiErrorBody } from './content/index.ts';
-import { originalsDomain } from './games/index.ts';
+import { gameLaunchDomain, originalsDomain } from './games/index.ts';
 import {
   API_ROUTE,
   DEFAULT_THROTTLE,
@@ -24,20 +23,20 @@ import {
 import type { DomainPlugin } from './lib/domain.ts';
 import { loadSecret } from './lib/secret.ts';
 import { oauthDomain } from './modules/auth/index.ts';
-import { cashierDomain } from './modules/cashier/index.ts';
 import { gameExportsDomain } from './modules/games/index.ts';
+import { paymentWebhooksDomain } from './payments/index.ts';
 import { paymentsDomain } from './providers/payments/index.ts';
 import { mailDomain } from './providers/mail/index.ts';
 import { socialDomain } from './providers/social/index.ts';
 import { seamlessWalletDomain } from './wallet/index.ts';
 import { wireSignUp } from './sign-up/index.ts';
 import { webDomain } from './web/index.ts';
-import { loggingOptions, opsDomain } from './ops/index.ts';
+import { databaseMetrics, loggingOptions, opsDomain } from './ops/index.ts';
 
 /**
  * The platform's domains, each a Fastify plugin behind its `index.ts`, registered in this order.
  * `web` comes last: its not-found handler serves the page of every path the others left. The
- * demo pieces (demo.ts) decide the sandbox providers and whether `mail` (the outbox page) is on.
+ * demo pieces (demo/mode.ts) decide the sandbox providers and whether `mail` (the outbox page) is on.
  */
 const domains = (demo: DemoMode): readonly DomainPlugin[] => [
   opsDomain({ production: demo.production }),
@@ -47,8 +46,9 @@ const domains = (demo: DemoMode): readonly DomainPlugin[] => [
   socialDomain({ sandbox: demo.socialSandbox }),
   ...(demo.mailOutbox ? [mailDomain] : []),
   paymentsDomain({ sandbox: demo.socialSandbox }),
-  cashierDomain,
+  paymentWebhooksDomain,
   seamlessWalletDomain,
+  gameLaunchDomain,
   originalsDomain,
   gameExportsDomain,
   webDomain,
@@ -103,7 +103,7 @@ export interface ServerOptions {
   database?: DatabaseHandle;
   /** Seed on start (default true): reference data and content, the demo accounts in demo mode. */
   seed?: boolean;
-  /** The demo pieces (demo.ts); default from the environment (`demoMode()`). */
+  /** The demo pieces (demo/mode.ts); default from the environment (`demoMode()`). */
   demo?: DemoMode;
   now?: () => Date;
   /** Where log lines go (tests read them); stdout by default. */
@@ -121,6 +121,8 @@ export async function createServer(
   // Issue #23: what a new player gets besides its identity (wallet, loyalty) is wired here.
   wireSignUp();
   mkdirSync(config.dataDir, { recursive: true });
+  // The database reports query time and pool use to ops/'s metrics (db/ imports no domain).
+  observeDatabase(databaseMetrics);
   const database =
     options.database ??
     (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PLAYER, DEMO_STAFF } from '../db/seed.ts';
+import { DEMO_PLAYER, DEMO_STAFF } from '../demo/index.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { cmsCall, cmsJwt, type CmsAnswer as Answer } from '../testing/cms.ts';
 

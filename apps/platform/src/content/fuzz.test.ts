@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ERROR_TYPE_NAMES } from '@northstar/errors';
-import { DEMO_STAFF } from '../db/seed.ts';
+import { DEMO_STAFF } from '../demo/index.ts';
 import { cmsJwt, typedError } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { CONTENT_TYPES } from './types.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { cmsConfigResponse, localesResponse } from '@northstar/contract';
-import { DEMO_PLAYER, DEMO_STAFF } from '../db/seed.ts';
+import { DEMO_PLAYER, DEMO_STAFF } from '../demo/index.ts';
 import { cmsJwt } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

@@ -8,7 +8,7 @@ import {
   socialIdentities,
   wallets,
 } from '../db/schema/index.ts';
-import { DEMO_PLAYER } from '../db/seed.ts';
+import { DEMO_PLAYER } from '../demo/index.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { get } from '../testing/api.ts';
 import { cmsCall, typedError } from '../testing/cms.ts';

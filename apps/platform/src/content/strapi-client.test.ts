@@ -1,7 +1,7 @@
 import type { HTTPError } from '@strapi/client';
 import { HTTPNotFoundError, strapi } from '@strapi/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF } from '../db/seed.ts';
+import { DEMO_STAFF } from '../demo/index.ts';
 import { cmsJwt } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { pngImage } from './upload-fixtures.ts';

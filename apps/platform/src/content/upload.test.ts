@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PLAYER, DEMO_STAFF } from '../db/seed.ts';
+import { DEMO_PLAYER, DEMO_STAFF } from '../demo/index.ts';
 import { cmsCall, cmsJwt, type CmsAnswer } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { pngImage, SVG_ICON } from './upload-fixtures.ts';

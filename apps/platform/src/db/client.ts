@@ -1,4 +1,3 @@
-import { dbQueryDuration, watchPool } from '../ops/index.ts';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,6 +23,34 @@ export const sqlTime = (date: Date): SQL => sql`${date.toISOString()}::timestamp
 /** The rows of a raw query run on a database or inside a transaction. */
 export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * What the process watches of its databases (ops/ wires its Prometheus metrics here, server.ts
+ * installs it): the kernel reports through this hook rather than importing a domain (issue #23).
+ */
+export interface DatabaseObserver {
+  /** A raw query of `DatabaseHandle.query` starts; the function returned is called when it ends. */
+  queryStarted(kind: DatabaseHandle['kind']): () => void;
+  /** A PostgreSQL pool is open; the function returned is called when it closes. */
+  poolOpened(pool: pg.Pool): () => void;
+}
+
+const NO_OBSERVER: DatabaseObserver = { queryStarted: () => () => {}, poolOpened: () => () => {} };
+let observer: DatabaseObserver = NO_OBSERVER;
+/** The open pools and what the observer's `poolOpened` returned for each (to unwatch on close). */
+const openPools = new Map<pg.Pool, () => void>();
+
+/**
+ * Installs the process's database observer (one per process, like the metrics registry it feeds):
+ * every query from now on reports to it, and every pool open now or later is watched by it.
+ */
+export function observeDatabase(next: DatabaseObserver | null): void {
+  for (const [pool, unwatch] of openPools) {
+    unwatch();
+    openPools.set(pool, (next ?? NO_OBSERVER).poolOpened(pool));
+  }
+  observer = next ?? NO_OBSERVER;
 }
 
 export interface DatabaseHandle {
@@ -66,12 +93,12 @@ export async function openDatabase(options: {
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     await migrateOnce(pool);
     const dialect = new PgDialect();
-    const unwatch = watchPool(pool);
+    openPools.set(pool, observer.poolOpened(pool));
     return {
       db,
       kind: 'postgres',
       query: async <T extends Record<string, unknown>>(query: SQL, name?: string) => {
-        const end = dbQueryDuration.startTimer({ kind: 'postgres' });
+        const end = observer.queryStarted('postgres');
         try {
           if (name === undefined)
             return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -82,7 +109,8 @@ export async function openDatabase(options: {
         }
       },
       close: () => {
-        unwatch();
+        openPools.get(pool)?.();
+        openPools.delete(pool);
         return pool.end();
       },
     };
@@ -141,7 +169,7 @@ export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     query: async <T extends Record<string, unknown>>(query: SQL) => {
-      const end = dbQueryDuration.startTimer({ kind: 'pglite' });
+      const end = observer.queryStarted('pglite');
       try {
         return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
       } finally {

@@ -4,7 +4,7 @@ import { rowsOf, type Executor } from '../db/client.ts';
 import type { Rng } from './rng.ts';
 
 /**
- * The built-in games' progressive jackpots (schema in db/schema/originals.ts). Operator-funded:
+ * The built-in games' progressive jackpots (schema in games/schema.ts). Operator-funded:
  * each real stake on a jackpot game adds `contribution` basis points of it to the pool of the
  * stake's currency, and the game's own return to player is unchanged (the jackpot comes on top).
  * A stake of s minor units wins with probability s / odds; the win takes the whole pool, resets it

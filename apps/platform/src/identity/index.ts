@@ -94,3 +94,12 @@ export {
   type Contact,
 } from './contacts.ts';
 export { onPlayerCreated, type SignUpStep } from './registration.ts';
+export {
+  emptyProfileFields,
+  hasConfirmedContact,
+  isProfileField,
+  paymentAccount,
+  playerStanding,
+  type PaymentAccount,
+} from './lookups-for-payments.ts';
+export { ensureSeedAccount, fillEmptyProfile, type SeedAccount } from './seed-accounts.ts';

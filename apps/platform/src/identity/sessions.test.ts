@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PLAYER } from '../db/seed.ts';
+import { DEMO_PLAYER } from '../demo/index.ts';
 import { get, post } from '../testing/api.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

@@ -7,13 +7,12 @@ import { registerOpsRoutes } from './routes.ts';
  * their business events through the counters exported here.
  */
 export {
-  dbQueryDuration,
+  databaseMetrics,
   payments as paymentsCounter,
   registrations as registrationsCounter,
   signIns as signInsCounter,
   walletAmount as walletAmountCounter,
   walletRequests as walletRequestsCounter,
-  watchPool,
   webhooksRefused as webhooksRefusedCounter,
 } from './metrics.ts';
 export { loggingOptions, REDACTED_PATHS } from './logging.ts';

@@ -1,4 +1,5 @@
 import client from 'prom-client';
+import type { DatabaseObserver } from '../db/client.ts';
 
 /**
  * The platform's Prometheus metrics (`GET /metrics`, routes.ts): the process's own (event loop,
@@ -91,3 +92,12 @@ new client.Gauge({
     this.set({ state: 'waiting' }, waiting);
   },
 });
+
+/**
+ * The database's query time and pool use, as the observer `db/client.ts` reports to
+ * (`observeDatabase`, installed by server.ts): the kernel does not import ops/ (issue #23).
+ */
+export const databaseMetrics: DatabaseObserver = {
+  queryStarted: (kind) => dbQueryDuration.startTimer({ kind }),
+  poolOpened: (pool) => watchPool(pool),
+};

@@ -141,6 +141,16 @@ describe('metrics', () => {
     expect(metric(text, failures)).toBeGreaterThanOrEqual(1);
   });
 
+  it('counts the raw queries of the database (db/client.ts reports through its observer hook)', async () => {
+    const kind = server.database.kind;
+    const count = new RegExp(`^db_query_duration_seconds_count\\{kind="${kind}"\\}`);
+    const before = metric((await server.app.inject('/metrics')).body, count);
+    await server.database.query(sql`select 1`);
+    await server.database.query(sql`select 2`);
+    const after = metric((await server.app.inject('/metrics')).body, count);
+    expect(after - (Number.isNaN(before) ? 0 : before)).toBeGreaterThanOrEqual(2);
+  });
+
   it('asks for the bearer token when METRICS_TOKEN is set', async () => {
     const token = 'metrics-token-for-the-test-0123456789';
     const guarded = await startTestServer({ config: { metricsToken: token } });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, PGLITE_EXTENSIONS, wrapPglite, type DatabaseHandle } from '../db/client.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../demo/index.ts';
 
 const HERE = path.dirname(import.meta.dirname);
 
@@ -16,7 +16,14 @@ function templateKey(): string {
   for (const file of readdirSync(migrations).sort()) {
     if (file.endsWith('.sql')) hash.update(readFileSync(path.join(migrations, file)));
   }
-  hash.update(readFileSync(path.join(HERE, 'db/seed.ts')));
+  // The seed and the domains' doors it calls to make its rows.
+  for (const file of [
+    'demo/seed.ts',
+    'identity/seed-accounts.ts',
+    'games/seeding.ts',
+    'payments/seeding.ts',
+  ])
+    hash.update(readFileSync(path.join(HERE, file)));
   hash.update(readFileSync(path.join(HERE, 'content/seed.ts')));
   return hash.digest('hex').slice(0, 16);
 }

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { contacts, players } from '../db/schema/index.ts';
-import { DEMO_PLAYER, DEMO_STAFF } from '../db/seed.ts';
+import { DEMO_PLAYER, DEMO_STAFF } from '../demo/index.ts';
 import { cmsCall, cmsJwt } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { createStaff, runStaffCreate, StaffCreateError } from './staff-create.ts';

@@ -1,7 +1,7 @@
 /**
  * `pnpm --filter @northstar/platform staff:create --email ops@example.com` (or, from the root,
  * `pnpm platform staff:create --email ops@example.com`): creates a real staff account, the way a
- * production site gets one (the demo staff account is demo mode only, demo.ts).
+ * production site gets one (the demo staff account is demo mode only, demo/mode.ts).
  *
  * It opens the database the server would (DATABASE_URL, else the embedded PGlite in DATA_DIR),
  * asks for the password twice on the terminal, or reads it from stdin with `--password-stdin`

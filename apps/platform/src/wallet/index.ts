@@ -12,14 +12,17 @@ export {
   type WalletKind,
 } from './ledger.ts';
 export { balanceView, hasMovements, playerBalances, type BalanceView } from './balances.ts';
+export { history, type HistoryEntry, type HistoryKind } from './history.ts';
 export { fromMinor, toMinor } from './money.ts';
 export {
   BUILT_IN_PROVIDER,
   builtInPrivateKey,
+  loadWalletProviders,
   openGameSession,
   seamlessWalletDomain,
   signBody,
   STATUS as WALLET_STATUS,
   type GameSession,
   type WalletAnswer,
+  type WalletProvider,
 } from './seamless/index.ts';

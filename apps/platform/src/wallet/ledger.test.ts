@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
-import { ledgerEntries, players, wallets } from '../db/schema/index.ts';
+import { players } from '../db/schema/index.ts';
+import { ledgerEntries, wallets } from './schema.ts';
 import { testDatabase } from '../testing/test-database.ts';
 import { applyMovement, balancesOf } from './ledger.ts';
 import { fromMinor, toMinor } from './money.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PLAYER, DEMO_STAFF } from '../db/seed.ts';
+import { DEMO_PLAYER, DEMO_STAFF } from '../demo/index.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createServer } from '../server.ts';
 import { testDatabase } from '../testing/test-database.ts';

@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { redirectsResponse } from '@northstar/contract';
-import { DEMO_DEPOSIT_ID, DEMO_PLAYER, DEMO_STAFF } from '../db/seed.ts';
+import { DEMO_DEPOSIT_ID, DEMO_PLAYER, DEMO_STAFF } from '../demo/index.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { gameProviders, games } from '../db/schema/index.ts';
 import { createServer } from '../server.ts';
@@ -552,7 +552,7 @@ describe('7. payment result pages', () => {
         expectShell(missing, 'not-found');
       }
     }
-    // The demo player's seeded deposit (db/seed.ts) is one of theirs.
+    // The demo player's seeded deposit (demo/seed.ts) is one of theirs.
     expect((await ask(`/cashier/paysuccess/${DEMO_DEPOSIT_ID}`, { player: true })).statusCode).toBe(
       200,
     );

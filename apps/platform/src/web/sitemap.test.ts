@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM, type XmlElement } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF } from '../db/seed.ts';
+import { DEMO_STAFF } from '../demo/index.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createServer } from '../server.ts';
 import { testDatabase } from '../testing/test-database.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { api } from '@northstar/contract';
-import { DEMO_PLAYER } from '../../db/seed.ts';
+import { DEMO_PLAYER } from '../../demo/index.ts';
 import { get, lastCode, post, REGISTRATION_PROFILE } from '../../testing/api.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -243,7 +243,7 @@ describe('metadata and the start-up calls', () => {
       options: JSON.stringify({ sysname: 'dgt_sportsbook' }),
     });
     expect(sportsbook.body.data).toEqual({ items: [], total: 0 });
-    // The demo player's pack of free spins (db/seed.ts).
+    // The demo player's pack of free spins (demo/seed.ts).
     expect((await get(demo, 'freespins/get', { count: 99 })).body.data).toMatchObject({
       items: [
         {

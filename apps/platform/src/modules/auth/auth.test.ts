@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, lastCode, post, REGISTRATION_PROFILE } from '../../testing/api.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { DEMO_PLAYER } from '../../db/seed.ts';
+import { DEMO_PLAYER } from '../../demo/index.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -21,7 +21,7 @@ import {
   makeDeposit,
   makeWithdrawal,
   rejectWithdrawal,
-} from './service.ts';
+} from '../../payments/index.ts';
 
 /**
  * The cashier's books under random traffic: deposits, provider events with replays and in any

@@ -14,7 +14,7 @@ import {
 import { get, post, REGISTRATION_PROFILE } from '../../testing/api.ts';
 import { expectBooksBalance } from '../../testing/books.ts';
 import { startTestServer, testConfig, type TestServer } from '../../testing/test-server.ts';
-import { expireAbandonedDeposits } from './service.ts';
+import { expireAbandonedDeposits } from '../../payments/index.ts';
 
 /**
  * §4 abandoned deposits expire after the provider's payment session

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { ResponseOf } from '@northstar/contract';
 import type { api } from '@northstar/contract';
 import { ApiError } from '@northstar/errors';
@@ -6,22 +5,34 @@ import type { RequestContext } from '../../context.ts';
 import type { ModuleHandlers } from '../../http/index.ts';
 import { paymentProviders } from '../../providers/payments/index.ts';
 import { depositLimitView } from '../account/index.ts';
-import { fromMinor, playerBalances } from '../../wallet/index.ts';
-import { assertCashierRequirements } from './requirements.ts';
-import { BANKS, CAN_CANCEL, convert, DAILY_WITHDRAWAL_EUR, METHODS, PRESETS } from './methods.ts';
+import { fromMinor, history, playerBalances } from '../../wallet/index.ts';
 import {
   approveWithdrawal,
+  assertCashierRequirements,
+  BANKS,
+  CAN_CANCEL,
   cancelWithdrawal,
   CANCELLABLE,
   cashierPlayer,
+  convert,
+  currencyDecimals,
+  DAILY_WITHDRAWAL_EUR,
   expireAbandonedDeposits,
+  hasSuccessfulDeposit,
   makeDeposit,
   makeWithdrawal,
+  METHODS,
+  netDeposits,
+  ownPayment as findOwnPayment,
+  paymentsPage,
+  PRESETS,
   rejectWithdrawal,
   reviewWithdrawal,
+  withdrawnSince,
   type CashierPlayer,
   type PaymentRow,
-} from './service.ts';
+  type PaymentWithDecimals,
+} from '../../payments/index.ts';
 
 type Withdrawal = ResponseOf<typeof api.cashier.getwithdrawal>;
 type DepositInfo = ResponseOf<typeof api.cashier.getdepositinfo>;
@@ -102,12 +113,8 @@ async function ownPayment(
   ctx: RequestContext,
   id: number,
   kind: 'deposit' | 'withdrawal',
-): Promise<PaymentRow & { decimals: number }> {
-  const [row] = await ctx.app.database.query<PaymentRow & { decimals: number }>(
-    sql`select p.*, coalesce(c.decimals, 2) as decimals from payments p
-        left join currencies c on c.code = p.currency
-        where p.id = ${id} and p.player_id = ${ctx.playerId()} and p.kind = ${kind}`,
-  );
+): Promise<PaymentWithDecimals> {
+  const row = await findOwnPayment(ctx.app.database.db, ctx.playerId(), id, kind);
   // Another player's transaction is not found either (no enumeration of ids).
   if (!row)
     throw new ApiError('InvalidParameter', 'There is no such transaction', {
@@ -123,10 +130,7 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
     // The limit shown leaves out abandoned deposits (§4 expiry).
     await expireAbandonedDeposits(ctx.app, ctx.app.database.db, { playerId: player.id });
     const { methods, excluded } = methodsFor(ctx, player, 'deposit');
-    const [deposited] = await ctx.app.database.query<{ any: boolean }>(
-      sql`select exists(select 1 from payments where player_id = ${player.id}
-            and kind = 'deposit' and status = 'success') as any`,
-    );
+    const deposited = await hasSuccessfulDeposit(ctx.app.database.db, player.id);
     return {
       currency: player.currency,
       methods,
@@ -138,7 +142,7 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
       // engine lands (campaign_offer_id is then checked against this list).
       offers: [],
       excluded_methods: excluded,
-      first_deposit: !deposited?.any,
+      first_deposit: !deposited,
       limit: await depositLimitView(ctx.app.database.db, player, ctx.app.now()),
     };
   },
@@ -174,11 +178,10 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
     const player = await cashierPlayer(ctx.app.database.db, ctx.playerId());
     const { methods } = methodsFor(ctx, player, 'withdraw');
     const balances = await playerBalances(ctx.app.database, player.id);
-    const [used] = await ctx.app.database.query<{ total: string }>(
-      sql`select coalesce(sum(amount_minor), 0)::text as total from payments
-          where player_id = ${player.id} and kind = 'withdrawal'
-            and status not in ('rejected', 'cancelled')
-            and created_at > ${new Date(ctx.app.now().getTime() - 86_400_000).toISOString()}::timestamptz`,
+    const used = await withdrawnSince(
+      ctx.app.database.db,
+      player.id,
+      new Date(ctx.app.now().getTime() - 86_400_000),
     );
     return {
       currency: player.currency,
@@ -194,7 +197,7 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
         currency: player.currency,
       },
       used_today: {
-        amount: fromMinor(BigInt(used!.total), player.decimals),
+        amount: fromMinor(used, player.decimals),
         currency: player.currency,
       },
     };
@@ -244,24 +247,13 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
       const kind = type;
       if (kind === 'deposit')
         await expireAbandonedDeposits(ctx.app, ctx.app.database.db, { playerId });
-      const filter = statuses.length
-        ? sql`and p.status in (${sql.join(
-            statuses.map((item) => sql`${item}`),
-            sql`, `,
-          )})`
-        : sql``;
-      const [counted] = await ctx.app.database.query<{ total: number }>(
-        sql`select count(*)::int as total from payments p
-            where p.player_id = ${playerId} and p.kind = ${kind} ${filter}`,
-      );
-      const rows = await ctx.app.database.query<PaymentRow & { decimals: number }>(
-        sql`select p.*, coalesce(c.decimals, 2) as decimals from payments p
-            left join currencies c on c.code = p.currency
-            where p.player_id = ${playerId} and p.kind = ${kind} ${filter}
-            order by p.created_at desc, p.id desc offset ${offset} limit ${count}`,
+      const { total, rows } = await paymentsPage(
+        ctx.app.database.db,
+        { playerId, kind, statuses },
+        { offset, count },
       );
       return {
-        total: counted!.total,
+        total,
         items: rows.map((row) => ({
           id: row.id,
           type,
@@ -276,39 +268,22 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
         })),
       };
     }
-    // Bonuses and cashbacks: the ledger's rows of those kinds (the bonus engine writes them).
-    const reasons =
-      type === 'bonuses'
-        ? sql`(l.kind in ('bonus', 'betting_bonus') and l.reason not like 'seamless%')`
-        : sql`l.reason like 'cashback%'`;
-    const [counted] = await ctx.app.database.query<{ total: number }>(
-      sql`select count(*)::int as total from ledger_entries l where l.player_id = ${playerId} and ${reasons}`,
-    );
-    const rows = await ctx.app.database.query<{
-      id: number;
-      reason: string;
-      amount_minor: string;
-      currency: string;
-      decimals: number;
-      created_at: Date | string;
-    }>(
-      sql`select l.id, l.reason, l.amount_minor::text, l.currency, coalesce(c.decimals, 2) as decimals, l.created_at
-          from ledger_entries l left join currencies c on c.code = l.currency
-          where l.player_id = ${playerId} and ${reasons}
-          order by l.created_at desc, l.id desc offset ${offset} limit ${count}`,
+    // Bonuses and cashbacks: the wallet's history of those kinds (the bonus engine writes them).
+    const entries = await history(
+      ctx.app.database.db,
+      playerId,
+      type === 'bonuses' ? 'bonuses' : 'cashbacks',
+      { offset, count },
     );
     return {
-      total: counted!.total,
-      items: rows.map((row) => ({
-        id: Number(row.id),
+      total: entries.total,
+      items: entries.items.map((entry) => ({
+        id: entry.id,
         type,
         method: null,
-        amount: {
-          amount: fromMinor(BigInt(row.amount_minor), row.decimals),
-          currency: row.currency,
-        },
+        amount: { amount: fromMinor(entry.amountMinor, entry.decimals), currency: entry.currency },
         status: 'success',
-        created_at: isoOf(row.created_at),
+        created_at: entry.createdAt.toISOString(),
         requisites: null,
       })),
     };
@@ -316,20 +291,13 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
 
   async getnetdeposits(ctx) {
     const player = await cashierPlayer(ctx.app.database.db, ctx.playerId());
-    const since = new Date(ctx.app.now().getTime() - 365 * 86_400_000).toISOString();
-    const [row] = await ctx.app.database.query<{ lifetime: string; recent: string }>(
-      sql`select
-            coalesce(sum(case when kind = 'deposit' then amount_minor else -amount_minor end), 0)::text as lifetime,
-            coalesce(sum(case when kind = 'deposit' then amount_minor else -amount_minor end)
-              filter (where created_at > ${since}::timestamptz), 0)::text as recent
-          from payments where player_id = ${player.id} and currency = ${player.currency}
-            and ((kind = 'deposit' and status = 'success') or (kind = 'withdrawal' and status = 'paid'))`,
-    );
-    const money = (minor: string) => ({
-      amount: fromMinor(BigInt(minor), player.decimals),
+    const since = new Date(ctx.app.now().getTime() - 365 * 86_400_000);
+    const net = await netDeposits(ctx.app.database.db, player, since);
+    const money = (minor: bigint) => ({
+      amount: fromMinor(minor, player.decimals),
       currency: player.currency,
     });
-    return { lifetime: money(row!.lifetime), last_12_months: money(row!.recent) };
+    return { lifetime: money(net.lifetime), last_12_months: money(net.recent) };
   },
 
   async staffgetwithdrawals(ctx, params) {
@@ -337,21 +305,13 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
       .split(',')
       .map((item) => item.trim())
       .filter(Boolean);
-    const filter = sql`p.kind = 'withdrawal' and p.status in (${sql.join(
-      stages.map((item) => sql`${item}`),
-      sql`, `,
-    )})`;
-    const [counted] = await ctx.app.database.query<{ total: number }>(
-      sql`select count(*)::int as total from payments p where ${filter}`,
-    );
-    const rows = await ctx.app.database.query<PaymentRow & { decimals: number }>(
-      sql`select p.*, coalesce(c.decimals, 2) as decimals from payments p
-          left join currencies c on c.code = p.currency
-          where ${filter} order by p.created_at, p.id
-          offset ${params.offset ?? 0} limit ${params.count ?? 50}`,
+    const { total, rows } = await paymentsPage(
+      ctx.app.database.db,
+      { kind: 'withdrawal', statuses: stages, oldestFirst: true },
+      { offset: params.offset ?? 0, count: params.count ?? 50 },
     );
     return {
-      total: counted!.total,
+      total,
       items: rows.map((row) => withdrawalView(row, row.decimals, true)),
     };
   },
@@ -374,8 +334,5 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
 };
 
 async function staffView(ctx: RequestContext, row: PaymentRow): Promise<Withdrawal> {
-  const [currency] = await ctx.app.database.query<{ decimals: number }>(
-    sql`select decimals from currencies where code = ${row.currency}`,
-  );
-  return withdrawalView(row, currency?.decimals ?? 2, true);
+  return withdrawalView(row, await currencyDecimals(ctx.app.database.db, row.currency), true);
 }

@@ -1,10 +1,4 @@
-import { domain } from '../../lib/domain.ts';
-import { registerPaymentWebhooks } from './webhooks.ts';
-
 export { cashierHandlers } from './handlers.ts';
-export { cashierPlayer, expireAbandonedDeposits } from './service.ts';
-
-/** The cashier's HTTP door besides `/api`: the payment providers' webhooks. */
-export const cashierDomain = domain('cashier', (server, app) => {
-  registerPaymentWebhooks(server, app);
-});
+// The payments domain owns these now (payments/index.ts); kept here for the callers that still
+// import them from the cashier module.
+export { cashierPlayer, expireAbandonedDeposits } from '../../payments/index.ts';

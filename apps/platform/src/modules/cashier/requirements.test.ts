@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DEMO_STAFF } from '../../db/seed.ts';
+import { DEMO_STAFF } from '../../demo/index.ts';
 import { get, lastCode, post, REGISTRATION_PROFILE, type ApiAnswer } from '../../testing/api.ts';
 import { expectBooksBalance } from '../../testing/books.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { requirementsOf } from './requirements.ts';
+import { requirementsOf } from '../../payments/index.ts';
 
 /**
  * §8 UserNeedProfileData and UserNeedConfirmContact: what the operator requires before money

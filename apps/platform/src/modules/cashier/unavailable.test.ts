@@ -9,7 +9,7 @@ import { createPlayer } from '../../identity/index.ts';
 import { configurePaymentProviders, type PaymentProvider } from '../../providers/payments/index.ts';
 import { get, post, REGISTRATION_PROFILE } from '../../testing/api.ts';
 import { startTestServer, testConfig, type TestServer } from '../../testing/test-server.ts';
-import { makeDeposit } from './service.ts';
+import { makeDeposit } from '../../payments/index.ts';
 
 /**
  * The two billing failures that are not the player's: no payment provider configured (a
@@ -21,7 +21,7 @@ let server: TestServer;
 const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-cashier-unavailable-'));
 
 beforeAll(async () => {
-  // Demo mode's sandbox providers off, as in a production start (demo.ts).
+  // Demo mode's sandbox providers off, as in a production start (demo/mode.ts).
   process.env.SOCIAL_SANDBOX = '0';
   server = await startTestServer();
 }, 60_000);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PLAYER } from '../../db/seed.ts';
+import { DEMO_PLAYER } from '../../demo/index.ts';
 import { get, post } from '../../testing/api.ts';
 import { sharedTestServer } from '../../testing/test-server.ts';
 

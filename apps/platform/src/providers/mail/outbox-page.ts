@@ -13,7 +13,7 @@ const escape = (text: string) =>
  * `/dev/mail`: the sandbox outbox (password reset codes, two-factor codes, confirmations);
  * `/dev/mail.json` gives the same list to tests.
  *
- * Only the PAGE is demo mode (demo.ts, MAIL_OUTBOX): server.ts registers the mail domain only
+ * Only the PAGE is demo mode (demo/mode.ts, MAIL_OUTBOX): server.ts registers the mail domain only
  * then. The outbox table itself stays the mail and SMS transport in every mode (outbox.ts: there
  * is no SMTP or SMS gateway here), so a production start still writes every message there; it
  * just does not show them to whoever asks.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF } from '../../db/seed.ts';
+import { DEMO_STAFF } from '../../demo/index.ts';
 import { cmsCall, cmsJwt } from '../../testing/cms.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { pngImage, SVG_ICON } from '../../content/upload-fixtures.ts';

@@ -34,7 +34,7 @@ export function paymentProviders(app: AppContext): ReadonlyMap<string, PaymentPr
 }
 
 /**
- * With `sandbox` (demo mode's sandbox providers, demo.ts): the sandbox provider, its payment
+ * With `sandbox` (demo mode's sandbox providers, demo/mode.ts): the sandbox provider, its payment
  * pages and its webhook delivery. A production start has no payment provider until a real one is
  * configured, and the cashier then lists its methods as excluded.
  */

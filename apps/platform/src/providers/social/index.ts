@@ -8,7 +8,7 @@ export type { SocialProfile, SocialProvider } from './types.ts';
 export { INIT_DATA_MAX_AGE_S, miniAppProvider, verifyInitData } from './telegram.ts';
 
 /**
- * The providers of the server: with `sandbox` (demo mode's SOCIAL_SANDBOX, demo.ts) the sandbox
+ * The providers of the server: with `sandbox` (demo mode's SOCIAL_SANDBOX, demo/mode.ts) the sandbox
  * provider behind `google` and `facebook`, else none. The consent pages' routes serve only a
  * configured sandbox provider: without one, `/sandbox/oauth/…` answers MethodNotFound (404), as
  * for an unknown provider, rather than falling through to the site's page.

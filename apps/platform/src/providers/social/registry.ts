@@ -20,7 +20,7 @@ export const socialCallbackPaths = (provider: string) => ({
  * the provider, profile from its user-info API); nothing else changes.
  *
  * The sandbox accepts whatever e-mail is typed into its form, "verified" included, so it is a
- * demo-mode piece (demo.ts, SOCIAL_SANDBOX): off in a production start unless SOCIAL_SANDBOX=1
+ * demo-mode piece (demo/mode.ts, SOCIAL_SANDBOX): off in a production start unless SOCIAL_SANDBOX=1
  * turns it on for a demo deployment. Off, no provider is configured and every provider path
  * answers MethodNotFound.
  */

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { walletAmountCounter, walletRequestsCounter } from '../../ops/index.ts';
 import type { AppContext } from '../../context.ts';
-import { registerGameLaunch, syncProviderGames } from './launch.ts';
 import { loadWalletProviders, verifyBody } from './providers.ts';
 import {
   STATUS,
@@ -64,8 +63,6 @@ async function counted(
 
 export async function registerWalletApi(server: FastifyInstance, app: AppContext): Promise<void> {
   const providers = loadWalletProviders(app);
-  await syncProviderGames(app, providers);
-  registerGameLaunch(server, app, providers);
   void server.register(
     async (scope) => {
       scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
 import { DEFAULT_LOCALE } from '@northstar/i18n/locales';
-import { cmsConfig } from '../../content/index.ts';
-import type { AppContext } from '../../context.ts';
-import { rowsOf } from '../../db/client.ts';
+import { cmsConfig } from '../content/index.ts';
+import type { AppContext } from '../context.ts';
+import { emptyProfileFields, hasConfirmedContact, isProfileField } from '../identity/index.ts';
 
 /**
  * What the operator requires of a player before money moves (§8 UserNeedProfileData,
@@ -24,22 +23,6 @@ import { rowsOf } from '../../db/client.ts';
 export type CashierOperation = 'deposit' | 'withdrawal';
 export const REQUIREMENTS = ['profile', 'confirmed_contact'] as const;
 export type Requirement = (typeof REQUIREMENTS)[number];
-
-/** The profile fields (`forms.profile` sysnames) a player's row holds, and their columns. */
-const PROFILE_COLUMNS: Readonly<Record<string, string>> = {
-  first_name: 'first_name',
-  middle_name: 'middle_name',
-  last_name: 'last_name',
-  sex: 'sex',
-  birth_date: 'birth_date',
-  document_type: 'document_type',
-  document_number: 'document_number',
-  country_code: 'country_code',
-  region: 'region',
-  home_town: 'home_town',
-  address: 'address',
-  postcode: 'postcode',
-};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -69,7 +52,7 @@ export function requirementsOf(siteConfig: unknown, operation: CashierOperation)
   const forms = isRecord(config.forms) ? config.forms : {};
   // Contacts (email, phone, mobile) are the confirmed-contact rule's, not profile data.
   const profileFields = listed.includes('profile')
-    ? sysnames(forms.profile).filter((name) => name in PROFILE_COLUMNS)
+    ? sysnames(forms.profile).filter(isProfileField)
     : [];
   return {
     profileFields: [...new Set(profileFields)],
@@ -90,16 +73,7 @@ export async function assertCashierRequirements(
   const content = await cmsConfig(app, DEFAULT_LOCALE);
   const needs = requirementsOf(content.siteConfig, operation);
   if (needs.profileFields.length > 0) {
-    const [row] = await rowsOf<Record<string, unknown>>(
-      app.database.db,
-      sql`select ${sql.raw(
-        needs.profileFields.map((name) => PROFILE_COLUMNS[name]).join(', '),
-      )} from players where id = ${playerId}`,
-    );
-    const missing = needs.profileFields.filter((name) => {
-      const value = row?.[PROFILE_COLUMNS[name]!];
-      return value === null || value === undefined || String(value).trim() === '';
-    });
+    const missing = await emptyProfileFields(app.database.db, playerId, needs.profileFields);
     if (missing.length > 0) {
       throw new ApiError('UserNeedProfileData', 'Fill in your profile to continue', {
         errorData: { operation, fields: missing },
@@ -107,11 +81,7 @@ export async function assertCashierRequirements(
     }
   }
   if (needs.confirmedContact) {
-    const [confirmed] = await rowsOf(
-      app.database.db,
-      sql`select 1 from contacts where player_id = ${playerId} and is_confirmed limit 1`,
-    );
-    if (!confirmed) {
+    if (!(await hasConfirmedContact(app.database.db, playerId))) {
       throw new ApiError('UserNeedConfirmContact', 'Confirm your e-mail or phone to continue', {
         errorData: { operation },
       });

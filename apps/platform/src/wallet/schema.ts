@@ -1,6 +1,8 @@
 /**
- * The seamless wallet (wallet/seamless/): game sessions that game providers act on, and every
- * provider transaction (bet, win, rollback) with the answer it got, so a replay gets the same one.
+ * The wallet's tables (wallet/): balances and the ledger, and the seamless wallet's game sessions
+ * and provider transactions (wallet/seamless/). Declared here and used only inside wallet/; the
+ * other domains go through wallet/index.ts (issue #23). db/schema/index.ts re-exports them for
+ * drizzle-kit and the database's typing.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -11,13 +13,59 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { players } from './identity.ts';
+import { createdAt } from '../db/schema/columns.ts';
+// The players the foreign keys name: identity's table, reached through the schema aggregate (a
+// column reference for the migrations' constraints, no call into identity's code).
+import { players } from '../db/schema/index.ts';
 
+/** A balance per player, currency and kind (main, bonus, betting_bonus, fun), in minor units. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    balanceMinor: bigint('balance_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.kind, t.currency] })],
+);
+
+/** One row per balance change, written in the same transaction, with an idempotency key. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    meta: jsonb('meta'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_idempotency_key').on(t.idempotencyKey),
+    index('ledger_entries_player_idx').on(t.playerId, t.createdAt),
+  ],
+);
+
+/**
+ * The seamless wallet (wallet/seamless/): game sessions that game providers act on, and every
+ * provider transaction (bet, win, rollback) with the answer it got, so a replay gets the same one.
+ */
 export const gameSessions = pgTable(
   'game_sessions',
   {

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from './db/client.ts';
-import { players } from './db/schema/index.ts';
-import { DEMO_PLAYER, DEMO_STAFF } from './db/seed.ts';
-import { verifyPassword } from './identity/index.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { findPlayerBySignIn, verifyPassword } from '../identity/index.ts';
+import { DEMO_PLAYER, DEMO_STAFF } from './seed.ts';
 
 /**
  * Demo mode (architecture.md "Demo mode"): the pieces that make a fresh checkout usable at once
@@ -105,11 +103,8 @@ export class UnsafeStartError extends Error {
 export async function accountsWithPublishedPasswords(database: DatabaseHandle): Promise<string[]> {
   const found: string[] = [];
   for (const account of [DEMO_STAFF, DEMO_PLAYER]) {
-    const [row] = await database.db
-      .select({ passwordHash: players.passwordHash })
-      .from(players)
-      .where(eq(players.login, account.login))
-      .limit(1);
+    // The account by its login (the published logins are lower-case e-mails), through identity.
+    const row = await findPlayerBySignIn(database.db, account.login);
     if (row && (await verifyPassword(row.passwordHash, account.password)))
       found.push(account.login);
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.ts';
-import { webhooksRefusedCounter } from '../../ops/index.ts';
-import { paymentProviders, WebhookRejected } from '../../providers/payments/index.ts';
+import type { AppContext } from '../context.ts';
+import { webhooksRefusedCounter } from '../ops/index.ts';
+import { paymentProviders, WebhookRejected } from '../providers/payments/index.ts';
 import { applyPaymentEvent } from './service.ts';
 
 /**

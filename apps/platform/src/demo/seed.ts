@@ -1,19 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from './client.ts';
-import {
-  characters,
-  contacts,
-  currencies,
-  freespinPacks,
-  gameProviders,
-  locales,
-  loyaltyAccounts,
-  players,
-} from './schema/index.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+// Reference data (currencies, locales) and the loyalty characters have no door of their own yet:
+// the tables are still written here, through the schema aggregate.
+import { characters, currencies, locales } from '../db/schema/index.ts';
 import { seedContent } from '../content/index.ts';
-import { hashPassword } from '../identity/index.ts';
-import { demoCatalogue, originalGames, seedCatalogue, seedJackpots } from '../games/index.ts';
+import {
+  demoCatalogue,
+  ensureFreespinPack,
+  ensureGameProviders,
+  originalGames,
+  seedCatalogue,
+  seedJackpots,
+} from '../games/index.ts';
+import { ensureSeedAccount, fillEmptyProfile } from '../identity/index.ts';
 import { seedDemoPromoCodes } from '../modules/campaigns/index.ts';
+import { ensureDeclinedDeposit } from '../payments/index.ts';
 import { applyMovement } from '../wallet/index.ts';
 
 /** The demo accounts printed at start (fixed, published in the README): demo mode only. */
@@ -60,40 +60,25 @@ const CHARACTERS = [
   { sysname: 'comet', name: 'The Comet' },
 ];
 
-async function ensurePlayer(
+function ensurePlayer(
   database: DatabaseHandle,
   account: { login: string; password: string; currency: string },
   role: 'player' | 'staff',
-) {
-  const db = database.db;
-  const [existing] = await db.select().from(players).where(eq(players.login, account.login));
-  if (existing) return existing;
-  const [created] = await db
-    .insert(players)
-    .values({
-      login: account.login,
-      passwordHash: await hashPassword(account.password),
-      role,
-      currency: account.currency,
-      locale: 'en-US',
-      fakename: role === 'staff' ? 'NorthstarStaff' : 'DemoPlayer',
-      countryCode: 'ES',
-      firstName: role === 'staff' ? 'Sam' : 'Alex',
-      lastName: role === 'staff' ? 'Operator' : 'Demo',
-      isSubscribed: false,
-    })
-    .returning();
-  await db
-    .insert(contacts)
-    .values({ playerId: created!.id, type: 'email', contact: account.login, isConfirmed: true });
-  await db.insert(loyaltyAccounts).values({ playerId: created!.id }).onConflictDoNothing();
-  return created!;
+): Promise<number> {
+  return ensureSeedAccount(database.db, {
+    ...account,
+    role,
+    fakename: role === 'staff' ? 'NorthstarStaff' : 'DemoPlayer',
+    countryCode: 'ES',
+    firstName: role === 'staff' ? 'Sam' : 'Alex',
+    lastName: role === 'staff' ? 'Operator' : 'Demo',
+  });
 }
 
 /**
  * Idempotent seed, safe to run on every start. Always: the reference data (currencies, locales,
  * game providers, characters) and the content backend's starting content (content/seed.ts, once),
- * which a real site needs as much as a demo. With `demo` (DEMO_SEED, demo.ts): the demo player
+ * which a real site needs as much as a demo. With `demo` (DEMO_SEED, demo/mode.ts): the demo player
  * with a ledger-backed starting balance and the demo staff account, both with the published
  * passwords above, and the demo studios' game catalogue (games/catalogue.ts). A production
  * start seeds without them.
@@ -106,8 +91,7 @@ export async function seed(
   for (const currency of CURRENCIES)
     await db.insert(currencies).values(currency).onConflictDoNothing();
   for (const locale of LOCALES) await db.insert(locales).values(locale).onConflictDoNothing();
-  for (const provider of PROVIDERS)
-    await db.insert(gameProviders).values(provider).onConflictDoNothing();
+  await ensureGameProviders(db, PROVIDERS);
   for (const character of CHARACTERS)
     await db.insert(characters).values(character).onConflictDoNothing();
   // The site's own games (games/catalogue.ts): real games of the built-in provider.
@@ -125,39 +109,40 @@ export async function seed(
 /** The demo player (with its starting balance) and the demo staff account. */
 async function seedDemoAccounts(database: DatabaseHandle): Promise<void> {
   const db = database.db;
-  const demo = await ensurePlayer(database, DEMO_PLAYER, 'player');
+  const demo = { id: await ensurePlayer(database, DEMO_PLAYER, 'player') };
   await ensurePlayer(database, DEMO_STAFF, 'staff');
   // The demo player's profile is complete (the demo's withdrawals require the profile form's
   // fields and a confirmed contact, content/seed.ts): filled where empty, so a player's own
   // edits stay.
-  await db.execute(sql`
-    update players set
-      birth_date = coalesce(birth_date, '1990-05-17'),
-      country_code = coalesce(country_code, 'ES'),
-      home_town = coalesce(home_town, 'Valencia'),
-      address = coalesce(address, 'Calle de Colón 12'),
-      postcode = coalesce(postcode, '46004')
-    where id = ${demo.id}`);
-  await db.execute(sql`
-    insert into payments (id, player_id, kind, method, provider, currency, amount_minor, status,
-      reason_code, stages)
-    values (${DEMO_DEPOSIT_ID}, ${demo.id}, 'deposit', 'card', 'sandbox', ${DEMO_PLAYER.currency},
-      2000, 'failed', 'card_declined',
-      '[{"stage":"pending","at":"2026-01-05T10:00:00.000Z"},{"stage":"failed","at":"2026-01-05T10:01:00.000Z"}]'::jsonb)
-    on conflict (id) do nothing`);
-  // The starting balance is a ledger entry like any other money movement (its key makes it once).
+  await fillEmptyProfile(db, demo.id, {
+    birthDate: '1990-05-17',
+    countryCode: 'ES',
+    homeTown: 'Valencia',
+    address: 'Calle de Colón 12',
+    postcode: '46004',
+  });
+  await ensureDeclinedDeposit(db, {
+    id: DEMO_DEPOSIT_ID,
+    playerId: demo.id,
+    method: 'card',
+    provider: 'sandbox',
+    currency: DEMO_PLAYER.currency,
+    amountMinor: 2000,
+    reasonCode: 'card_declined',
+    stages: [
+      { stage: 'pending', at: '2026-01-05T10:00:00.000Z' },
+      { stage: 'failed', at: '2026-01-05T10:01:00.000Z' },
+    ],
+  });
   // A pack of free spins on one of the site's own slots (games/catalogue.ts), once.
-  const [pack] = await db.select().from(freespinPacks).where(eq(freespinPacks.playerId, demo.id));
-  if (!pack) {
-    await db.insert(freespinPacks).values({
-      playerId: demo.id,
-      gameSysname: DEMO_FREESPIN_GAME,
-      remainingCount: 10,
-      totalCount: 10,
-      stakeMinor: 20,
-      currency: DEMO_PLAYER.currency,
-    });
-  }
+  await ensureFreespinPack(db, {
+    playerId: demo.id,
+    gameSysname: DEMO_FREESPIN_GAME,
+    count: 10,
+    stakeMinor: 20,
+    currency: DEMO_PLAYER.currency,
+  });
+  // The starting balance is a ledger entry like any other money movement (its key makes it once).
   await applyMovement(db, {
     playerId: demo.id,
     kind: 'main',

@@ -1,11 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@northstar/i18n/locales';
-import type { AppContext } from '../../context.ts';
-import { resolveSession } from '../../identity/index.ts';
-import { generalSettings } from '../../lib/general-settings.ts';
-import { BUILT_IN_PROVIDER, type WalletProvider } from './providers.ts';
-import { openGameSession } from './service.ts';
+import type { AppContext } from '../context.ts';
+import { playerStanding, resolveSession } from '../identity/index.ts';
+import { generalSettings } from '../lib/general-settings.ts';
+import {
+  BUILT_IN_PROVIDER,
+  loadWalletProviders,
+  openGameSession,
+  type WalletProvider,
+} from '../wallet/index.ts';
+
+/**
+ * Game launch and the provider catalogue (issue #23: games/ owns them; the wallet keeps
+ * `/wallet/v1`, the providers' keys and the money). games/ reaches the wallet only through
+ * wallet/index.ts: the provider list (`loadWalletProviders`) and `openGameSession`.
+ */
+export async function registerGameLaunchRoutes(
+  server: FastifyInstance,
+  app: AppContext,
+): Promise<void> {
+  const providers = loadWalletProviders(app);
+  await syncProviderGames(app, providers);
+  registerGameLaunch(server, app, providers);
+}
 
 /**
  * The external providers' games join the catalogue at start (`games`, `game_providers`): each
@@ -97,9 +115,7 @@ export function registerGameLaunch(
           const back = encodeURIComponent(`/game/${sysname}`);
           return reply.redirect(`/?show_popup_auth=1&backUrl=${back}`, 302);
         }
-        const [player] = await app.database.query<{ status: string; currency: string }>(
-          sql`select status, currency from players where id = ${session.playerId}`,
-        );
+        const player = await playerStanding(app.database.db, session.playerId);
         if (!player || player.status !== 'active') {
           return reply.code(403).type('text/plain').send('This account cannot play for money');
         }

@@ -2,25 +2,30 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformConfig } from './config.ts';
-import { PGLITE_EXTENSIONS, wrapPglite, type DatabaseHandle } from './db/client.ts';
-import { currencies, mailOutbox, players } from './db/schema/index.ts';
-import { DEMO_PLAYER, DEMO_STAFF } from './db/seed.ts';
+import type { PlatformConfig } from '../config.ts';
+import { PGLITE_EXTENSIONS, wrapPglite, type DatabaseHandle } from '../db/client.ts';
+import { currencies, mailOutbox, players } from '../db/schema/index.ts';
 import {
   checkProductionStart,
+  DEMO_DEPOSIT_ID,
+  DEMO_FREESPIN_GAME,
   DEMO_ON,
+  DEMO_PLAYER,
+  DEMO_STAFF,
   demoMode,
   modeBanner,
   PRODUCTION,
+  seed,
   UnsafeStartError,
-} from './demo.ts';
-import { hashPassword } from './identity/index.ts';
-import { createServer } from './server.ts';
-import { get, post, REGISTRATION_PROFILE } from './testing/api.ts';
-import { cookieFetch, testConfig } from './testing/test-server.ts';
+} from './index.ts';
+import { hashPassword } from '../identity/index.ts';
+import { createServer } from '../server.ts';
+import { get, post, REGISTRATION_PROFILE } from '../testing/api.ts';
+import { testDatabase } from '../testing/test-database.ts';
+import { cookieFetch, testConfig } from '../testing/test-server.ts';
 
 describe('demoMode: which demo pieces a start has', () => {
   it('turns every piece on without NODE_ENV=production, and every piece off with it', () => {
@@ -215,4 +220,87 @@ describe('demo mode and a production start on a real server', () => {
     const app = await createServer(config, { database, demo: PRODUCTION });
     await app.close();
   });
+});
+
+describe('the demo seed, through the other domains’ doors (issue #23)', () => {
+  it('makes the demo player’s profile, declined deposit, free spins and balances once; a second seed changes nothing', async () => {
+    const database = await testDatabase();
+    try {
+      const snapshot = async () => {
+        const [player] = await database.query<Record<string, unknown>>(
+          sql`select id, role, currency, fakename, first_name, last_name, birth_date, country_code,
+                home_town, address, postcode from players where login = ${DEMO_PLAYER.login}`,
+        );
+        const id = player!.id as number;
+        return {
+          player,
+          staff: await database.query(
+            sql`select role, fakename from players where login = ${DEMO_STAFF.login}`,
+          ),
+          contacts: await database.query(
+            sql`select type, contact, is_confirmed from contacts where player_id = ${id}`,
+          ),
+          deposits: await database.query(
+            sql`select id, kind, method, provider, currency, amount_minor::text, status,
+                  reason_code, stages from payments where player_id = ${id}`,
+          ),
+          packs: await database.query(
+            sql`select game_sysname, remaining_count, total_count, stake_minor::int as stake_minor, currency
+                from freespin_packs where player_id = ${id}`,
+          ),
+          balances: await database.query(
+            sql`select kind, currency, balance_minor::text from wallets
+                where player_id = ${id} and balance_minor <> 0 order by kind`,
+          ),
+          providers: await database.query(sql`select count(*)::int as n from game_providers`),
+        };
+      };
+      const first = await snapshot();
+      expect(first.player).toMatchObject({
+        role: 'player',
+        currency: 'EUR',
+        fakename: 'DemoPlayer',
+        birth_date: '1990-05-17',
+        home_town: 'Valencia',
+        postcode: '46004',
+      });
+      expect(first.staff).toEqual([{ role: 'staff', fakename: 'NorthstarStaff' }]);
+      expect(first.contacts).toEqual([
+        { type: 'email', contact: DEMO_PLAYER.login, is_confirmed: true },
+      ]);
+      expect(first.deposits).toEqual([
+        {
+          id: DEMO_DEPOSIT_ID,
+          kind: 'deposit',
+          method: 'card',
+          provider: 'sandbox',
+          currency: 'EUR',
+          amount_minor: '2000',
+          status: 'failed',
+          reason_code: 'card_declined',
+          stages: [
+            { stage: 'pending', at: '2026-01-05T10:00:00.000Z' },
+            { stage: 'failed', at: '2026-01-05T10:01:00.000Z' },
+          ],
+        },
+      ]);
+      expect(first.packs).toEqual([
+        {
+          game_sysname: DEMO_FREESPIN_GAME,
+          remaining_count: 10,
+          total_count: 10,
+          stake_minor: 20,
+          currency: 'EUR',
+        },
+      ]);
+      expect(first.balances).toEqual([
+        { kind: 'bonus', currency: 'EUR', balance_minor: '2500' },
+        { kind: 'main', currency: 'EUR', balance_minor: '50000' },
+      ]);
+      await seed(database);
+      expect(await snapshot()).toEqual(first);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
 });

@@ -7,17 +7,18 @@ import {
   MASKED_CARD_PATTERN,
   NEW_CARD,
 } from '@northstar/validators';
-import type { AppContext } from '../../context.ts';
-import { rowsOf, sqlTime, type Executor } from '../../db/client.ts';
+import type { AppContext } from '../context.ts';
+import { rowsOf, sqlTime, type Executor } from '../db/client.ts';
 import {
   paymentProviders,
   WebhookRejected,
   type PaymentEvent,
   type PaymentProvider,
-} from '../../providers/payments/index.ts';
-import { paymentsCounter } from '../../ops/index.ts';
-import { assertDepositAllowed, isSelfExcluded } from '../../responsible/index.ts';
-import { applyClaimedMovement, fromMinor, toMinor } from '../../wallet/index.ts';
+} from '../providers/payments/index.ts';
+import { paymentAccount } from '../identity/index.ts';
+import { paymentsCounter } from '../ops/index.ts';
+import { assertDepositAllowed, isSelfExcluded } from '../responsible/index.ts';
+import { applyClaimedMovement, fromMinor, toMinor } from '../wallet/index.ts';
 import {
   BANKS,
   CAN_CANCEL,
@@ -75,37 +76,23 @@ export async function cashierPlayer(
   playerId: number,
   lock = false,
 ): Promise<CashierPlayer> {
-  const [row] = await rowsOf<{
-    id: number;
-    status: string;
-    currency: string;
-    decimals: number | null;
-    rate: string | null;
-    is_verified: boolean;
-    is_on_verification: boolean;
-    is_kyc_block_enabled: boolean;
-  }>(
-    db,
-    sql`select p.id, p.status, p.currency, c.decimals, c.rate, p.is_verified, p.is_on_verification,
-          p.is_kyc_block_enabled
-        from players p left join currencies c on c.code = p.currency
-        where p.id = ${playerId} ${lock ? sql`for update of p` : sql``}`,
-  );
+  // The account through identity's door (locked for the caller's transaction when asked), its
+  // currency's decimals and rate from the reference data.
+  const row = await paymentAccount(db, playerId, lock);
   if (!row || row.status === 'deleted') throw new ApiError('Authorization', 'Sign in to continue');
   if (row.status === 'banned' || row.status === 'blocked') {
     throw new ApiError('UserBanned', 'This account is blocked', {
       errorData: { type: 'user-banned' },
     });
   }
+  const [currency] = await rowsOf<{ decimals: number; rate: string }>(
+    db,
+    sql`select decimals, rate from currencies where code = ${row.currency}`,
+  );
   return {
-    id: row.id,
-    status: row.status,
-    currency: row.currency,
-    decimals: row.decimals ?? 2,
-    rate: row.rate ?? '1',
-    isVerified: row.is_verified,
-    isOnVerification: row.is_on_verification,
-    isKycBlockEnabled: row.is_kyc_block_enabled,
+    ...row,
+    decimals: currency?.decimals ?? 2,
+    rate: currency?.rate ?? '1',
   };
 }
 
