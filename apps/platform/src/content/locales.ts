@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { ApiError } from '@northstar/errors';
 import { DEFAULT_LOCALE } from '@northstar/i18n/locales';
 import type { AppContext } from '../context.ts';
+import type { Executor } from '../db/client.ts';
 import { locales } from './schema.ts';
 import { requireStaff } from '../identity/index.ts';
 import { parseBody } from './request.ts';
@@ -92,4 +93,9 @@ export function registerLocaleRoutes(server: FastifyInstance, app: AppContext): 
     await app.database.db.delete(locales).where(eq(locales.code, row.code));
     return view(row);
   });
+}
+
+/** Adds a site locale that does not exist yet (the seed); one that exists stays as it is. */
+export async function ensureLocale(db: Executor, locale: typeof locales.$inferInsert) {
+  await db.insert(locales).values(locale).onConflictDoNothing();
 }

@@ -1,20 +1,18 @@
 import type { DatabaseHandle } from '../db/client.ts';
-// Reference data (currencies, locales) and the loyalty characters have no door of their own yet:
-// the tables are still written here, through the schema aggregate.
-import { characters, currencies, locales } from '../db/schema/index.ts';
-import { seedContent } from '../content/index.ts';
+import { ensureLocale, seedContent } from '../content/index.ts';
+import { ensureCharacter, openLoyaltyAccount } from '../loyalty/index.ts';
+import { ensureCurrency } from '../reference/index.ts';
 import {
   demoCatalogue,
-  ensureFreespinPack,
   ensureGameProviders,
   originalGames,
   seedCatalogue,
   seedJackpots,
 } from '../games/index.ts';
 import { ensureSeedAccount, fillEmptyProfile } from '../identity/index.ts';
-import { seedDemoPromoCodes } from '../modules/campaigns/index.ts';
+import { seedDemoPromoCodes } from '../campaigns/index.ts';
 import { ensureDeclinedDeposit } from '../payments/index.ts';
-import { applyMovement } from '../wallet/index.ts';
+import { applyMovement, ensureFreespinPack } from '../wallet/index.ts';
 
 /** The demo accounts printed at start (fixed, published in the README): demo mode only. */
 export const DEMO_PLAYER = {
@@ -60,12 +58,12 @@ const CHARACTERS = [
   { sysname: 'comet', name: 'The Comet' },
 ];
 
-function ensurePlayer(
+async function ensurePlayer(
   database: DatabaseHandle,
   account: { login: string; password: string; currency: string },
   role: 'player' | 'staff',
 ): Promise<number> {
-  return ensureSeedAccount(database.db, {
+  const id = await ensureSeedAccount(database.db, {
     ...account,
     role,
     fakename: role === 'staff' ? 'NorthstarStaff' : 'DemoPlayer',
@@ -73,6 +71,9 @@ function ensurePlayer(
     firstName: role === 'staff' ? 'Sam' : 'Alex',
     lastName: role === 'staff' ? 'Operator' : 'Demo',
   });
+  // What a sign-up also opens (sign-up/): the wallet opens with the starting balance's movement.
+  await openLoyaltyAccount(database.db, id);
+  return id;
 }
 
 /**
@@ -88,12 +89,10 @@ export async function seed(
   options: { demo: boolean } = { demo: true },
 ): Promise<void> {
   const db = database.db;
-  for (const currency of CURRENCIES)
-    await db.insert(currencies).values(currency).onConflictDoNothing();
-  for (const locale of LOCALES) await db.insert(locales).values(locale).onConflictDoNothing();
+  for (const currency of CURRENCIES) await ensureCurrency(db, currency);
+  for (const locale of LOCALES) await ensureLocale(db, locale);
   await ensureGameProviders(db, PROVIDERS);
-  for (const character of CHARACTERS)
-    await db.insert(characters).values(character).onConflictDoNothing();
+  for (const character of CHARACTERS) await ensureCharacter(db, character);
   // The site's own games (games/catalogue.ts): real games of the built-in provider.
   await seedCatalogue(db, originalGames(), new Date());
   await seedJackpots(db);

@@ -22,4 +22,4 @@ export {
   type CatalogueGame,
 } from './catalogue.ts';
 export { JACKPOTS, seedJackpots } from './jackpots.ts';
-export { ensureFreespinPack, ensureGameProviders } from './seeding.ts';
+export { ensureGameProviders } from './seeding.ts';

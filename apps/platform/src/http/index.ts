@@ -21,5 +21,4 @@ export const httpDomain = domain('http', (server, app) => {
 
 export { API_ROUTE, handlerStarted } from './api.ts';
 // The handler types live in modules/handlers.ts; re-exported for handlers not yet moved to it.
-export type { Handler, ModuleHandlers } from '../modules/index.ts';
 export { DEFAULT_THROTTLE, registerThrottle } from './throttle.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { contacts, loyaltyAccounts, players } from '../db/schema/index.ts';
+import { contacts, players } from './schema.ts';
 import { hashPassword } from './passwords.ts';
 
 /**
@@ -19,8 +19,8 @@ export interface SeedAccount {
 }
 
 /**
- * The account with this login, made once (a confirmed e-mail contact and its loyalty account,
- * as a sign-up makes them) and left as it is when it exists, so a player's own edits stay.
+ * The account with this login, made once (with a confirmed e-mail contact; the demo seed opens
+ * its other accounts through their domains' doors) and left as it is when it exists, so a player's own edits stay.
  */
 export async function ensureSeedAccount(db: Executor, account: SeedAccount): Promise<number> {
   const [existing] = await db
@@ -46,7 +46,6 @@ export async function ensureSeedAccount(db: Executor, account: SeedAccount): Pro
   await db
     .insert(contacts)
     .values({ playerId: created!.id, type: 'email', contact: account.login, isConfirmed: true });
-  await db.insert(loyaltyAccounts).values({ playerId: created!.id }).onConflictDoNothing();
   return created!.id;
 }
 

@@ -43,3 +43,8 @@ export async function characterById(db: Executor, id: number): Promise<Character
   const [row] = await db.select().from(characters).where(eq(characters.id, id)).limit(1);
   return row ?? null;
 }
+
+/** Adds a character the site does not have yet (the seed); one it has stays as it is. */
+export async function ensureCharacter(db: Executor, character: typeof characters.$inferInsert) {
+  await db.insert(characters).values(character).onConflictDoNothing();
+}

@@ -6,6 +6,7 @@
 export {
   characterById,
   characterPage,
+  ensureCharacter,
   loyaltyAccountOf,
   openLoyaltyAccount,
   type Character,

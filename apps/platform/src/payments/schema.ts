@@ -16,7 +16,7 @@ import {
 import { createdAt } from '../db/schema/columns.ts';
 // The players the foreign key names: identity's table, reached through the schema aggregate (a
 // column reference for the migrations' constraint, no call into identity's code).
-import { players } from '../db/schema/index.ts';
+import { players } from '../identity/schema.ts';
 
 /**
  * A deposit or a withdrawal. Money moves only through the ledger (keys `deposit:<id>`,

@@ -14,3 +14,8 @@ export async function findCurrency(db: Executor, code: string): Promise<Currency
   const [row] = await db.select().from(currencies).where(eq(currencies.code, code)).limit(1);
   return row ?? null;
 }
+
+/** Adds a currency the site does not know yet (the seed); one it knows stays as it is. */
+export async function ensureCurrency(db: Executor, currency: typeof currencies.$inferInsert) {
+  await db.insert(currencies).values(currency).onConflictDoNothing();
+}

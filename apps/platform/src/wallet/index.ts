@@ -26,3 +26,4 @@ export {
   type WalletAnswer,
   type WalletProvider,
 } from './seamless/index.ts';
+export { ensureFreespinPack, freespinPacksOf, type FreespinPack } from './freespin-packs.ts';

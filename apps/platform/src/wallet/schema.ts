@@ -14,6 +14,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -21,7 +22,7 @@ import {
 import { createdAt } from '../db/schema/columns.ts';
 // The players the foreign keys name: identity's table, reached through the schema aggregate (a
 // column reference for the migrations' constraints, no call into identity's code).
-import { players } from '../db/schema/index.ts';
+import { players } from '../identity/schema.ts';
 
 /** A balance per player, currency and kind (main, bonus, betting_bonus, fun), in minor units. */
 export const wallets = pgTable(
@@ -129,3 +130,24 @@ export const walletTransactions = pgTable(
       .where(sql`${t.type} = 'win' and ${t.amountMinor} > 0`),
   ],
 );
+
+/**
+ * Free-spin packs (the wallet's: the seamless wallet spends them; issue #23): spins of a fixed stake on one game, granted to a player (the bonus engine, or
+ * the demo seed) and consumed by the game through the seamless wallet: each spin is a bet of zero
+ * naming the pack, whose win is flagged and goes to the bonus balance.
+ */
+export const freespinPacks = pgTable('freespin_packs', {
+  id: serial('id').primaryKey(),
+  playerId: integer('player_id')
+    .notNull()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  gameSysname: text('game_sysname').notNull(),
+  remainingCount: integer('remaining_count').notNull(),
+  totalCount: integer('total_count').notNull().default(0),
+  /** received (not started), active, used. */
+  status: text('status').notNull().default('received'),
+  stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull().default(20),
+  currency: text('currency').notNull().default('EUR'),
+  wonMinor: bigint('won_minor', { mode: 'number' }).notNull().default(0),
+  createdAt: createdAt(),
+});

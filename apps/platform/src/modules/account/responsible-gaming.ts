@@ -11,7 +11,7 @@ import {
   unsubscribePlayer,
 } from '../../identity/index.ts';
 import { findCurrency } from '../../reference/index.ts';
-import { expireAbandonedDeposits } from '../cashier/index.ts';
+import { expireAbandonedDeposits } from '../../payments/index.ts';
 import {
   bindingLimit,
   depositLimitsOf,

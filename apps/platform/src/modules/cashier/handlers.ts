@@ -2,7 +2,7 @@ import type { ResponseOf } from '@northstar/contract';
 import type { api } from '@northstar/contract';
 import { ApiError } from '@northstar/errors';
 import type { RequestContext } from '../../context.ts';
-import type { ModuleHandlers } from '../../http/index.ts';
+import type { ModuleHandlers } from '../handlers.ts';
 import { paymentProviders } from '../../providers/payments/index.ts';
 import { depositLimitView } from '../account/index.ts';
 import { fromMinor, history, playerBalances } from '../../wallet/index.ts';

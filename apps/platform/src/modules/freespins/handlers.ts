@@ -1,20 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import { freespinPacks } from '../../db/schema/index.ts';
 import type { ModuleHandlers } from '../handlers.ts';
-import { fromMinor } from '../../wallet/index.ts';
+import { freespinPacksOf, fromMinor } from '../../wallet/index.ts';
 
 /** §7 Freespins: the player's packs (spent by the games through the seamless wallet). */
 export const freespinsHandlers: ModuleHandlers<'freespins'> = {
   async get(ctx, params) {
-    const db = ctx.app.database.db;
-    const filters = [eq(freespinPacks.playerId, ctx.playerId())];
-    if (params.status) filters.push(eq(freespinPacks.status, params.status));
-    const rows = await db
-      .select()
-      .from(freespinPacks)
-      .where(and(...filters))
-      .orderBy(freespinPacks.id)
-      .limit(params.count ?? 99);
+    const rows = await freespinPacksOf(ctx.app.database.db, ctx.playerId(), {
+      status: params.status,
+      count: params.count,
+    });
     return {
       total: rows.length,
       items: rows.map((p) => ({

@@ -1,6 +1,8 @@
 /**
- * Player protection (responsible/) and the sandbox payment provider (providers/payments/sandbox/).
- * The payments themselves are payments/'s tables (payments/schema.ts).
+ * Player protection's tables (§3 deposit limits and self-exclusion): responsible/ owns them
+ * (issue #23); other domains ask through responsible/index.ts. The bet function
+ * (wallet/sql/bet.sql) reads `self_exclusions` in the bet's own transaction, so a bet and an
+ * exclusion can never pass each other (the one table read outside this domain, on purpose).
  */
 import {
   bigint,
@@ -12,10 +14,8 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { players } from './identity.ts';
+import { players } from '../identity/schema.ts';
 
 /**
  * A deposit limit of one period (1, 7, 14 or 30 days), counted in windows that start when the
@@ -51,35 +51,4 @@ export const selfExclusions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [index('self_exclusions_player_idx').on(t.playerId, t.startedAt)],
-);
-
-/**
- * The sandbox provider's own records (a real provider keeps these on its side): the payment
- * or payout it was asked for, where to send the player back and where to send the webhook.
- */
-export const sandboxPayments = pgTable(
-  'sandbox_payments',
-  {
-    id: text('id').primaryKey(),
-    kind: text('kind').notNull(), // payment | payout
-    merchantTransaction: integer('merchant_transaction').notNull(),
-    amount: text('amount').notNull(),
-    currency: text('currency').notNull(),
-    status: text('status').notNull(), // open | challenge | processing | succeeded | failed
-    returnUrl: text('return_url').notNull(),
-    webhookUrl: text('webhook_url'),
-    /** Last four digits only. */
-    cardLast4: text('card_last4'),
-    failureReason: text('failure_reason'),
-    /** The webhook to send: its event, when, and how many tries so far. */
-    eventType: text('event_type'),
-    eventId: text('event_id'),
-    dueAt: timestamp('due_at', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('sandbox_payments_merchant_idx').on(t.kind, t.merchantTransaction),
-    index('sandbox_payments_due_idx').on(t.dueAt),
-  ],
 );
