@@ -1,8 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CmsConfigResponse, CmsLink, CmsMenuKey, LocalesResponse } from '@northstar/contract';
+import type {
+  CmsConfigResponse,
+  CmsLink,
+  CmsMenuKey,
+  LocalesResponse,
+  SiteConfigSectionName,
+  SiteConfigSections,
+} from '@northstar/contract';
+import { SITE_CONFIG_SECTION_DEFAULTS } from '@northstar/contract/site-config-defaults';
 import { useShellNavigation } from './navigation.ts';
 
-export type { CmsConfigResponse, CmsLink, CmsMenuKey, LocalesResponse };
+export type {
+  CmsConfigResponse,
+  CmsLink,
+  CmsMenuKey,
+  LocalesResponse,
+  SiteConfigSectionName,
+  SiteConfigSections,
+};
 
 /**
  * What the shell and every remote read from the content backend at start-up (§3, §7 "Other"):
@@ -59,4 +74,13 @@ export function useCmsLinks(key: CmsMenuKey): CmsLink[] | null {
 /** An absolute `http(s)` URL leaves the site; anything else is a site path. */
 export function isExternalUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
+}
+
+/**
+ * One section of the site config (§3) that remotes read: typed and already defaulted by the
+ * platform (`/nfx/cms-config` reads the operator's entry with the contract's schemas), and the
+ * contract's defaults until (or unless) the answer has loaded. No schema reaches the browser.
+ */
+export function useSiteConfig<S extends SiteConfigSectionName>(section: S): SiteConfigSections[S] {
+  return useSiteContent()?.siteConfig[section] ?? SITE_CONFIG_SECTION_DEFAULTS[section];
 }
