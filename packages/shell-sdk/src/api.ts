@@ -1,5 +1,6 @@
 import { createTransport, type MethodRef } from '@northstar/api-client/transport';
 import type { Api, MethodDefinition, MethodName, ModuleName } from '@northstar/contract';
+import { verbOf } from '@northstar/contract/verbs';
 import { currentI18n, DEFAULT_LOCALE } from '@northstar/i18n';
 
 /** API version sent as `v` (§9: app version 2.34). */
@@ -19,13 +20,14 @@ export const sdkApi = createTransport({
 });
 
 /**
- * A typed ref to a registry method: module, name and verb, typed by the contract's definition,
- * without bundling the registry's schemas into the page.
+ * A typed ref to a registry method: module and name, typed by the contract's definition, and the
+ * verb the contract gives it (`@northstar/contract/verbs`), without bundling the registry's
+ * schemas into the page. tools/method-refs.test.ts checks every ref of every app.
  */
 export function methodRef<Mod extends ModuleName, Met extends MethodName<Mod>>(
   module: Mod,
   method: Met,
-  http: 'GET' | 'POST',
 ) {
+  const http = verbOf(module, method);
   return { module, method, http } as unknown as MethodRef<Extract<Api[Mod][Met], MethodDefinition>>;
 }
