@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { api } from '../packages/contract/src/methods.ts';
-import { verbOf } from '../packages/contract/src/verbs.ts';
+import { verbOf } from '../packages/shell-sdk/src/verbs.ts';
 
 /**
  * Issue #23: every method ref of every app names a method of the contract, and takes its verb

@@ -29,3 +29,4 @@ export * from './registry.ts';
 export * from './content.ts';
 export * from './site-config/sections.ts';
 export * from './site-config/defaults.ts';
+export * from './verbs.ts';

@@ -1,7 +1,7 @@
 import { createTransport, type MethodRef } from '@northstar/api-client/transport';
 import type { Api, MethodDefinition, MethodName, ModuleName } from '@northstar/contract';
-import { verbOf } from '@northstar/contract/verbs';
 import { currentI18n, DEFAULT_LOCALE } from '@northstar/i18n';
+import { verbOf } from './verbs.ts';
 
 /** API version sent as `v` (§9: app version 2.34). */
 export const API_VERSION = '2.34';
@@ -21,7 +21,7 @@ export const sdkApi = createTransport({
 
 /**
  * A typed ref to a registry method: module and name, typed by the contract's definition, and the
- * verb the contract gives it (`@northstar/contract/verbs`), without bundling the registry's
+ * verb the contract gives it (`verbs.ts`, a map generated from the contract), without bundling the registry's
  * schemas into the page. tools/method-refs.test.ts checks every ref of every app.
  */
 export function methodRef<Mod extends ModuleName, Met extends MethodName<Mod>>(

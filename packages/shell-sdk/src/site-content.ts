@@ -7,7 +7,6 @@ import type {
   SiteConfigSectionName,
   SiteConfigSections,
 } from '@northstar/contract';
-import { SITE_CONFIG_SECTION_DEFAULTS } from '@northstar/contract/site-config-defaults';
 import { useShellNavigation } from './navigation.ts';
 
 export type {
@@ -77,10 +76,26 @@ export function isExternalUrl(url: string): boolean {
 }
 
 /**
+ * The contract's section defaults, loaded the first time a page has no site config to read (a
+ * client-rendered page before `/nfx/cms-config` answers, a locale whose config is on the way, a
+ * failed read). Not in the first screen's JS: a server-rendered page hydrates with the config
+ * (the shell's `/` budget, #23).
+ */
+let sectionDefaults: SiteConfigSections | undefined;
+let loadingDefaults: Promise<unknown> | undefined;
+
+/**
  * One section of the site config (§3) that remotes read: typed and already defaulted by the
- * platform (`/nfx/cms-config` reads the operator's entry with the contract's schemas), and the
- * contract's defaults until (or unless) the answer has loaded. No schema reaches the browser.
+ * platform (`/nfx/cms-config` reads the operator's entry with the contract's schemas), so no
+ * schema reaches the browser. Until (or unless) the locale's config has loaded: the contract's
+ * defaults (the first time, the page waits the moment they take to download: Suspense).
  */
 export function useSiteConfig<S extends SiteConfigSectionName>(section: S): SiteConfigSections[S] {
-  return useSiteContent()?.siteConfig[section] ?? SITE_CONFIG_SECTION_DEFAULTS[section];
+  const content = useSiteContent();
+  if (content) return content.siteConfig[section];
+  if (sectionDefaults) return sectionDefaults[section];
+  loadingDefaults ??= import('@northstar/contract/site-config-defaults').then(
+    (module) => (sectionDefaults = module.SITE_CONFIG_SECTION_DEFAULTS),
+  );
+  throw loadingDefaults;
 }
