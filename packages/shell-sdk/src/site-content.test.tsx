@@ -15,7 +15,7 @@ function wrapper(client: QueryClient) {
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <ShellNavigationContext.Provider value={NAVIGATION}>
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </ShellNavigationContext.Provider>
     </QueryClientProvider>
   );
