@@ -2,13 +2,14 @@ export type HttpVerb = 'GET' | 'POST';
 
 /** The verb a method's name gives: `get…` is a GET, anything else a POST. */
 export function verbByName(method: string): HttpVerb {
-  return /^get/i.test(method) ? 'GET' : 'POST';
+  return method.startsWith('get') ? 'GET' : 'POST';
 }
 
 /**
- * The exceptions to the naming rule among `methods`: what shell-sdk's generated verb map
- * (`packages/shell-sdk/src/verbs.generated.ts`, written by `tools/generate-verbs.ts`) holds, so
- * a ref takes its verb from the contract without the registry's schemas in the browser (#23).
+ * The exceptions to the naming rule among `methods`, from which shell-sdk's generated verb map
+ * (`packages/shell-sdk/src/verbs.generated.ts`, by `tools/generate-verbs.ts`) takes those the
+ * apps make refs to, so a ref takes its verb from the contract without the registry's schemas in
+ * the browser (#23).
  */
 export function verbExceptions(
   methods: readonly { module: string; method: string; http: HttpVerb }[],

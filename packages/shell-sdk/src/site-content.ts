@@ -94,8 +94,7 @@ export function useSiteConfig<S extends SiteConfigSectionName>(section: S): Site
   const content = useSiteContent();
   if (content) return content.siteConfig[section];
   if (sectionDefaults) return sectionDefaults[section];
-  loadingDefaults ??= import('@northstar/contract/site-config-defaults').then(
-    (module) => (sectionDefaults = module.SITE_CONFIG_SECTION_DEFAULTS),
-  );
-  throw loadingDefaults;
+  throw (loadingDefaults ??= import('@northstar/contract/site-config-defaults').then(
+    (module) => (sectionDefaults = module.default),
+  ));
 }

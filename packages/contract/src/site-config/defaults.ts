@@ -85,3 +85,9 @@ export function siteConfigDefaults<S extends SiteConfigSectionName>(
 ): SiteConfigSections[S] {
   return SITE_CONFIG_SECTION_DEFAULTS[section];
 }
+
+/**
+ * The same table as the module's default export: shell-sdk downloads this module on demand, and
+ * `default` is the shortest name its first-page code can read it by (#23, the `/` JS budget).
+ */
+export default SITE_CONFIG_SECTION_DEFAULTS;
