@@ -91,9 +91,8 @@ let loadingDefaults: Promise<unknown> | undefined;
  * defaults (the first time, the page waits the moment they take to download: Suspense).
  */
 export function useSiteConfig<S extends SiteConfigSectionName>(section: S): SiteConfigSections[S] {
-  const content = useSiteContent();
-  if (content) return content.siteConfig[section];
-  if (sectionDefaults) return sectionDefaults[section];
+  const config = useSiteContent()?.siteConfig ?? sectionDefaults;
+  if (config) return config[section];
   throw (loadingDefaults ??= import('@northstar/contract/site-config-defaults').then(
     (module) => (sectionDefaults = module.default),
   ));
