@@ -46,6 +46,13 @@ export default tseslint.config(
     plugins: { boundaries },
     rules: { 'boundaries/platform-domains': 'error' },
   },
+  // Inside an app, features do not import each other both ways (boundaries.js remote-features).
+  {
+    files: ['apps/*/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/remote-features': 'error' },
+  },
   {
     files: ['packages/*/src/**/*.{ts,tsx}'],
     // The api-client's integration test drives the real platform server; shipped code never may.

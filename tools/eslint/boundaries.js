@@ -5,7 +5,11 @@
 //   nothing but db/client.ts imports the build-time aggregate `db/schema/` (for drizzle-kit and
 //   the client's typing). Two exceptions: the aggregate re-exports every domain's schema, and a
 //   schema file may import another domain's schema for a foreign key (`references(() => …)`).
-// - `no-app-imports`: a package never imports an app.
+// - `no-app-imports`: a package never imports an app;
+// - `remote-features`: inside an app, a feature (`src/features/<name>/`) may import another only
+//   when that one does not import it back, directly or through others (issue #23: the features
+//   of a remote are kept apart as the apps are; what two need goes to `features/shared/`).
+import fs from 'node:fs';
 import path from 'node:path';
 
 const SHARED = new Set(['db', 'lib', 'testing']);
@@ -115,4 +119,105 @@ const noAppImports = {
   },
 };
 
-export default { rules: { 'platform-domains': platformDomains, 'no-app-imports': noAppImports } };
+/** `…/apps/<app>/src/features/` and the feature of a path under it, or null. */
+function featureOf(file) {
+  const match = /^(.*[\\/]apps[\\/][^\\/]+[\\/]src[\\/]features[\\/])([^\\/]+)[\\/]/.exec(file);
+  return match ? { dir: match[1], feature: match[2] } : null;
+}
+
+const IMPORT_SOURCES =
+  /(?:^|[\s;])(?:import|export)\b[^'";]*?\bfrom\s*['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)|^\s*import\s*['"](\.[^'"]+)['"]/gm;
+
+function sourceFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx|js|jsx)$/.test(entry.name) && !/\.test\.[jt]sx?$/.test(entry.name)
+      ? [full]
+      : [];
+  });
+}
+
+/** The features of a `features/` directory and which others each imports (tests left out). */
+export function featureGraph(featuresDir) {
+  const graph = new Map();
+  for (const entry of fs.readdirSync(featuresDir, { withFileTypes: true })) {
+    if (entry.isDirectory()) graph.set(entry.name, new Set());
+  }
+  for (const [feature, edges] of graph) {
+    for (const file of sourceFiles(path.join(featuresDir, feature))) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(IMPORT_SOURCES)) {
+        const source = match[1] ?? match[2] ?? match[3];
+        const target = featureOf(path.resolve(path.dirname(file), source));
+        if (target && target.dir === featuresDir && target.feature !== feature) {
+          edges.add(target.feature);
+        }
+      }
+    }
+  }
+  return graph;
+}
+
+/** A path of imports from `from` to `to` (both included), or null. */
+export function importPath(graph, from, to) {
+  const seen = new Set([from]);
+  const queue = [[from]];
+  while (queue.length > 0) {
+    const trail = queue.shift();
+    for (const next of graph.get(trail[trail.length - 1]) ?? []) {
+      if (next === to) return [...trail, next];
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push([...trail, next]);
+      }
+    }
+  }
+  return null;
+}
+
+/** One lint run reads each `features/` directory once (an editor re-reads after a second). */
+const graphs = new Map();
+function cachedGraph(featuresDir) {
+  const cached = graphs.get(featuresDir);
+  if (cached && Date.now() - cached.at < 1000) return cached.graph;
+  const graph = featureGraph(featuresDir);
+  graphs.set(featuresDir, { graph, at: Date.now() });
+  return graph;
+}
+
+const remoteFeatures = {
+  meta: {
+    type: 'problem',
+    messages: {
+      cycle:
+        'features/{{from}} imports features/{{to}}, which imports it back ({{trail}}): move what both need to features/shared/.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const here = featureOf(file);
+    if (!here) return {};
+    return importsOf(context, (node, source) => {
+      if (!source.startsWith('.')) return;
+      const target = featureOf(path.resolve(path.dirname(file), source));
+      if (!target || target.dir !== here.dir || target.feature === here.feature) return;
+      const back = importPath(cachedGraph(here.dir), target.feature, here.feature);
+      if (!back) return;
+      context.report({
+        node: node.source,
+        messageId: 'cycle',
+        data: { from: here.feature, to: target.feature, trail: back.join(' → ') },
+      });
+    });
+  },
+};
+
+export default {
+  rules: {
+    'platform-domains': platformDomains,
+    'no-app-imports': noAppImports,
+    'remote-features': remoteFeatures,
+  },
+};

@@ -1,7 +1,9 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RuleTester } from 'eslint';
-import { describe, it } from 'vitest';
-import boundaries from './boundaries.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import boundaries, { featureGraph, importPath } from './boundaries.js';
 
 // RuleTester calls describe/it itself; vitest provides them.
 RuleTester.describe = describe;
@@ -113,4 +115,85 @@ tester.run('no-app-imports', boundaries.rules['no-app-imports'], {
       errors: [{ messageId: 'app' }],
     },
   ],
+});
+
+// A remote's features, on disk: the rule reads which feature imports which.
+const fixture = mkdtempSync(path.join(tmpdir(), 'features-'));
+const features = path.join(fixture, 'apps/demo/src/features');
+const write = (file: string, code: string) => {
+  mkdirSync(path.dirname(path.join(features, file)), { recursive: true });
+  writeFileSync(path.join(features, file), code);
+};
+write('popup/popup.tsx', "import { SignIn } from '../sign-in/view.tsx';\n");
+write('sign-in/view.tsx', "import type { View } from '../popup/store.ts';\n");
+write('popup/store.ts', 'export type View = string;\n');
+write('pages/pages.tsx', "import { Popup } from '../popup/popup.tsx';\n");
+write('a/a.ts', "export { b } from '../b/b.ts';\n");
+write('b/b.ts', "import '../c/c.ts';\n");
+write('c/c.ts', "const load = () => import('../a/a.ts');\n");
+write('shared/parts.ts', 'export const part = 1;\n');
+write('restore/restore.ts', "import { part } from '../shared/parts.ts';\n");
+afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+
+tester.run('remote-features', boundaries.rules['remote-features'], {
+  valid: [
+    // One way only: pages compose the popup, which does not import pages.
+    {
+      filename: path.join(features, 'pages/pages.tsx'),
+      code: "import { P } from '../popup/popup.tsx';",
+    },
+    {
+      filename: path.join(features, 'restore/restore.ts'),
+      code: "import { part } from '../shared/parts.ts';",
+    },
+    { filename: path.join(features, 'popup/popup.tsx'), code: "import { x } from './store.ts';" },
+    // Outside a features/ directory the rule says nothing.
+    {
+      filename: path.join(fixture, 'apps/demo/src/api.ts'),
+      code: "import { x } from './features/a/a.ts';",
+    },
+  ],
+  invalid: [
+    // The auth remote's pairs before #23: a view imported the popup's store back.
+    {
+      filename: path.join(features, 'sign-in/view.tsx'),
+      code: "import { View } from '../popup/store.ts';",
+      errors: [{ messageId: 'cycle' }],
+    },
+    {
+      filename: path.join(features, 'popup/popup.tsx'),
+      code: "import { SignIn } from '../sign-in/view.tsx';",
+      errors: [{ messageId: 'cycle' }],
+    },
+    // Through a third feature, and by a dynamic import or a re-export.
+    {
+      filename: path.join(features, 'c/c.ts'),
+      code: "const load = () => import('../a/a.ts');",
+      errors: [{ messageId: 'cycle' }],
+    },
+    {
+      filename: path.join(features, 'a/a.ts'),
+      code: "export { b } from '../b/b.ts';",
+      errors: [{ messageId: 'cycle' }],
+    },
+  ],
+});
+
+describe('the features of every app', () => {
+  it('import each other one way only (auth had three two-way pairs)', () => {
+    const apps = path.join(root, 'apps');
+    const cycles: string[] = [];
+    for (const app of readdirSync(apps)) {
+      const dir = path.join(apps, app, 'src/features') + path.sep;
+      if (!existsSync(dir)) continue;
+      const graph = featureGraph(dir);
+      for (const [from, edges] of graph) {
+        for (const to of edges) {
+          const back = importPath(graph, to, from);
+          if (back) cycles.push(`${app}: ${from} → ${back.join(' → ')}`);
+        }
+      }
+    }
+    expect(cycles).toEqual([]);
+  });
 });

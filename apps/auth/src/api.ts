@@ -11,16 +11,16 @@ export const authApi = pageApi;
 const ref = methodRef;
 
 export const AUTH_METHODS = {
-  login: ref('auth', 'login', 'POST'),
-  register: ref('auth', 'register', 'POST'),
-  restore: ref('auth', 'restore', 'POST'),
-  getPersonalDataFields: ref('account', 'getPersonalDataFields', 'GET'),
-  getContactPhoneSettings: ref('account', 'getContactPhoneSettings', 'GET'),
-  getgeneralinfo: ref('metadata', 'getgeneralinfo', 'GET'),
-  getcharacters: ref('loyalty', 'getcharacters', 'GET'),
-  checkPromocode: ref('campaigns', 'checkPromocode', 'POST'),
-  getprofileinfo: ref('account', 'getprofileinfo', 'GET'),
-  addcontact: ref('account', 'addcontact', 'POST'),
-  sendconfirmationtocontact: ref('account', 'sendconfirmationtocontact', 'POST'),
-  confirmContact: ref('account', 'confirmContact', 'POST'),
+  login: ref('auth', 'login'),
+  register: ref('auth', 'register'),
+  restore: ref('auth', 'restore'),
+  getPersonalDataFields: ref('account', 'getPersonalDataFields'),
+  getContactPhoneSettings: ref('account', 'getContactPhoneSettings'),
+  getgeneralinfo: ref('metadata', 'getgeneralinfo'),
+  getcharacters: ref('loyalty', 'getcharacters'),
+  checkPromocode: ref('campaigns', 'checkPromocode'),
+  getprofileinfo: ref('account', 'getprofileinfo'),
+  addcontact: ref('account', 'addcontact'),
+  sendconfirmationtocontact: ref('account', 'sendconfirmationtocontact'),
+  confirmContact: ref('account', 'confirmContact'),
 };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SITE_CONFIG_SECTIONS } from './site-config/sections.ts';
 
 /**
  * The `/nfx` answers the shell reads at start-up (§7 "Other"): the site's locales and the site
@@ -32,7 +33,6 @@ export const CMS_MENU_KEYS = [
 export type CmsMenuKey = (typeof CMS_MENU_KEYS)[number];
 
 const flag = v.boolean();
-const seconds = v.number();
 
 /** Keys of the site config's `defaultImages`: the icon URL of each system page (§2). */
 export const DEFAULT_IMAGE_KEYS = [
@@ -75,31 +75,9 @@ export const siteConfig = v.looseObject({
     bettingNotice: flag,
     clickableTitle: flag,
   }),
-  balanceRefresh: v.looseObject({
-    isEnabledInterval: flag,
-    countSecondsForInterval: seconds,
-    isEnabledTurnOffRequests: flag,
-    countMinutesAfterWhichRequestsTurnedOff: v.number(),
-    isEnabledRequestsAfterClick: flag,
-    countSecondsForDelayBetweenClick: seconds,
-  }),
   validator: v.looseObject({}),
-  auth: v.looseObject({
-    authTypes: v.array(
-      v.looseObject({
-        id: v.number(),
-        __component: v.string(),
-        label: v.string(),
-        field: v.optional(v.string()),
-        isFast: v.optional(v.boolean()),
-      }),
-    ),
-    registrationSettings: v.looseObject({}),
-    currencyConditions: v.looseObject({}),
-  }),
-  cashier: v.looseObject({}),
-  games: v.looseObject({}),
-  forms: v.looseObject({}),
+  // The sections remotes read (site-config/sections.ts): typed and defaulted by the platform.
+  ...SITE_CONFIG_SECTIONS,
 });
 export type SiteConfig = v.InferOutput<typeof siteConfig>;
 

@@ -27,3 +27,6 @@ export * from './modules/events.ts';
 export * from './methods.ts';
 export * from './registry.ts';
 export * from './content.ts';
+export * from './site-config/sections.ts';
+export * from './site-config/defaults.ts';
+export * from './verbs.ts';

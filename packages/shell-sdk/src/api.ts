@@ -1,6 +1,7 @@
 import { createTransport, type MethodRef } from '@northstar/api-client/transport';
 import type { Api, MethodDefinition, MethodName, ModuleName } from '@northstar/contract';
 import { currentI18n, DEFAULT_LOCALE } from '@northstar/i18n';
+import { VERB_EXCEPTIONS } from './verbs.generated.ts';
 
 /** API version sent as `v` (§9: app version 2.34). */
 export const API_VERSION = '2.34';
@@ -19,13 +20,19 @@ export const sdkApi = createTransport({
 });
 
 /**
- * A typed ref to a registry method: module, name and verb, typed by the contract's definition,
- * without bundling the registry's schemas into the page.
+ * A typed ref to a registry method: module and name, typed by the contract's definition, and the
+ * verb the contract gives it, without bundling the registry's schemas into the page (#23): a
+ * method whose name starts with `get` is a GET and any other a POST, except those of the map
+ * generated from the contract's registry (`verbs.generated.ts`, by `tools/generate-verbs.ts`:
+ * the exceptions among the methods the apps make refs to; a table of every method would cost the
+ * first page about a kilobyte). tools/method-refs.test.ts checks every ref of every app against
+ * its definition, and that the map is current.
  */
 export function methodRef<Mod extends ModuleName, Met extends MethodName<Mod>>(
   module: Mod,
   method: Met,
-  http: 'GET' | 'POST',
 ) {
+  const http =
+    VERB_EXCEPTIONS[`${module}/${method}`] ?? (method.startsWith('get') ? 'GET' : 'POST');
   return { module, method, http } as unknown as MethodRef<Extract<Api[Mod][Met], MethodDefinition>>;
 }

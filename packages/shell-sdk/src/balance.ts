@@ -6,7 +6,7 @@ import { methodRef, sdkApi } from './api.ts';
 import { sessionAtom, type Money } from './state.ts';
 import { apiQueryKey } from './startup.ts';
 
-const GET_BALANCE = methodRef('account', 'getBalance', 'GET');
+const GET_BALANCE = methodRef('account', 'getBalance');
 
 /**
  * The player's balances as the server answers `account/getBalance` (§3): main, bonus, betting

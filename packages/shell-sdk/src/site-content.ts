@@ -1,8 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CmsConfigResponse, CmsLink, CmsMenuKey, LocalesResponse } from '@northstar/contract';
+import type {
+  CmsConfigResponse,
+  CmsLink,
+  CmsMenuKey,
+  LocalesResponse,
+  SiteConfigSectionName,
+  SiteConfigSections,
+} from '@northstar/contract';
 import { useShellNavigation } from './navigation.ts';
 
-export type { CmsConfigResponse, CmsLink, CmsMenuKey, LocalesResponse };
+export type {
+  CmsConfigResponse,
+  CmsLink,
+  CmsMenuKey,
+  LocalesResponse,
+  SiteConfigSectionName,
+  SiteConfigSections,
+};
 
 /**
  * What the shell and every remote read from the content backend at start-up (§3, §7 "Other"):
@@ -59,4 +73,27 @@ export function useCmsLinks(key: CmsMenuKey): CmsLink[] | null {
 /** An absolute `http(s)` URL leaves the site; anything else is a site path. */
 export function isExternalUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
+}
+
+/**
+ * The contract's section defaults, loaded the first time a page has no site config to read (a
+ * client-rendered page before `/nfx/cms-config` answers, a locale whose config is on the way, a
+ * failed read). Not in the first screen's JS: a server-rendered page hydrates with the config
+ * (the shell's `/` budget, #23).
+ */
+let sectionDefaults: SiteConfigSections | undefined;
+let loadingDefaults: Promise<unknown> | undefined;
+
+/**
+ * One section of the site config (§3) that remotes read: typed and already defaulted by the
+ * platform (`/nfx/cms-config` reads the operator's entry with the contract's schemas), so no
+ * schema reaches the browser. Until (or unless) the locale's config has loaded: the contract's
+ * defaults (the first time, the page waits the moment they take to download: Suspense).
+ */
+export function useSiteConfig<S extends SiteConfigSectionName>(section: S): SiteConfigSections[S] {
+  const config = useSiteContent()?.siteConfig ?? sectionDefaults;
+  if (config) return config[section];
+  throw (loadingDefaults ??= import('@northstar/contract/site-config-defaults').then(
+    (module) => (sectionDefaults = module.default),
+  ));
 }

@@ -1,4 +1,8 @@
-import type { CmsConfigResponse } from '@northstar/contract';
+import {
+  readSiteConfigSections,
+  SITE_CONFIG_SECTION_DEFAULTS,
+  type CmsConfigResponse,
+} from '@northstar/contract';
 import type { AppContext } from '../context.ts';
 import { contentCacheOf } from './content-cache.ts';
 import { entriesOf } from './store.ts';
@@ -8,7 +12,9 @@ import { isRecord } from '../lib/input.ts';
 /**
  * `/nfx/cms-config/{locale}`: the site config and the common content of §3, assembled from the
  * content backend. Whatever the `site-config` entry of the locale leaves out takes the defaults
- * below (§9 where the spec names a value).
+ * below (§9 where the spec names a value); the sections remotes read (`games`, `cashier`, `auth`,
+ * `forms`, `balanceRefresh`, …) are then read with the contract's schemas, so a remote gets them
+ * typed and defaulted (shell-sdk `useSiteConfig`) and parses nothing in the browser.
  */
 export const SITE_CONFIG_DEFAULTS = {
   logo: { desktop: '/logo.svg', mobile: '/logo-mobile.svg', dark: '/logo-dark.svg' },
@@ -33,66 +39,9 @@ export const SITE_CONFIG_DEFAULTS = {
     bettingNotice: false,
     clickableTitle: true,
   },
-  // §9 balance refresh: interval 10 s, 1 s between clicks, stop requests after 5 minutes.
-  balanceRefresh: {
-    isEnabledInterval: true,
-    countSecondsForInterval: 10,
-    isEnabledTurnOffRequests: true,
-    countMinutesAfterWhichRequestsTurnedOff: 5,
-    isEnabledRequestsAfterClick: true,
-    countSecondsForDelayBetweenClick: 1,
-  },
   validator: { passwordMinLength: 6, passwordMaxLength: 20, codeLength: 6, fakenameMinLength: 4 },
-  auth: {
-    authTypes: [{ id: 1, __component: 'form', label: 'Email', field: 'email', isFast: false }],
-    registrationSettings: {
-      terms: { isActive: true, defaultValue: false },
-      notify: { isActive: true, defaultValue: false },
-      markBetting: { isActive: false, defaultValue: 'betting' },
-      showPromocode: true,
-      showPromoFieldByDefault: false,
-      showCharacterSelect: false,
-      confirmEmailPopup: false,
-    },
-    currencyConditions: {
-      emptyValue: false,
-      defaultValue: 'firstValue',
-      changeCountryValue: 'selectedValue',
-      changeCountryFallbackValue: 'firstValue',
-    },
-    socialOnly: false,
-    // The social sign-in services the popup offers (the platform's providers by name).
-    socialProviders: [] as string[],
-  },
-  cashier: {
-    depositAmounts: [] as { currency: string; amount: { value: number }[] }[],
-    availableCurrencies: [] as string[],
-    depositViewType: 'list',
-    detailDisplayPlace: 'inline',
-    registrationHint: false,
-    showReceiptBlock: true,
-    paymentMethodUrlDisplayMode: 'newWindow',
-    // §8 what each operation requires of the player (modules/cashier/requirements.ts): none.
-    requirements: { deposit: [] as string[], withdrawal: [] as string[] },
-  },
-  games: {
-    itemOrientation: 'horizontal',
-    zeroBalanceSlotAccess: true,
-    favouriteIcon: 'heart',
-    fullScreenVisibility: 'all',
-    hallType: 'categories',
-    providers: [] as string[],
-    // Ours: whether tiles show each game's return to player (a market may hide it).
-    showRtp: true,
-  },
-  forms: {
-    validationDictionary: {} as Record<string, string>,
-    apiValidationErrors: {} as Record<string, string>,
-    registration: [] as unknown[],
-    restore: [] as unknown[],
-    profile: [] as unknown[],
-    registrationValidationStrategy: 'eager',
-  },
+  // The sections remotes read: their defaults live with their schemas in the contract.
+  ...SITE_CONFIG_SECTION_DEFAULTS,
 };
 
 export const COMMON_CONTENT_DEFAULTS = {
@@ -180,7 +129,9 @@ async function assembleCmsConfig(app: AppContext, locale: string): Promise<CmsCo
     .map((entry) => ({ isEnabled: true, position: entry.position ?? 'bodyEnd', code: entry.code }));
   const answer = {
     locale,
-    siteConfig: flattenMedia(deepMerge(SITE_CONFIG_DEFAULTS, siteConfig)),
+    siteConfig: readSiteConfigSections(
+      flattenMedia(deepMerge(SITE_CONFIG_DEFAULTS, siteConfig)) as Record<string, unknown>,
+    ),
     commonContent: {
       ...(flattenMedia(deepMerge(COMMON_CONTENT_DEFAULTS, common)) as object),
       ...menus,

@@ -385,6 +385,52 @@ describe('single types', () => {
     });
   });
 
+  it('hands the sections remotes read typed: a value it does not know becomes the default', async () => {
+    const before = (await call('GET', '/cms/site-config?locale=es-ES')).body.data as Record<
+      string,
+      unknown
+    >;
+    const put = await call('PUT', '/cms/site-config?locale=es-ES', {
+      jwt: staffJwt,
+      body: {
+        data: {
+          games: { hallType: 'spiral', providers: ['aurora', 7], showRtp: false },
+          balanceRefresh: { countSecondsForInterval: -5, isEnabledInterval: 'no' },
+          cashier: { depositAmounts: [{ currency: 'EUR', amount: [{ value: 20 }, 'x'] }, 'USD'] },
+          auth: { authTypes: [{ id: 2, __component: 'wizard' }, { __component: 'fast' }] },
+          bonuses: { historyPageSize: 'many' },
+        },
+      },
+    });
+    expect(put.status).toBe(200);
+    const { siteConfig } = await fetch(new URL('/nfx/cms-config/es-ES', server.url)).then(
+      (r) => r.json() as Promise<{ siteConfig: Record<string, Record<string, unknown>> }>,
+    );
+    expect(siteConfig.games).toMatchObject({
+      hallType: 'categories',
+      providers: ['aurora'],
+      showRtp: false,
+    });
+    expect(siteConfig.balanceRefresh).toMatchObject({
+      countSecondsForInterval: 10,
+      isEnabledInterval: true,
+    });
+    expect(siteConfig.cashier?.depositAmounts).toEqual([
+      { currency: 'EUR', amount: [{ value: 20 }] },
+    ]);
+    expect(siteConfig.auth?.authTypes).toEqual([{ __component: 'fast' }]);
+    expect(siteConfig.bonuses).toEqual({ historyPageSize: 4, freespinsFetchCount: 99 });
+    expect(siteConfig.support).toEqual({ chat: '', providers: {} });
+
+    // Back to what the test before left.
+    const sections = ['games', 'balanceRefresh', 'cashier', 'auth', 'bonuses'];
+    const restored = await call('PUT', '/cms/site-config?locale=es-ES', {
+      jwt: staffJwt,
+      body: { data: Object.fromEntries(sections.map((key) => [key, before[key] ?? {}])) },
+    });
+    expect(restored.status).toBe(200);
+  });
+
   it('keeps single-type writes to staff, and id-less writes to single types', async () => {
     const asPlayer = await call('PUT', '/cms/web-settings', {
       jwt: playerJwt,

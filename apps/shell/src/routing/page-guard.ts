@@ -1,10 +1,8 @@
 import { data, replace, type LoaderFunctionArgs } from 'react-router';
 import type { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
-import type { MethodRef } from '@northstar/api-client/transport';
-import type { Api, MethodDefinition } from '@northstar/contract';
 import { shellApi } from '../session/shell-api.ts';
-import { apiQueryKey, sessionAtom, type Session } from '@northstar/shell-sdk';
+import { apiQueryKey, methodRef, sessionAtom, type Session } from '@northstar/shell-sdk';
 import {
   gamehallCategoryRedirect,
   matchRedirectTable,
@@ -58,11 +56,7 @@ export interface PageGuardDeps {
 export const REDIRECTS_QUERY_KEY = ['nfx', 'redirects'] as const;
 
 /** `games/getCategories` (a ref typed by the contract; its schemas stay out of the page). */
-export const GET_CATEGORIES = {
-  module: 'games',
-  method: 'getCategories',
-  http: 'GET',
-} as unknown as MethodRef<Extract<Api['games']['getCategories'], MethodDefinition>>;
+export const GET_CATEGORIES = methodRef('games', 'getCategories');
 
 export const CATEGORIES_QUERY_KEY = apiQueryKey(GET_CATEGORIES.module, GET_CATEGORIES.method);
 

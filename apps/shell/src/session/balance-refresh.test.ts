@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  BALANCE_REFRESH_DEFAULTS,
-  balanceRefreshSettings,
-  isGamePath,
-  startBalanceRefresh,
-  type BalanceRefreshSettings,
-} from './balance-refresh.ts';
+import { SITE_CONFIG_SECTION_DEFAULTS } from '@northstar/contract';
+import { isGamePath, startBalanceRefresh, type BalanceRefreshSettings } from './balance-refresh.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -20,41 +15,14 @@ const MINUTE = 60 * SECOND;
 
 function start(overrides: Partial<BalanceRefreshSettings> = {}) {
   const refresh = vi.fn();
-  const scheduler = startBalanceRefresh({ ...BALANCE_REFRESH_DEFAULTS, ...overrides }, refresh);
+  const scheduler = startBalanceRefresh(
+    { ...SITE_CONFIG_SECTION_DEFAULTS.balanceRefresh, ...overrides },
+    refresh,
+  );
   return { scheduler, refresh };
 }
 
-describe('balance refresh settings', () => {
-  it('§9 defaults: every 10 s, 1 s between clicks, off after 5 minutes', () => {
-    expect(balanceRefreshSettings(undefined)).toEqual({
-      isEnabledInterval: true,
-      countSecondsForInterval: 10,
-      isEnabledTurnOffRequests: true,
-      countMinutesAfterWhichRequestsTurnedOff: 5,
-      isEnabledRequestsAfterClick: true,
-      countSecondsForDelayBetweenClick: 1,
-    });
-  });
-
-  it('takes the site config, and the default for a missing or broken value', () => {
-    expect(
-      balanceRefreshSettings({
-        isEnabledInterval: false,
-        countSecondsForInterval: 30,
-        isEnabledTurnOffRequests: 'yes',
-        countMinutesAfterWhichRequestsTurnedOff: -1,
-        countSecondsForDelayBetweenClick: Number.NaN,
-      }),
-    ).toEqual({
-      isEnabledInterval: false,
-      countSecondsForInterval: 30,
-      isEnabledTurnOffRequests: true,
-      countMinutesAfterWhichRequestsTurnedOff: 5,
-      isEnabledRequestsAfterClick: true,
-      countSecondsForDelayBetweenClick: 1,
-    });
-  });
-
+describe('balance refresh', () => {
   it('game pages are the paths containing /game/', () => {
     expect(isGamePath('/game/book-of-north')).toBe(true);
     expect(isGamePath('/es-ES/game/book-of-north')).toBe(true);

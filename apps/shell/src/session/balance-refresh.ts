@@ -1,3 +1,5 @@
+import type { BalanceRefreshSiteConfig } from '@northstar/contract';
+
 /**
  * §3 "balance refresh settings", §4 "Balance refresh", §9 defaults: how often a signed-in
  * player's balance is asked again while a page (not a game page) is open.
@@ -15,52 +17,12 @@
  * Pure scheduling: the caller says what "refresh" does and feeds activity and clicks in.
  */
 
-export interface BalanceRefreshSettings {
-  isEnabledInterval: boolean;
-  countSecondsForInterval: number;
-  isEnabledTurnOffRequests: boolean;
-  countMinutesAfterWhichRequestsTurnedOff: number;
-  isEnabledRequestsAfterClick: boolean;
-  countSecondsForDelayBetweenClick: number;
-}
-
-/** §9: interval 10 s, 1 s between clicks, requests stop after 5 minutes. */
-export const BALANCE_REFRESH_DEFAULTS: BalanceRefreshSettings = {
-  isEnabledInterval: true,
-  countSecondsForInterval: 10,
-  isEnabledTurnOffRequests: true,
-  countMinutesAfterWhichRequestsTurnedOff: 5,
-  isEnabledRequestsAfterClick: true,
-  countSecondsForDelayBetweenClick: 1,
-};
-
 /**
- * The site config's settings over the defaults: a missing setting, or one of the wrong type, a
- * negative or not finite number, takes the §9 default (loading content fails softly, §8).
+ * The contract's `balanceRefresh` section (packages/contract site-config): read by the platform,
+ * so a missing setting, one of the wrong type, a negative or not finite number has already taken
+ * its §9 default (loading content fails softly, §8).
  */
-export function balanceRefreshSettings(
-  fromSiteConfig: Partial<Record<keyof BalanceRefreshSettings, unknown>> | null | undefined,
-): BalanceRefreshSettings {
-  const given = fromSiteConfig ?? {};
-  const flag = (key: keyof BalanceRefreshSettings): boolean => {
-    const value = given[key];
-    return typeof value === 'boolean' ? value : (BALANCE_REFRESH_DEFAULTS[key] as boolean);
-  };
-  const amount = (key: keyof BalanceRefreshSettings): number => {
-    const value = given[key];
-    return typeof value === 'number' && Number.isFinite(value) && value >= 0
-      ? value
-      : (BALANCE_REFRESH_DEFAULTS[key] as number);
-  };
-  return {
-    isEnabledInterval: flag('isEnabledInterval'),
-    countSecondsForInterval: amount('countSecondsForInterval'),
-    isEnabledTurnOffRequests: flag('isEnabledTurnOffRequests'),
-    countMinutesAfterWhichRequestsTurnedOff: amount('countMinutesAfterWhichRequestsTurnedOff'),
-    isEnabledRequestsAfterClick: flag('isEnabledRequestsAfterClick'),
-    countSecondsForDelayBetweenClick: amount('countSecondsForDelayBetweenClick'),
-  };
-}
+export type BalanceRefreshSettings = BalanceRefreshSiteConfig;
 
 /** §4: no balance polling on game pages (a path containing `/game/`); the game reports its own. */
 export function isGamePath(pathname: string): boolean {

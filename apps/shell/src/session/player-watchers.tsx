@@ -9,6 +9,7 @@ import {
   sessionAtom,
   showToast,
   useShellNavigation,
+  useSiteConfig,
   useSiteContent,
   type SessionUser,
 } from '@northstar/shell-sdk';
@@ -18,7 +19,7 @@ import { splitLocalePath } from '@northstar/i18n';
 import type { Locale } from '@northstar/i18n/locales';
 import { useAccountLocale } from './account-locale.ts';
 import { confirmSentKey, showConfirmHint } from './confirm-hint.ts';
-import { balanceRefreshSettings, isGamePath, startBalanceRefresh } from './balance-refresh.ts';
+import { isGamePath, startBalanceRefresh } from './balance-refresh.ts';
 import {
   inactivityPlan,
   isAnnouncedSecond,
@@ -257,8 +258,8 @@ function useBalanceRefresh(): void {
   const { pathname, search } = useShellNavigation();
   const queryClient = useQueryClient();
   const onGamePage = isGamePath(pathname);
-  const configured = useSiteContent()?.siteConfig.balanceRefresh;
-  const settings = useMemo(() => balanceRefreshSettings(configured), [configured]);
+  // Typed and defaulted by the platform (the contract's `balanceRefresh` section).
+  const settings = useSiteConfig('balanceRefresh');
   const scheduler = useRef<ReturnType<typeof startBalanceRefresh> | null>(null);
 
   useEffect(() => {

@@ -1,13 +1,14 @@
-import { createTransport, type MethodRef } from '@northstar/api-client/transport';
-import type { Api, MethodDefinition, MethodName, ModuleName } from '@northstar/contract';
+import { createTransport } from '@northstar/api-client/transport';
 import { currentI18n } from '@northstar/i18n';
-import { API_VERSION } from '@northstar/shell-sdk';
+import { API_VERSION, methodRef } from '@northstar/shell-sdk';
 
 /**
  * The shell's `/api` transport (same origin, the page's locale, `_non_strict` in a frame) and
  * the methods it calls itself: the session and the start-up calls of §7. They are typed by the
- * contract's definitions, but the registry's schemas stay out of the first screen's JS
- * (shell-api.test.ts checks they agree).
+ * contract's definitions and take their verbs from it, but the registry's schemas stay out of
+ * the first screen's JS (tools/method-refs.test.ts checks every ref of every app). (Its own
+ * transport rather than shell-sdk's `pageApi`: the shell importing the transport keeps it in
+ * one chunk with the error catalogue; without, the two split and `/` downloads more.)
  */
 export const shellApi = createTransport({
   version: API_VERSION,
@@ -16,31 +17,25 @@ export const shellApi = createTransport({
   embedded: () => typeof window !== 'undefined' && window.self !== window.top,
 });
 
-/** A typed ref to a registry method; the test checks the verb against the registry. */
-function ref<Mod extends ModuleName, Met extends MethodName<Mod>>(
-  module: Mod,
-  method: Met,
-  http: 'GET' | 'POST',
-) {
-  return { module, method, http } as unknown as MethodRef<Extract<Api[Mod][Met], MethodDefinition>>;
-}
+/** Typed refs to registry methods, each with the contract's verb (shell-sdk `methodRef`). */
+const ref = methodRef;
 
 export const SHELL_METHODS = {
-  getInfo: ref('account', 'getInfo', 'GET'),
-  logout: ref('auth', 'logout', 'GET'),
+  getInfo: ref('account', 'getInfo'),
+  logout: ref('auth', 'logout'),
   // The messaging app's mini-app sign-in (routing/url-actions.tsx).
-  register: ref('auth', 'register', 'POST'),
-  changelocale: ref('account', 'changelocale', 'POST'),
-  unsubscribe: ref('account', 'unsubscribe', 'POST'),
+  register: ref('auth', 'register'),
+  changelocale: ref('account', 'changelocale'),
+  unsubscribe: ref('account', 'unsubscribe'),
   // §7 start-up, for everyone.
-  getgeneralinfo: ref('metadata', 'getgeneralinfo', 'GET'),
-  getProviders: ref('games', 'getProviders', 'GET'),
-  getcharacters: ref('loyalty', 'getcharacters', 'GET'),
-  getContactPhoneSettings: ref('account', 'getContactPhoneSettings', 'GET'),
-  games: ref('games', 'get', 'GET'),
+  getgeneralinfo: ref('metadata', 'getgeneralinfo'),
+  getProviders: ref('games', 'getProviders'),
+  getcharacters: ref('loyalty', 'getcharacters'),
+  getContactPhoneSettings: ref('account', 'getContactPhoneSettings'),
+  games: ref('games', 'get'),
   // §7 start-up, for players.
-  freespins: ref('freespins', 'get', 'GET'),
-  getprofileinfo: ref('account', 'getprofileinfo', 'GET'),
-  loyaltyInfo: ref('loyalty', 'getinfo', 'GET'),
-  getLikes: ref('games', 'getLikes', 'GET'),
+  freespins: ref('freespins', 'get'),
+  getprofileinfo: ref('account', 'getprofileinfo'),
+  loyaltyInfo: ref('loyalty', 'getinfo'),
+  getLikes: ref('games', 'getLikes'),
 };

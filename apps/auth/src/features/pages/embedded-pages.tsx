@@ -10,7 +10,8 @@ import {
   useSiteContent,
 } from '@northstar/shell-sdk';
 import { authApi, AUTH_METHODS } from '../../api.ts';
-import { FormSkeleton, useAuthFlow } from '../popup/auth-popup.tsx';
+import { useAuthFlow } from '../popup/auth-popup.tsx';
+import { FormSkeleton } from '../shared/form-skeleton.tsx';
 import { RegistrationView } from '../registration/registration-view.tsx';
 import { Notice } from '../shared/parts.tsx';
 import { SignInView } from '../sign-in/sign-in-view.tsx';
@@ -23,7 +24,7 @@ import {
   takeSocialReturn,
   type SocialOutcome,
 } from '../social/social-login.ts';
-import type { AuthView } from '../popup/view-store.ts';
+import type { AuthView } from '../shared/view-store.ts';
 import {
   EMBED_MESSAGE,
   postToParent,

@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useShellNavigation, useSiteContent, type DialogContentProps } from '@northstar/shell-sdk';
-import { Skeleton } from '@northstar/ui';
 import { authApi, AUTH_METHODS } from '../../api.ts';
 import { finishAuth } from '../shared/finish.ts';
 import { Notice } from '../shared/parts.tsx';
-import { readAuthConfig, type AuthConfig } from '../registration/model.ts';
+import { authConfigOf, type AuthConfig } from '../registration/model.ts';
 import { RegistrationView } from '../registration/registration-view.tsx';
 import { SocialRegistrationView } from '../registration/social-registration-view.tsx';
 import { RestoreView } from '../restore/restore-view.tsx';
@@ -16,7 +15,8 @@ import { holdTwoFactor } from '../sign-in/two-factor-state.ts';
 import { SocialButtons } from '../social/social-buttons.tsx';
 import { takeSocialReturn, type SocialOutcome } from '../social/social-login.ts';
 import { AuthBanner } from './auth-banner.tsx';
-import { setAuthView, useAuthView, type AuthView } from './view-store.ts';
+import { FormSkeleton } from '../shared/form-skeleton.tsx';
+import { setAuthView, useAuthView, type AuthView } from '../shared/view-store.ts';
 
 export interface AuthPopupProps {
   view?: AuthView;
@@ -37,27 +37,6 @@ const Body = styled.div`
   min-width: 0;
 `;
 
-/** The social services offered (`auth.socialProviders` in the site config; Google and Facebook). */
-export function socialServices(siteConfig: unknown): string[] {
-  const auth = (siteConfig as { auth?: { socialProviders?: unknown } } | undefined)?.auth;
-  const listed = auth?.socialProviders;
-  return Array.isArray(listed)
-    ? listed.filter((s): s is string => typeof s === 'string' && /^[a-z0-9_-]+$/.test(s))
-    : ['google', 'facebook'];
-}
-
-/** A skeleton of a form while the site config and reference data load (§2). */
-export function FormSkeleton() {
-  return (
-    <div aria-hidden="true" style={{ display: 'grid', gap: 16 }}>
-      <Skeleton $height="48px" />
-      <Skeleton $height="48px" />
-      <Skeleton $height="48px" />
-      <Skeleton $height="52px" />
-    </div>
-  );
-}
-
 /** The hooks every place that signs in shares: config, the finish, the social outcome. */
 export function useAuthFlow(close?: () => void): {
   config: AuthConfig | null;
@@ -70,7 +49,8 @@ export function useAuthFlow(close?: () => void): {
   const navigation = useShellNavigation();
   const { t } = useLingui();
   const content = useSiteContent();
-  const config = content ? readAuthConfig(content.siteConfig) : null;
+  // Null (a skeleton) until the site config has loaded: the forms draw the operator's settings.
+  const config = content ? authConfigOf(content.siteConfig) : null;
   const [socialError, setSocialError] = useState<string | null>(null);
   const signedIn = (registered: boolean, method: string, confirmEmail = false) =>
     finishAuth({ registered, method, navigation, close, confirmEmail });
@@ -110,7 +90,8 @@ export function useAuthFlow(close?: () => void): {
   };
   return {
     config,
-    services: content ? socialServices(content.siteConfig) : [],
+    // `auth.socialProviders` of the site config (read by the platform).
+    services: content ? content.siteConfig.auth.socialProviders : [],
     signedIn,
     onSocial,
     socialError,

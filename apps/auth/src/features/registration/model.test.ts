@@ -9,7 +9,7 @@ import {
   latestBirthDate,
   loginOnItsField,
   promoError,
-  readAuthConfig,
+  authConfigOf,
   registrationFields,
   registrationPayload,
   registrationSchema,
@@ -18,6 +18,10 @@ import {
   type FieldDefinition,
   type FormField,
 } from './model.ts';
+import { readSiteConfigSections } from '@northstar/contract';
+
+/** The site config as the platform hands it over (read with the contract's schemas). */
+const readAuthConfig = (raw: Record<string, unknown>) => authConfigOf(readSiteConfigSections(raw));
 
 const def = (
   sysname: string,

@@ -14,6 +14,7 @@
  * - The player must be at least 18 (§9 adults only): the birth date's latest allowed day.
  */
 import * as v from 'valibot';
+import type { AuthSiteConfig, FormsSiteConfig } from '@northstar/contract';
 import {
   accepted,
   configuredMinDate,
@@ -122,106 +123,52 @@ export interface FormField {
   pattern?: string;
 }
 
-const DEFAULT_SETTINGS: RegistrationSettings = {
-  terms: { isActive: true, defaultValue: false },
-  notify: { isActive: true, defaultValue: false },
-  markBetting: { isActive: false, defaultValue: 'betting' },
-  showPromocode: true,
-  showPromoFieldByDefault: false,
-  showCharacterSelect: false,
-  confirmEmailPopup: false,
-};
-
-const DEFAULT_CONDITIONS: CurrencyConditions = {
-  emptyValue: false,
-  defaultValue: 'firstValue',
-  changeCountryValue: 'selectedValue',
-  changeCountryFallbackValue: 'firstValue',
-};
-
-const KINDS: readonly AuthTypeKind[] = ['form', 'fast', 'full', 'social'];
-const CHOICES: readonly CurrencyChoice[] = ['emptyValue', 'firstValue', 'selectedValue'];
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+/** The site-config sections the auth forms read, typed and defaulted by the platform (§3). */
+export interface AuthSiteConfigInput {
+  auth: AuthSiteConfig;
+  forms: FormsSiteConfig;
+  /** `validator.minDate` (§5), read by `configuredMinDate`. */
+  validator?: unknown;
 }
-
-function toggle<T>(value: unknown, fallback: ToggleSetting<T>, ok: (v: unknown) => v is T) {
-  const r = record(value);
-  return {
-    isActive: typeof r.isActive === 'boolean' ? r.isActive : fallback.isActive,
-    defaultValue: ok(r.defaultValue) ? r.defaultValue : fallback.defaultValue,
-  };
-}
-
-const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
-const isBetting = (value: unknown): value is BettingChoice =>
-  value === 'betting' || value === 'casino';
-const isChoice = (value: unknown): value is CurrencyChoice =>
-  CHOICES.includes(value as CurrencyChoice);
-const bool = (value: unknown, fallback: boolean) => (isBoolean(value) ? value : fallback);
 
 /**
  * The auth settings of the site config (§3 "auth config", "Registration settings", "Currency
- * conditions"), every value checked, with the defaults for what an operator left out. A
- * registration type of an unknown kind is dropped; without any, the e-mail form.
+ * conditions") as the forms use them. The platform has already read every value with the
+ * contract's schemas and defaults (`/nfx/cms-config`), dropping a registration type of an unknown
+ * kind; without any type left, the e-mail form.
  */
-export function readAuthConfig(siteConfig: unknown): AuthConfig {
-  const config = record(siteConfig);
-  const auth = record(config.auth);
-  const forms = record(config.forms);
-  const types = (Array.isArray(auth.authTypes) ? auth.authTypes : [])
-    .map(record)
-    .filter((t) => KINDS.includes(t.__component as AuthTypeKind))
-    .map((t, index): AuthType => ({
-      id: typeof t.id === 'number' ? t.id : index + 1,
-      kind: t.__component as AuthTypeKind,
-      label: typeof t.label === 'string' ? t.label : String(t.__component),
-      login: t.field === 'phone' ? 'phone' : 'email',
-    }));
-  const s = record(auth.registrationSettings);
-  const c = record(auth.currencyConditions);
+export function authConfigOf(siteConfig: AuthSiteConfigInput): AuthConfig {
+  const { auth, forms } = siteConfig;
+  const types = auth.authTypes.map((t, index): AuthType => ({
+    id: t.id ?? index + 1,
+    kind: t.__component,
+    label: t.label ?? t.__component,
+    login: t.field === 'phone' ? 'phone' : 'email',
+  }));
+  const { registrationSettings: s } = auth;
+  const toggle = <T>({ isActive, defaultValue }: ToggleSetting<T>) => ({ isActive, defaultValue });
   return {
     authTypes: types.length > 0 ? types : [{ id: 1, kind: 'form', label: 'Email', login: 'email' }],
     settings: {
-      terms: toggle(s.terms, DEFAULT_SETTINGS.terms, isBoolean),
-      notify: toggle(s.notify, DEFAULT_SETTINGS.notify, isBoolean),
-      markBetting: toggle(s.markBetting, DEFAULT_SETTINGS.markBetting, isBetting),
-      showPromocode: bool(s.showPromocode, DEFAULT_SETTINGS.showPromocode),
-      showPromoFieldByDefault: bool(
-        s.showPromoFieldByDefault,
-        DEFAULT_SETTINGS.showPromoFieldByDefault,
-      ),
-      showCharacterSelect: bool(s.showCharacterSelect, DEFAULT_SETTINGS.showCharacterSelect),
-      confirmEmailPopup: bool(s.confirmEmailPopup, DEFAULT_SETTINGS.confirmEmailPopup),
+      terms: toggle(s.terms),
+      notify: toggle(s.notify),
+      markBetting: toggle(s.markBetting),
+      showPromocode: s.showPromocode,
+      showPromoFieldByDefault: s.showPromoFieldByDefault,
+      showCharacterSelect: s.showCharacterSelect,
+      confirmEmailPopup: s.confirmEmailPopup,
     },
     currencyConditions: {
-      emptyValue: bool(c.emptyValue, DEFAULT_CONDITIONS.emptyValue),
-      defaultValue: isChoice(c.defaultValue) ? c.defaultValue : DEFAULT_CONDITIONS.defaultValue,
-      changeCountryValue: isChoice(c.changeCountryValue)
-        ? c.changeCountryValue
-        : DEFAULT_CONDITIONS.changeCountryValue,
-      changeCountryFallbackValue: isChoice(c.changeCountryFallbackValue)
-        ? c.changeCountryFallbackValue
-        : DEFAULT_CONDITIONS.changeCountryFallbackValue,
+      emptyValue: auth.currencyConditions.emptyValue,
+      defaultValue: auth.currencyConditions.defaultValue,
+      changeCountryValue: auth.currencyConditions.changeCountryValue,
+      changeCountryFallbackValue: auth.currencyConditions.changeCountryFallbackValue,
     },
-    socialOnly: auth.socialOnly === true,
-    profileFields: (Array.isArray(forms.registration) ? forms.registration : []).flatMap((f) =>
-      typeof f === 'string'
-        ? [f]
-        : typeof record(f).sysname === 'string'
-          ? [record(f).sysname as string]
-          : [],
-    ),
+    socialOnly: auth.socialOnly,
+    profileFields: forms.registration.map((f) => (typeof f === 'string' ? f : f.sysname)),
     validationStrategy: forms.registrationValidationStrategy === 'submit' ? 'submit' : 'eager',
-    minDate: configuredMinDate(config),
-    apiErrors: Object.fromEntries(
-      Object.entries(record(forms.apiValidationErrors)).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
-    ),
+    minDate: configuredMinDate(siteConfig),
+    apiErrors: forms.apiValidationErrors,
   };
 }
 

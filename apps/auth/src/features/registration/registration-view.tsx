@@ -5,7 +5,7 @@ import { apiQueryKey } from '@northstar/shell-sdk';
 import { Tabs } from '@northstar/ui/forms';
 import { authApi, AUTH_METHODS } from '../../api.ts';
 import { LinkButton, Switch, Divider } from '../shared/parts.tsx';
-import type { AuthView } from '../popup/view-store.ts';
+import type { AuthView } from '../shared/view-store.ts';
 import { formTypes, initialCurrency, type AuthConfig } from './model.ts';
 import { RegistrationForm } from './registration-form.tsx';
 import type { PhoneOption } from './phone-input.tsx';

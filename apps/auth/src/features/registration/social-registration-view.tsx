@@ -1,7 +1,7 @@
 import { Lead } from '../shared/parts.tsx';
 import { Trans } from '@lingui/react/macro';
 import { authApi, AUTH_METHODS } from '../../api.ts';
-import { FormSkeleton } from '../popup/auth-popup.tsx';
+import { FormSkeleton } from '../shared/form-skeleton.tsx';
 import { initialCurrency, type AuthConfig } from './model.ts';
 import { RegistrationForm } from './registration-form.tsx';
 import { useRegistrationData } from './registration-view.tsx';

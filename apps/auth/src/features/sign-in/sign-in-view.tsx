@@ -18,7 +18,7 @@ import { authApi, AUTH_METHODS } from '../../api.ts';
 import { track } from '../shared/analytics.ts';
 import { useFieldMessage } from '../shared/messages.ts';
 import { Form, LinkButton, Notice, Switch } from '../shared/parts.tsx';
-import type { AuthView } from '../popup/view-store.ts';
+import type { AuthView } from '../shared/view-store.ts';
 import { holdTwoFactor, twoFactorFromError } from './two-factor-state.ts';
 
 const schema = v.object({

@@ -16,7 +16,7 @@ import {
 import { authApi, AUTH_METHODS } from '../../api.ts';
 import { useFieldMessage } from '../shared/messages.ts';
 import { Form, Lead, LinkButton, Notice } from '../shared/parts.tsx';
-import type { AuthView } from '../popup/view-store.ts';
+import type { AuthView } from '../shared/view-store.ts';
 import {
   clearTwoFactor,
   formatCountdown,

@@ -14,18 +14,18 @@ export const cashierApi = pageApi;
 const ref = methodRef;
 
 export const CASHIER_METHODS = {
-  getdepositsettings: ref('cashier', 'getdepositsettings', 'GET'),
-  makedeposit: ref('cashier', 'makedeposit', 'POST'),
-  getdepositinfo: ref('cashier', 'getdepositinfo', 'GET'),
-  getwithdrawsettings: ref('cashier', 'getwithdrawsettings', 'GET'),
-  getbanks: ref('cashier', 'getbanks', 'GET'),
-  makewithdrawal: ref('cashier', 'makewithdrawal', 'POST'),
-  cancelwithdrawal: ref('cashier', 'cancelwithdrawal', 'POST'),
-  getwithdrawal: ref('cashier', 'getwithdrawal', 'GET'),
-  gethistory: ref('cashier', 'gethistory', 'GET'),
-  getnetdeposits: ref('cashier', 'getnetdeposits', 'GET'),
-  getDepositLimit: ref('account', 'getDepositLimit', 'GET'),
-  setDepositLimit: ref('account', 'setDepositLimit', 'POST'),
+  getdepositsettings: ref('cashier', 'getdepositsettings'),
+  makedeposit: ref('cashier', 'makedeposit'),
+  getdepositinfo: ref('cashier', 'getdepositinfo'),
+  getwithdrawsettings: ref('cashier', 'getwithdrawsettings'),
+  getbanks: ref('cashier', 'getbanks'),
+  makewithdrawal: ref('cashier', 'makewithdrawal'),
+  cancelwithdrawal: ref('cashier', 'cancelwithdrawal'),
+  getwithdrawal: ref('cashier', 'getwithdrawal'),
+  gethistory: ref('cashier', 'gethistory'),
+  getnetdeposits: ref('cashier', 'getnetdeposits'),
+  getDepositLimit: ref('account', 'getDepositLimit'),
+  setDepositLimit: ref('account', 'setDepositLimit'),
 };
 
 type CashierMethods = typeof CASHIER_METHODS;

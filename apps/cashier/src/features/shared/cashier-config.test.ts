@@ -1,55 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CASHIER_CONFIG_DEFAULTS,
-  readCashierConfig,
-  registrationHintVisible,
-  REGISTRATION_HINT_MS,
-} from './cashier-config.ts';
-
-describe('readCashierConfig', () => {
-  it('takes the values it knows and keeps the defaults for anything else', () => {
-    expect(readCashierConfig(undefined)).toEqual(CASHIER_CONFIG_DEFAULTS);
-    expect(
-      readCashierConfig({
-        depositViewType: 'grid',
-        detailDisplayPlace: 'page',
-        registrationHint: true,
-        showReceiptBlock: false,
-        paymentMethodUrlDisplayMode: 'sameWindow',
-      }),
-    ).toEqual({
-      depositAmounts: [],
-      depositViewType: 'grid',
-      detailDisplayPlace: 'page',
-      registrationHint: true,
-      showReceiptBlock: false,
-      paymentMethodUrlDisplayMode: 'sameWindow',
-    });
-    expect(
-      readCashierConfig({
-        depositViewType: 'carousel',
-        registrationHint: 'yes',
-        paymentMethodUrlDisplayMode: 'iframe',
-      }),
-    ).toEqual(CASHIER_CONFIG_DEFAULTS);
-  });
-});
-
-describe('readCashierConfig depositAmounts (§3)', () => {
-  it('keeps the operator’s presets and drops entries it cannot read', () => {
-    expect(
-      readCashierConfig({
-        depositAmounts: [
-          { currency: 'EUR', amount: [{ value: 15 }, { value: 'x' }, 'y', { value: 75 }] },
-          { currency: 7, amount: [{ value: 1 }] },
-          { currency: 'USD' },
-          'BRL',
-        ],
-      }).depositAmounts,
-    ).toEqual([{ currency: 'EUR', amount: [{ value: 15 }, { value: 75 }] }]);
-    expect(readCashierConfig({ depositAmounts: 'many' }).depositAmounts).toEqual([]);
-  });
-});
+import { registrationHintVisible, REGISTRATION_HINT_MS } from './cashier-config.ts';
 
 describe('registrationHintVisible', () => {
   const now = Date.parse('2026-11-25T12:00:00Z');

@@ -1,8 +1,10 @@
-import { useSiteContent } from '@northstar/shell-sdk';
+import type { CashierSiteConfig } from '@northstar/contract';
+import { useSiteConfig } from '@northstar/shell-sdk';
 
 /**
- * The cashier config of the content backend (§3 "cashier config"), read leniently: a value an
- * operator typed that the cashier does not know keeps the default, never breaks the page.
+ * The cashier config of the content backend (§3 "cashier config"): the contract's `cashier`
+ * section (packages/contract site-config), read and defaulted by the platform, so a value an
+ * operator typed that the cashier does not know has already become its default.
  *
  * - `depositViewType`: the payment methods as a `list` (one per row) or a `grid` of tiles;
  * - `detailDisplayPlace`: the deposit form `inline` under the methods, or on the method's own
@@ -14,72 +16,13 @@ import { useSiteContent } from '@northstar/shell-sdk';
  * - `depositAmounts`: the operator's deposit amount presets per currency (§3), which win over the
  *   server's defaults for a currency they name.
  */
-export interface CashierConfig {
-  depositAmounts: PresetList;
-  depositViewType: 'list' | 'grid';
-  detailDisplayPlace: 'inline' | 'page';
-  registrationHint: boolean;
-  showReceiptBlock: boolean;
-  paymentMethodUrlDisplayMode: 'newWindow' | 'sameWindow';
-}
+export type CashierConfig = CashierSiteConfig;
 
 /** §3 deposit amount presets: per currency, a list of `{ value }` (whole units). */
-export type PresetList = { currency: string; amount: { value: number }[] }[];
-
-/** The platform's defaults (apps/platform/src/content/cms-config.ts). */
-export const CASHIER_CONFIG_DEFAULTS: CashierConfig = {
-  depositAmounts: [],
-  depositViewType: 'list',
-  detailDisplayPlace: 'inline',
-  registrationHint: false,
-  showReceiptBlock: true,
-  paymentMethodUrlDisplayMode: 'newWindow',
-};
-
-function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value)
-    ? (value as T)
-    : fallback;
-}
-
-const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** The presets an operator typed, leniently: entries without a currency or values are dropped. */
-function readPresets(raw: unknown): PresetList {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((entry) => {
-    if (!isRecord(entry) || typeof entry.currency !== 'string' || !Array.isArray(entry.amount)) {
-      return [];
-    }
-    const amount = entry.amount.flatMap((item) =>
-      isRecord(item) && typeof item.value === 'number' ? [{ value: item.value }] : [],
-    );
-    return [{ currency: entry.currency, amount }];
-  });
-}
-
-export function readCashierConfig(raw: unknown): CashierConfig {
-  const value = isRecord(raw) ? raw : {};
-  const d = CASHIER_CONFIG_DEFAULTS;
-  return {
-    depositAmounts: readPresets(value.depositAmounts),
-    depositViewType: oneOf(value.depositViewType, ['list', 'grid'], d.depositViewType),
-    detailDisplayPlace: oneOf(value.detailDisplayPlace, ['inline', 'page'], d.detailDisplayPlace),
-    registrationHint: flag(value.registrationHint, d.registrationHint),
-    showReceiptBlock: flag(value.showReceiptBlock, d.showReceiptBlock),
-    paymentMethodUrlDisplayMode: oneOf(
-      value.paymentMethodUrlDisplayMode,
-      ['newWindow', 'sameWindow'],
-      d.paymentMethodUrlDisplayMode,
-    ),
-  };
-}
+export type PresetList = CashierSiteConfig['depositAmounts'];
 
 export function useCashierConfig(): CashierConfig {
-  return readCashierConfig(useSiteContent()?.siteConfig.cashier);
+  return useSiteConfig('cashier');
 }
 
 /** §4: how long after registration the hint shows (not shown in the spec: chosen, one day). */

@@ -8,8 +8,8 @@ import { summaryMoved } from './session-figures.ts';
 
 /** The game page's own calls beside the casino's shared ones. */
 const GAME_METHODS = {
-  sessionSummary: methodRef('games', 'getSessionSummary', 'GET'),
-  selfExclusion: methodRef('account', 'getSelfExclusion', 'GET'),
+  sessionSummary: methodRef('games', 'getSessionSummary'),
+  selfExclusion: methodRef('account', 'getSelfExclusion'),
 };
 
 /** The game of the page, or null when the catalogue has no such game on offer (the 404). */

@@ -24,17 +24,17 @@ export const casinoApi = pageApi;
 const ref = methodRef;
 
 export const CASINO_METHODS = {
-  games: ref('games', 'get', 'GET'),
-  likes: ref('games', 'getLikes', 'GET'),
-  addLike: ref('games', 'addLike', 'POST'),
-  removeLike: ref('games', 'removeLike', 'POST'),
-  categories: ref('games', 'getCategories', 'GET'),
-  providers: ref('games', 'getProviders', 'GET'),
-  history: ref('games', 'getHistory', 'GET'),
-  jackpots: ref('jackpots', 'get', 'GET'),
-  jackpotWinners: ref('jackpots', 'getWinners', 'GET'),
-  winners: ref('games', 'getWinners', 'GET'),
-  freespins: ref('freespins', 'get', 'GET'),
+  games: ref('games', 'get'),
+  likes: ref('games', 'getLikes'),
+  addLike: ref('games', 'addLike'),
+  removeLike: ref('games', 'removeLike'),
+  categories: ref('games', 'getCategories'),
+  providers: ref('games', 'getProviders'),
+  history: ref('games', 'getHistory'),
+  jackpots: ref('jackpots', 'get'),
+  jackpotWinners: ref('jackpots', 'getWinners'),
+  winners: ref('games', 'getWinners'),
+  freespins: ref('freespins', 'get'),
 };
 
 type CasinoMethods = typeof CASINO_METHODS;
