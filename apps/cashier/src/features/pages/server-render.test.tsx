@@ -4,7 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import { ShellNavigationContext, type ShellNavigation } from '@northstar/shell-sdk';
+import {
+  ShellNavigationContext,
+  siteContentQuery,
+  type ShellNavigation,
+} from '@northstar/shell-sdk';
+import type { CmsConfigResponse } from '@northstar/contract';
+import { SITE_CONFIG_SECTION_DEFAULTS } from '@northstar/contract/site-config-defaults';
 import { ThemeProvider } from '@northstar/ui';
 import { cashierKey, type DepositInfo, type DepositSettings } from '../shared/api.ts';
 import { DepositPage } from '../deposit/deposit-page.tsx';
@@ -29,6 +35,12 @@ const navigation: ShellNavigation = {
 /** Renders as the server does: no window, data already in the QueryClient. */
 function serverRender(ui: ReactNode, data: [readonly unknown[], unknown][]): string {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // A server render has the locale's site config (/nfx/cms-config): here, an operator who set
+  // nothing, so every section reads its defaults.
+  client.setQueryData(siteContentQuery('en-US').queryKey, {
+    siteConfig: SITE_CONFIG_SECTION_DEFAULTS,
+    commonContent: {},
+  } as unknown as CmsConfigResponse);
   for (const [key, value] of data) client.setQueryData(key, value);
   // React's text separators (`<!-- -->`) are not part of what the player reads.
   const html = renderToString(

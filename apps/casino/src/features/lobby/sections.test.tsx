@@ -5,7 +5,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import { sessionAtom, ShellNavigationContext, type ShellNavigation } from '@northstar/shell-sdk';
+import {
+  sessionAtom,
+  ShellNavigationContext,
+  siteContentQuery,
+  type ShellNavigation,
+} from '@northstar/shell-sdk';
+import type { CmsConfigResponse } from '@northstar/contract';
+import { SITE_CONFIG_SECTION_DEFAULTS } from '@northstar/contract/site-config-defaults';
 import { ThemeProvider } from '@northstar/ui';
 import { casinoKey, type Game, type GameRound } from '../shared/api.ts';
 import HomeSections from './sections.tsx';
@@ -101,6 +108,12 @@ function seeded(): [readonly unknown[], unknown][] {
 /** Renders as the server does: no window, the data already in the QueryClient. */
 function serverRender(data: [readonly unknown[], unknown][], signedIn = false): string {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // A server render has the locale's site config (/nfx/cms-config): here, an operator who set
+  // nothing, so every section reads its defaults.
+  client.setQueryData(siteContentQuery('en-US').queryKey, {
+    siteConfig: SITE_CONFIG_SECTION_DEFAULTS,
+    commonContent: {},
+  } as unknown as CmsConfigResponse);
   for (const [key, value] of data) client.setQueryData(key, value);
   const store = createStore();
   store.set(
