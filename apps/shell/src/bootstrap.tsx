@@ -54,14 +54,19 @@ const queryClient = new QueryClient({
 if (server) {
   hydrate(queryClient, server.queries);
   for (const name of server.clientOnlyRemotes) clientOnlyRemotes.add(name);
+}
+// The page's locale is active before any start-up call: the transport sends the active locale,
+// and a call made while the catalog was still loading went out in the default one (the Spanish
+// site's phone codes came back in English).
+await activateLocale(locale);
+if (server) {
   // The start-up calls the first screen does not show wait until the page is hydrated and idle.
   const later = window.requestIdleCallback ?? ((work: () => void) => setTimeout(work, 1));
   later(() => void prefetchPublicStartup(queryClient, locale));
 } else {
-  // §7 start-up calls, in parallel with the catalog of the page's locale.
+  // §7 start-up calls.
   void prefetchPublicStartup(queryClient, locale);
 }
-await activateLocale(locale);
 const router = await createShellRouter(store, queryClient, server ?? undefined);
 
 const app = (
