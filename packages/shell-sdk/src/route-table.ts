@@ -5,7 +5,15 @@
  * need the patterns, and `RemoteRoutes<'casino'>` uses the owners so that a remote that forgets
  * one of its pages does not compile. The shell expands it into its route manifest (each route
  * with and without the locale segment), which the e2e suite reads.
+ *
+ * Two sources (#23 §3): the central table below keeps the top-level and cross-linked pages; a
+ * remote declares the pages inside its own subtree in `apps/<remote>/src/child-routes.ts`
+ * (`RemoteChildRoutes`), which tools/generate-child-routes.ts copies into
+ * ./child-routes.generated.ts at build time. `ROUTES` is both, so the page rules, the paths and
+ * the remotes' page typing treat a child like any other route.
  */
+import { CHILD_ROUTES } from './child-routes.generated.ts';
+
 export const REMOTE_NAMES = [
   'casino',
   'betting',
@@ -41,7 +49,7 @@ const auth = routesOf('auth');
 const promo = routesOf('promo');
 const betting = routesOf('betting');
 
-export const ROUTES = {
+export const CENTRAL_ROUTES = {
   // shell
   home: shell('/'),
   slug: shell('/:slug'),
@@ -70,17 +78,9 @@ export const ROUTES = {
   cashierDeposit: cashier('/cashier/deposit'),
   cashierDepositMethod: cashier('/cashier/deposit/:sysname'),
   cashierHistory: cashier('/cashier/history'),
-  cashierPayFail: cashier('/cashier/payfail'),
-  cashierPayFailTransaction: cashier('/cashier/payfail/:transaction'),
-  cashierPayPending: cashier('/cashier/paypending'),
-  cashierPayPendingTransaction: cashier('/cashier/paypending/:transaction'),
-  cashierPaySuccess: cashier('/cashier/paysuccess'),
-  cashierPaySuccessTransaction: cashier('/cashier/paysuccess/:transaction'),
   cashierReceipt: cashier('/cashier/receipt'),
   cashierWithdraw: cashier('/cashier/withdraw'),
-  cashierPayCancel: cashier('/cashier/paycancel'),
-  cashierPayMobile: cashier('/cashier/paymobile'),
-  cashierPayNewWindow: cashier('/cashier/paynewwindow'),
+  // (the pay result pages are the cashier's children: apps/cashier/src/child-routes.ts)
   // loyalty
   loyalty: loyalty('/loyalty'),
   loyaltyShop: loyalty('/loyalty/shop'),
@@ -109,6 +109,37 @@ export const ROUTES = {
   offers: promo('/offers'),
   offer: promo('/offers/:id'),
 } as const satisfies Record<string, RouteDefinition>;
+
+/**
+ * What a remote's `src/child-routes.ts` exports as `childRoutes` (#23 §3): the pages inside its
+ * subtree, as paths relative to `parent` (a path of the central table the remote owns), by route
+ * id. A child uses the default layout; a page with another layout belongs in the central table.
+ */
+export interface RemoteChildRoutes<Owner extends RemoteName = RemoteName> {
+  readonly owner: Owner;
+  readonly parent: string;
+  readonly children: Readonly<Record<string, string>>;
+}
+
+type ChildRoutes = typeof CHILD_ROUTES;
+type ChildRouteTable = {
+  readonly [Id in keyof ChildRoutes]: {
+    readonly pattern: ChildRoutes[Id][1];
+    readonly owner: ChildRoutes[Id][0];
+    readonly layout: 'default';
+  };
+};
+
+/**
+ * Every route: the central table and the remotes' children (a child id never repeats a central
+ * one: tools/child-routes.test.ts).
+ */
+export const ROUTES = {
+  ...CENTRAL_ROUTES,
+  ...(Object.fromEntries(
+    Object.entries(CHILD_ROUTES).map(([id, [owner, pattern]]) => [id, routesOf(owner)(pattern)]),
+  ) as ChildRouteTable),
+};
 
 export type RouteId = keyof typeof ROUTES;
 
