@@ -75,3 +75,29 @@ test('a remote page is reached by client-side navigation from the shell menu', a
   await expect(page).toHaveURL(/\/promotions$/);
   await expect(page.locator('[data-remote="promo"]')).toBeVisible();
 });
+
+test('the cashier’s own child routes (#23 §3): 200 with its page, an unknown child 404, on a first load and in the browser', async ({
+  page,
+}) => {
+  // apps/cashier/src/child-routes.ts declares the pay result pages, not the central table.
+  await signInAsDemo(page);
+  const child = await page.goto('/cashier/paycancel');
+  expect(child?.status()).toBe(200);
+  await expect(page.locator('[data-remote="cashier"]')).toBeVisible();
+
+  const unknown = await page.goto('/cashier/paywhatever');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+  // A client-side navigation (the shell's guard, not the platform) decides the same.
+  const navigate = (path: string) =>
+    page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  await navigate('/es-ES/cashier/payfail');
+  await expect(page.locator('[data-remote="cashier"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  await navigate('/cashier/paycancel/extra');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

@@ -559,6 +559,33 @@ describe('7. payment result pages', () => {
     // A pay result path without an id keeps its own page.
     expect((await ask('/cashier/paysuccess', { player: true })).statusCode).toBe(200);
   });
+
+  it('are the cashier’s own child routes: 200 on a first load, 404 for an unknown child (#23 §3)', async () => {
+    // apps/cashier/src/child-routes.ts declares them, not the central route table: the platform
+    // reads them through shell-sdk's route table, before any remote code runs.
+    for (const url of [
+      '/cashier/paycancel',
+      '/cashier/paymobile',
+      '/cashier/paynewwindow?transaction=1',
+      '/es-ES/cashier/payfail',
+      `/pt-BR/cashier/paypending/${DEMO_DEPOSIT_ID}`,
+    ]) {
+      const page = await ask(url, { player: true });
+      expect(page.statusCode, url).toBe(200);
+      expectShell(page, null);
+    }
+    for (const url of [
+      '/cashier/paywhatever',
+      '/cashier/paycancel/1',
+      '/ru-RU/cashier/paysuccess/1/extra',
+    ]) {
+      const missing = await ask(url, { player: true });
+      expect(missing.statusCode, url).toBe(404);
+      expectShell(missing, 'not-found');
+    }
+    // §9: a child path is guarded like its parent.
+    expectRedirect(await ask('/cashier/paycancel'), 302, '/?redirectUrl=%2Fcashier%2Fpaycancel');
+  });
 });
 
 describe('8. the page, and bad input', () => {
