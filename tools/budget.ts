@@ -42,7 +42,7 @@ async function signIn(page: Page, origin: string): Promise<void> {
 }
 
 function trackJs(page: Page) {
-  const state = { bytes: 0, files: 0 };
+  const state = { bytes: 0, files: 0, names: [] as string[] };
   page.on('requestfinished', async (request) => {
     try {
       const response = await request.response();
@@ -51,6 +51,7 @@ function trackJs(page: Page) {
       const sizes = await request.sizes();
       state.bytes += sizes.responseBodySize;
       state.files += 1;
+      state.names.push(`${new URL(request.url()).pathname} ${kb(sizes.responseBodySize)}`);
     } catch (error) {
       // A request that finished as its page closed (after network idle): not the page's JS.
       if (!page.isClosed()) throw error;
@@ -87,7 +88,7 @@ try {
   // The casino's lobby rows sit below the first screen: their code loads when the player scrolls
   // to them (apps/shell/src/pages/home-lobby.tsx). Measured apart, as a remote's first use.
   const lobbyJs = { bytes: 0, files: 0 };
-  const before = { ...homeJs };
+  const before = { ...homeJs, names: [...homeJs.names] };
   await home.locator('[data-home-lobby]').scrollIntoViewIfNeeded();
   await home.waitForLoadState('networkidle');
   await home.waitForTimeout(500);
@@ -96,6 +97,7 @@ try {
   lobbyJs.files = homeJs.files - before.files;
   homeJs.bytes = before.bytes;
   homeJs.files = before.files;
+  homeJs.names = before.names;
   await home.close();
 
   /** The JS of a client-side navigation from `/` to `path`, and whether the page reloaded. */
@@ -153,6 +155,8 @@ try {
   if (coldBuildSeconds !== null)
     console.log(`  cold nx run-many -t build: ${coldBuildSeconds.toFixed(1)} s`);
   if (over.length > 0) {
+    // Which files `/` loaded, to tell a real growth from a chunk that came early.
+    console.error(`\n/ loaded:\n${homeJs.names.map((line) => `  ${line} KB`).join('\n')}`);
     console.error(`\nOver budget:\n${over.map((line) => `  - ${line}`).join('\n')}`);
     process.exitCode = 1;
   } else {
