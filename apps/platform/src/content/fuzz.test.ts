@@ -303,6 +303,9 @@ describe('fuzz: the content backend and /nfx never answer a 500 to bad input', (
       .array(
         fc.oneof(
           param('access_token'),
+          param('code'),
+          param('code_challenge'),
+          param('code_verifier'),
           param('state'),
           param('error'),
           param('service'),

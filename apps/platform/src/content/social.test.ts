@@ -1,9 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contacts,
   loyaltyAccounts,
   players,
+  sandboxOauthCodes,
   sandboxOauthTokens,
   socialIdentities,
   wallets,
@@ -11,7 +13,7 @@ import {
 import { DEMO_PLAYER } from '../demo/index.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { get } from '../testing/api.ts';
-import { cmsCall, typedError } from '../testing/cms.ts';
+import { cmsCall, typedError, type CmsAnswer } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 /**
@@ -92,18 +94,31 @@ async function cmsLanding(
   return new URL(target, 'http://site.test');
 }
 
-async function accessToken(person: Person, provider = 'google'): Promise<string> {
-  const token = (await cmsLanding(person, { provider })).searchParams.get('access_token');
-  expect(token).toMatch(/^[\w-]{20,}$/);
-  return token!;
+/**
+ * A browser tab back from `{backend}/connect/{provider}`: the provider's access token waits in
+ * its HttpOnly cookie for `/cms/auth/{provider}/callback`, and the landing URL carries none.
+ */
+async function accessToken(person: Person, provider = 'google'): Promise<Tab> {
+  const tab = server.browser();
+  const landed = await cmsLanding(person, { provider, tab });
+  expect(landed.search).toBe('');
+  return tab;
 }
 
-const callback = (token: string, provider = 'google') =>
-  cmsCall(
-    server.url,
-    'GET',
-    `/cms/auth/${provider}/callback?access_token=${encodeURIComponent(token)}`,
-  );
+/** `/cms/auth/{provider}/callback` from a tab (with its cookies). */
+async function callback(tab: Tab, provider = 'google', query = ''): Promise<CmsAnswer> {
+  const response = await tab(`/cms/auth/${provider}/callback${query}`);
+  return { status: response.status, body: (await response.json()) as CmsAnswer['body'] };
+}
+
+/** A tab holding a given token cookie, as a browser that was handed it would. */
+function tabWithToken(token: string): Tab {
+  return (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', `ns_cms_social=${token}`);
+    return fetch(new URL(String(input), server.url), { ...init, headers, redirect: 'manual' });
+  };
+}
 
 async function playerIdByLogin(login: string): Promise<number> {
   const [row] = await server.database.db
@@ -127,7 +142,7 @@ async function siteSignIn(
 }
 
 describe('social sign-in on the content backend', () => {
-  it('runs the browser flow: connect, consent page, token on the landing page, callback, users/me', async () => {
+  it('runs the browser flow with PKCE: connect, consent page, code exchange, callback, users/me', async () => {
     const tab = server.browser();
     const start = await tab('/cms/connect/google?redirect_url=%2Fwelcome%3Ffrom%3Dsocial');
     expect(start.status).toBe(302);
@@ -136,8 +151,13 @@ describe('social sign-in on the content backend', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Max-Age=600/i);
-    const state = new URL(location(start), server.url).searchParams.get('state')!;
+    const authorize = new URL(location(start), server.url);
+    const state = authorize.searchParams.get('state')!;
     expect(cookie).not.toContain(state); // the cookie is signed, the state itself is not readable
+    // Authorization code grant with an S256 challenge; the verifier never leaves the server.
+    expect(authorize.searchParams.get('response_type')).toBe('code');
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
 
     // The provider's page: an accessible form, labelled fields, Continue and Cancel.
     const page = await tab(location(start));
@@ -163,21 +183,32 @@ describe('social sign-in on the content backend', () => {
     const backUrl = new URL(location(back), server.url);
     expect(backUrl.pathname).toBe('/cms/connect/google/callback');
     expect(backUrl.searchParams.get('state')).toBe(state);
-    const token = backUrl.searchParams.get('access_token')!;
+    expect([...backUrl.searchParams.keys()].sort()).toEqual(['code', 'state']);
+    const code = backUrl.searchParams.get('code')!;
+    const codes = await server.database.db.select().from(sandboxOauthCodes);
+    expect(codes.some((row) => row.codeHash === sha256(code))).toBe(true);
 
     const landing = await tab(location(back));
     expect(landing.status).toBe(302);
     const landed = new URL(location(landing), 'http://site.test');
     expect(landed.pathname).toBe('/welcome');
-    expect(landed.searchParams.get('from')).toBe('social');
-    expect(landed.searchParams.get('access_token')).toBe(token);
-
-    // Only a hash of the token is stored.
+    expect([...landed.searchParams.entries()]).toEqual([['from', 'social']]);
+    // The code was spent by the exchange; the access token is in an HttpOnly cookie for
+    // /cms/auth/google/callback only, and only its hash is stored.
+    const spent = await server.database.db.select().from(sandboxOauthCodes);
+    expect(spent.some((row) => row.codeHash === sha256(code))).toBe(false);
+    const tokenCookie = landing.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('ns_cms_social='))!;
+    expect(tokenCookie).toMatch(/HttpOnly/i);
+    expect(tokenCookie).toMatch(/SameSite=Strict/i);
+    expect(tokenCookie).toMatch(/Path=\/cms\/auth\/google\/callback/);
+    const token = /^ns_cms_social=([^;]+)/.exec(tokenCookie)![1]!;
     const stored = await server.database.db.select().from(sandboxOauthTokens);
     expect(stored.some((row) => row.tokenHash === sha256(token))).toBe(true);
     expect(stored.some((row) => row.tokenHash === token)).toBe(false);
 
-    const answer = await callback(token);
+    const answer = await callback(tab);
     expect(answer.status).toBe(200);
     const user = answer.body.user as { id: number; email: string; provider: string };
     expect(user).toMatchObject({ email: 'nova.player@example.com', provider: 'google' });
@@ -290,37 +321,34 @@ describe('social sign-in on the content backend', () => {
     });
   });
 
-  it('refuses missing, unknown, foreign, expired and reused-after-expiry tokens with typed errors', async () => {
-    const refused = async (path: string) => {
-      const answer = await cmsCall(server.url, 'GET', path);
-      expect(answer.status, path).toBe(401);
-      expect(answer.body.error?.details.type, path).toBe('AuthorizationException');
+  it('refuses missing, unknown, foreign and expired tokens, and ignores a token in the query', async () => {
+    const refused = async (tab: Tab, provider = 'google', query = '') => {
+      const answer = await callback(tab, provider, query);
+      expect(answer.status, `${provider}${query}`).toBe(401);
+      expect(answer.body.error?.details.type).toBe('AuthorizationException');
     };
-    await refused('/cms/auth/google/callback');
-    await refused('/cms/auth/google/callback?access_token=');
-    await refused('/cms/auth/google/callback?access_token=nope');
-    await refused(`/cms/auth/google/callback?access_token=${'A'.repeat(43)}`);
-    await refused('/cms/auth/google/callback?access_token=a&access_token=b');
+    await refused(server.browser());
+    await refused(tabWithToken('nope'));
+    await refused(tabWithToken('A'.repeat(43)));
     // A token of one provider means nothing at another.
-    const googleToken = await accessToken({ email: 'expiry@example.com' });
-    await refused(`/cms/auth/facebook/callback?access_token=${googleToken}`);
+    const google = await accessToken({ email: 'expiry@example.com' });
+    await refused(google, 'facebook');
+    // The query form of Strapi is not read: a token never travels in a URL.
+    const queried = await accessToken({ email: 'expiry@example.com' });
+    expect((await callback(google)).status).toBe(200);
+    await refused(server.browser(), 'google', '?access_token=whatever');
 
-    // Used once, then presented again after its 10 minutes.
-    expect((await callback(googleToken)).status).toBe(200);
-    expect((await callback(googleToken)).status).toBe(200); // still within its lifetime
-    const unused = await accessToken({ email: 'expiry@example.com' });
+    // Never used, expired after its 10 minutes.
     clock += TEN_MINUTES + 1000;
-    await refused(`/cms/auth/google/callback?access_token=${googleToken}`);
-    // Never used, expired all the same.
-    await refused(`/cms/auth/google/callback?access_token=${unused}`);
+    await refused(queried);
   });
 
   it('answers MethodNotFound for an unknown provider', async () => {
     for (const path of [
       '/cms/connect/github?redirect_url=/',
-      '/cms/connect/github/callback?state=x&access_token=y',
-      '/cms/auth/github/callback?access_token=whatever',
-      '/cms/auth/local/callback?access_token=whatever',
+      '/cms/connect/github/callback?state=x&code=y',
+      '/cms/auth/github/callback',
+      '/cms/auth/local/callback',
       '/oauth/init?service=github',
       '/oauth/github/callback?state=x',
       '/sandbox/oauth/github/authorize?redirect_uri=/cms/connect/github/callback&state=x',
@@ -343,7 +371,7 @@ describe('social sign-in on the content backend', () => {
       const landed = await cmsLanding({ email: 'redirects@example.com' }, { redirectUrl: target });
       expect(landed.host, target).toBe('site.test');
       expect(landed.pathname, target).toBe('/');
-      expect(landed.searchParams.get('access_token'), target).toBeTruthy();
+      expect(landed.search, target).toBe('');
     }
     const site = await siteSignIn(
       { email: 'redirects@example.com' },
@@ -367,18 +395,21 @@ describe('social sign-in on the content backend', () => {
       const page = await cmsCall(
         server.url,
         'GET',
-        `/sandbox/oauth/google/authorize?redirect_uri=${encodeURIComponent(uri)}&state=abc`,
+        `/sandbox/oauth/google/authorize?response_type=code&code_challenge_method=S256&code_challenge=${'c'.repeat(43)}&redirect_uri=${encodeURIComponent(uri)}&state=abc`,
       );
       expect(page.status, uri).toBe(400);
       // The provider's page is not the content backend: the §8 body.
       expect(typedError(page.body)?.invalid_parameters, uri).toEqual({
         redirect_uri: ['wrong_field'],
       });
-      const tokensBefore = (await server.database.db.select().from(sandboxOauthTokens)).length;
+      const codesBefore = (await server.database.db.select().from(sandboxOauthCodes)).length;
       const post = await fetch(new URL('/sandbox/oauth/google/authorize', server.url), {
         method: 'POST',
         redirect: 'manual',
         body: new URLSearchParams({
+          response_type: 'code',
+          code_challenge_method: 'S256',
+          code_challenge: 'c'.repeat(43),
           redirect_uri: uri,
           state: 'abc',
           email: 'x@example.com',
@@ -387,9 +418,7 @@ describe('social sign-in on the content backend', () => {
       });
       expect(post.status, uri).toBe(400);
       expect(post.headers.get('location'), uri).toBeNull();
-      expect((await server.database.db.select().from(sandboxOauthTokens)).length).toBe(
-        tokensBefore,
-      );
+      expect((await server.database.db.select().from(sandboxOauthCodes)).length).toBe(codesBefore);
     }
   });
 
@@ -401,7 +430,7 @@ describe('social sign-in on the content backend', () => {
       email: 'attacker@example.com',
     });
     const forged = location(attackerBack);
-    expect(forged).toContain('access_token=');
+    expect(forged).toContain('code=');
 
     // A victim with no flow of its own, and one in the middle of its own flow.
     const fresh = await server.browser()(forged);
@@ -463,7 +492,7 @@ describe('social sign-in on the content backend', () => {
     });
     expect(back.status).toBe(303);
     expect(new URL(location(back), server.url).searchParams.get('error')).toBe('access_denied');
-    expect(location(back)).not.toContain('access_token');
+    expect(location(back)).not.toContain('code=');
     const landing = await tab(location(back));
     expect(location(landing)).toBe('/promotions?error=access_denied');
   });
@@ -559,19 +588,166 @@ describe('social sign-in on the site (/oauth/init)', () => {
   });
 });
 
+describe('authorization code with PKCE (issue #24)', () => {
+  /** A verifier and its S256 challenge, as a client of the sandbox would make them. */
+  const pkce = (verifier = randomBytes(32).toString('base64url')) => ({
+    verifier,
+    challenge: createHash('sha256').update(verifier).digest('base64url'),
+  });
+
+  /** The sandbox's consent for a client of our own: answers the code it sends back. */
+  async function codeFor(challenge: string, redirectUri = '/oauth/google/callback') {
+    const tab = server.browser();
+    const page = await tab(
+      `/sandbox/oauth/google/authorize?${new URLSearchParams({
+        response_type: 'code',
+        client_id: 'northstar',
+        redirect_uri: redirectUri,
+        state: 'client-state',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      })}`,
+    );
+    const back = new URL(
+      location(await consent(tab, page, { email: 'pkce@example.com' })),
+      server.url,
+    );
+    expect(back.searchParams.get('state')).toBe('client-state');
+    return back.searchParams.get('code')!;
+  }
+
+  const exchange = async (fields: Record<string, string>) => {
+    const response = await fetch(new URL('/sandbox/oauth/google/token', server.url), {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        redirect_uri: '/oauth/google/callback',
+        ...fields,
+      }),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('exchanges a code once, with its verifier, before it expires, for its redirect path', async () => {
+    const good = pkce();
+    const code = await codeFor(good.challenge);
+    // A wrong verifier is refused, and spends the code (a guess gets one try).
+    const wrong = await exchange({ code, code_verifier: pkce().verifier });
+    expect(wrong).toEqual({ status: 400, body: { error: 'invalid_grant' } });
+    expect((await exchange({ code, code_verifier: good.verifier })).status).toBe(400);
+
+    const fresh = await codeFor(good.challenge);
+    const ok = await exchange({ code: fresh, code_verifier: good.verifier });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ token_type: 'bearer', expires_in: 600 });
+    expect(ok.body.access_token).toMatch(/^[\w-]{43}$/);
+    // Reused: refused.
+    expect(await exchange({ code: fresh, code_verifier: good.verifier })).toEqual({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
+
+    // Expired after 60 seconds.
+    const late = await codeFor(good.challenge);
+    clock += 61_000;
+    expect((await exchange({ code: late, code_verifier: good.verifier })).status).toBe(400);
+
+    // Another redirect path than the one it was issued for; no verifier at all.
+    const elsewhere = await codeFor(good.challenge, '/cms/connect/google/callback');
+    expect((await exchange({ code: elsewhere, code_verifier: good.verifier })).status).toBe(400);
+    const bare = await codeFor(good.challenge);
+    expect((await exchange({ code: bare })).status).toBe(400);
+
+    // No challenge, or `plain`: the authorize request itself is refused.
+    for (const query of [
+      'response_type=code&redirect_uri=/oauth/google/callback&state=s',
+      `response_type=code&redirect_uri=/oauth/google/callback&state=s&code_challenge=${good.challenge}&code_challenge_method=plain`,
+      `response_type=token&redirect_uri=/oauth/google/callback&state=s&code_challenge=${good.challenge}&code_challenge_method=S256`,
+    ]) {
+      const answer = await cmsCall(server.url, 'GET', `/sandbox/oauth/google/authorize?${query}`);
+      expect(answer.status, query).toBe(400);
+    }
+  });
+
+  it("refuses a code injected into another browser's flow: its verifier does not match", async () => {
+    // The attacker's code, stopped before the callback; the victim's own flow and state.
+    const attacker = server.browser();
+    const attackerBack = new URL(
+      location(
+        await consent(
+          attacker,
+          await follow(attacker, await attacker('/oauth/init?service=google')),
+          { email: 'injector@example.com' },
+        ),
+      ),
+      server.url,
+    );
+    const victim = server.browser();
+    const victimStart = new URL(
+      location(await victim('/oauth/init?service=google&redirect_url=%2Flobby')),
+      server.url,
+    );
+    const injected = await victim(
+      `/oauth/google/callback?${new URLSearchParams({
+        code: attackerBack.searchParams.get('code')!,
+        state: victimStart.searchParams.get('state')!,
+      })}`,
+    );
+    expect(location(injected)).toBe('/lobby?auth_error=authorization');
+    expect(injected.headers.getSetCookie().some((line) => line.startsWith('ns_session='))).toBe(
+      false,
+    );
+    expect((await get(victim, 'account/getInfo')).status).toBe(401);
+  });
+
+  it('signs in without any URL of the flow carrying an access token', async () => {
+    const urls: string[] = [];
+    const jar = server.browser();
+    const tab: Tab = async (input, init) => {
+      urls.push(String(input));
+      const response = await jar(input, init);
+      const next = response.headers.get('location');
+      if (next) urls.push(next);
+      return response;
+    };
+    const tokensBefore = new Set(
+      (await server.database.db.select().from(sandboxOauthTokens)).map((row) => row.tokenHash),
+    );
+    const site = await siteSignIn(
+      { email: 'no.leak@example.com' },
+      'service=google&redirect_url=%2Fcashier',
+      tab,
+    );
+    expect(site.landing).toBe('/cashier');
+    expect((await get(jar, 'account/getInfo')).status).toBe(200);
+    const cmsTab = await accessToken({ email: 'no.leak@example.com' });
+    expect((await callback(cmsTab)).status).toBe(200);
+    const issued = (await server.database.db.select().from(sandboxOauthTokens))
+      .map((row) => row.tokenHash)
+      .filter((hash) => !tokensBefore.has(hash));
+    expect(issued.length).toBeGreaterThan(0);
+    expect(urls.length).toBeGreaterThanOrEqual(4);
+    for (const url of urls) {
+      const parsed = new URL(url, server.url);
+      expect(parsed.searchParams.has('access_token'), url).toBe(false);
+      for (const value of parsed.searchParams.values()) {
+        expect(issued, url).not.toContain(sha256(value));
+      }
+    }
+  });
+});
+
 describe('social sign-in limits', () => {
   it('rate-limits refused callbacks per address', async () => {
     clock += 16 * 60 * 1000; // a fresh 15-minute window
     for (let attempt = 1; attempt <= 20; attempt += 1) {
-      const answer = await cmsCall(
-        server.url,
-        'GET',
-        `/cms/auth/google/callback?access_token=bad-${attempt}`,
-      );
+      const answer = await callback(tabWithToken(`bad-${attempt}`));
       expect(answer.status, `attempt ${attempt}`).toBe(401);
     }
-    const token = await accessToken({ email: 'limited@example.com' });
-    const blocked = await callback(token);
+    // The code exchange shares the budget: the connect flow lands with the error, no token.
+    const landed = await cmsLanding({ email: 'limited@example.com' }, { redirectUrl: '/x' });
+    expect(landed.pathname + landed.search).toBe('/x?error=too_many_requests');
+    const blocked = await callback(tabWithToken('A'.repeat(43)));
     expect(blocked.status).toBe(429);
     expect(blocked.body.error?.details.type).toBe('TooManyRequestsException');
     const site = await siteSignIn(

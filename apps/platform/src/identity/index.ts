@@ -37,6 +37,7 @@ export {
   endSession,
   resolveSession,
   revokeAllSessions,
+  secureCookies,
   SESSION_COOKIE,
   SESSION_HINT_COOKIE,
   startSession,
@@ -67,7 +68,7 @@ export {
   type SocialFlowKind,
   type TypeAuth,
 } from './social-flow.ts';
-export { socialSignIn, type SocialSignIn } from './social-sign-in.ts';
+export { exchangeSocialCode, socialSignIn, type SocialSignIn } from './social-sign-in.ts';
 export {
   pendingTwoFactor,
   readPendingTwoFactor,

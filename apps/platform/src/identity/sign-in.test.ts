@@ -1,9 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { players, sandboxOauthTokens, socialIdentities } from '../db/schema/index.ts';
+import {
+  players,
+  sandboxOauthCodes,
+  sandboxOauthTokens,
+  socialIdentities,
+} from '../db/schema/index.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { get, lastCode, post, REGISTRATION_PROFILE } from '../testing/api.ts';
-import { cmsCall } from '../testing/cms.ts';
+import { cmsCall, type CmsAnswer } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { hashPassword } from './passwords.ts';
 import { createPlayer } from './registration.ts';
@@ -65,6 +70,35 @@ async function providerToken(subject: string, email: string): Promise<string> {
   return token;
 }
 
+/**
+ * A sandbox authorization code for a profile, bound to the challenge of a flow the browser started
+ * (as the provider's consent page would issue it); the flow's verifier stays in its cookie.
+ */
+async function providerCode(subject: string, email: string, authorize: URL): Promise<string> {
+  const code = `code-${subject}-${Math.random().toString(36).slice(2)}-padding`;
+  await server.database.db.insert(sandboxOauthCodes).values({
+    codeHash: sha256(code),
+    provider: 'google',
+    redirectUri: authorize.searchParams.get('redirect_uri')!,
+    codeChallenge: authorize.searchParams.get('code_challenge')!,
+    subject,
+    email,
+    emailVerified: true,
+    name: null,
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  return code;
+}
+
+/** The content backend's social callback with the provider token in its cookie (content/social.ts). */
+async function cmsSocialCallback(token: string, code?: string): Promise<CmsAnswer> {
+  const response = await fetch(
+    new URL(`/cms/auth/google/callback${code ? `?code=${code}` : ''}`, server.url),
+    { headers: { cookie: `ns_cms_social=${token}` } },
+  );
+  return { status: response.status, body: (await response.json()) as CmsAnswer['body'] };
+}
+
 const cmsSignIn = (identifier: string, password: string, code?: string) =>
   cmsCall(server.url, 'POST', '/cms/auth/local', {
     body: { identifier, password, ...(code ? { code } : {}) },
@@ -119,20 +153,12 @@ describe('two-factor on every door', () => {
       .insert(socialIdentities)
       .values({ provider: 'google', subject: 'tf-social', playerId: player.id });
     const token = await providerToken('tf-social', 'tf-social@example.com');
-    const first = await cmsCall(
-      server.url,
-      'GET',
-      `/cms/auth/google/callback?access_token=${token}`,
-    );
+    const first = await cmsSocialCallback(token);
     expect(first.status).toBe(401);
     expect(first.body.jwt).toBeUndefined();
     expect(first.body.error?.details).toMatchObject({ error_data: { two_factor_auth: true } });
     const code = await lastCode(server.browser(), 'tf-social@example.com');
-    const second = await cmsCall(
-      server.url,
-      'GET',
-      `/cms/auth/google/callback?access_token=${token}&code=${code}`,
-    );
+    const second = await cmsSocialCallback(token, code);
     expect(second.status).toBe(200);
     expect(typeof second.body.jwt).toBe('string');
   });
@@ -146,8 +172,8 @@ describe('two-factor on every door', () => {
     const init = await tab('/oauth/init?service=google&redirect_url=/cashier');
     const authorize = new URL(init.headers.get('location')!, server.url);
     const state = authorize.searchParams.get('state')!;
-    const token = await providerToken('tf-site', 'tf-site@example.com');
-    const callback = await tab(`/oauth/google/callback?state=${state}&access_token=${token}`);
+    const code = await providerCode('tf-site', 'tf-site@example.com', authorize);
+    const callback = await tab(`/oauth/google/callback?state=${state}&code=${code}`);
     expect(callback.status).toBe(302);
     expect(callback.headers.get('location')).toBe('/cashier?two_factor=required&resend_time=60');
     expect((await get(tab, 'account/getInfo')).status).toBe(401);
@@ -336,11 +362,7 @@ describe('social sign-in never reaches staff', () => {
   it('refuses a verified provider e-mail that belongs to a staff account', async () => {
     await account('ops@example.com', { role: 'staff' });
     const token = await providerToken('claims-staff', 'ops@example.com');
-    const answer = await cmsCall(
-      server.url,
-      'GET',
-      `/cms/auth/google/callback?access_token=${token}`,
-    );
+    const answer = await cmsSocialCallback(token);
     expect(answer.status).toBe(401);
     expect(answer.body.jwt).toBeUndefined();
     const linked = await server.database.db
@@ -356,11 +378,7 @@ describe('social sign-in never reaches staff', () => {
       .insert(socialIdentities)
       .values({ provider: 'google', subject: 'linked-staff', playerId: staff.id });
     const token = await providerToken('linked-staff', 'someone@example.com');
-    const answer = await cmsCall(
-      server.url,
-      'GET',
-      `/cms/auth/google/callback?access_token=${token}`,
-    );
+    const answer = await cmsSocialCallback(token);
     expect(answer.status).toBe(401);
     expect(answer.body.jwt).toBeUndefined();
   });

@@ -3,20 +3,25 @@ import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
 import { socialCallbackPaths } from '../providers/social/index.ts';
 import type { SocialProvider } from '../providers/social/index.ts';
-import { hmac, randomToken, safeEqualHex } from '../lib/tokens.ts';
+import { generateCodeVerifier, generateState } from 'arctic';
+import { hmac, safeEqualHex } from '../lib/tokens.ts';
 import { secureCookies } from './sessions.ts';
 
 /**
  * The browser's round trip through a social provider, shared by the content backend's
  * `/cms/connect/{provider}` and the site's `/oauth/init`:
  *
- * 1. `startSocialFlow` picks a random `state`, keeps it (with the provider and where the browser
- *    lands at the end) in a short-lived HttpOnly, SameSite=Lax cookie signed with the server
- *    secret, and answers the provider's authorize URL.
- * 2. The provider sends the browser to our callback path with `state`. `finishSocialFlow` accepts
- *    it only when it equals the cookie's state, for the same provider, within 10 minutes; the
- *    cookie is spent either way. A login-CSRF page cannot know the victim's state, so it cannot
- *    sign the victim in to the attacker's account.
+ * 1. `startSocialFlow` picks a random `state` and a PKCE code verifier (arctic's
+ *    `generateState` / `generateCodeVerifier`), keeps them (with the provider and where the
+ *    browser lands at the end) in a short-lived HttpOnly, SameSite=Lax cookie signed with the
+ *    server secret, and answers the provider's authorize URL, which carries only the verifier's
+ *    S256 challenge.
+ * 2. The provider sends the browser to our callback path with `code` and `state`.
+ *    `finishSocialFlow` accepts it only when the state equals the cookie's, for the same
+ *    provider, within 10 minutes; the cookie is spent either way. A login-CSRF page cannot know
+ *    the victim's state, so it cannot sign the victim in to the attacker's account; and a code
+ *    that leaks (history, Referer, logs) is useless without the verifier in this browser's cookie.
+ *    The callback then exchanges code and verifier at the provider (SocialProvider.exchangeCode).
  */
 
 export type SocialFlowKind = 'cms' | 'site';
@@ -27,6 +32,8 @@ export interface SocialFlow {
   /** A same-origin path (services/redirects.ts), checked when the flow started. */
   returnTo: string;
   typeAuth: TypeAuth;
+  /** The PKCE code verifier whose challenge went to the provider (RFC 7636). */
+  codeVerifier: string;
 }
 
 /** The state lives as long as the provider's token (10 minutes). */
@@ -43,6 +50,8 @@ interface CookiePayload {
   p: string;
   r: string;
   t: TypeAuth;
+  /** The PKCE code verifier. */
+  v: string;
   /** Expiry, ms since the epoch, by the server's clock. */
   e: number;
 }
@@ -68,8 +77,10 @@ export function startSocialFlow(
   provider: SocialProvider,
   flow: { returnTo: string; typeAuth: TypeAuth },
 ): string {
-  const state = randomToken(24);
+  const state = generateState();
+  const codeVerifier = generateCodeVerifier();
   const payload: CookiePayload = {
+    v: codeVerifier,
     s: state,
     p: provider.name,
     r: flow.returnTo,
@@ -81,7 +92,11 @@ export function startSocialFlow(
     ...cookieOptions(app, request, kind),
     maxAge: SOCIAL_STATE_TTL_S,
   });
-  return provider.authorizeUrl({ redirectUri: socialCallbackPaths(provider.name)[kind], state });
+  return provider.authorizeUrl({
+    redirectUri: socialCallbackPaths(provider.name)[kind],
+    state,
+    codeVerifier,
+  });
 }
 
 /**
@@ -112,7 +127,7 @@ export function finishSocialFlow(
       { errorData: { reason: 'state_mismatch' } },
     );
   }
-  return { provider: payload.p, returnTo: payload.r, typeAuth: payload.t };
+  return { provider: payload.p, returnTo: payload.r, typeAuth: payload.t, codeVerifier: payload.v };
 }
 
 function readCookie(app: AppContext, kind: SocialFlowKind, raw: unknown): CookiePayload | null {
@@ -124,6 +139,7 @@ function readCookie(app: AppContext, kind: SocialFlowKind, raw: unknown): Cookie
     return typeof value.s === 'string' &&
       typeof value.p === 'string' &&
       typeof value.r === 'string' &&
+      typeof value.v === 'string' &&
       (value.t === 'login' || value.t === 'register') &&
       typeof value.e === 'number'
       ? value

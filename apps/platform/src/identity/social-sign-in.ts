@@ -65,6 +65,42 @@ const limits = (ip: string): Limit[] => [
   { key: `social-callback:ip:${ip}`, max: 20, windowMs: AUTH_WINDOW_MS },
 ];
 
+/**
+ * The access token for the authorization code a callback brought (the provider's token endpoint,
+ * server to server, with the flow's PKCE verifier), or Authorization (reason `invalid_grant`)
+ * when the provider refuses it: an unknown, reused or expired code, a wrong verifier or redirect
+ * path. Refusals count towards the same per-address limit as refused tokens.
+ */
+export async function exchangeSocialCode(
+  app: AppContext,
+  options: {
+    provider: SocialProvider;
+    code: unknown;
+    codeVerifier: string;
+    redirectUri: string;
+    ip: string;
+  },
+): Promise<string> {
+  const keys = limits(options.ip);
+  await assertBelow(app.database, keys, app.now());
+  const code = options.code;
+  const token =
+    typeof code === 'string' && code.length > 0 && code.length <= 2000
+      ? await options.provider.exchangeCode({
+          code,
+          codeVerifier: options.codeVerifier,
+          redirectUri: options.redirectUri,
+        })
+      : null;
+  if (token === null) {
+    await record(app.database, keys, app.now());
+    throw new ApiError('Authorization', 'The sign-in code is invalid or has expired', {
+      errorData: { reason: 'invalid_grant' },
+    });
+  }
+  return token;
+}
+
 export async function socialSignIn(
   app: AppContext,
   options: SocialSignIn,

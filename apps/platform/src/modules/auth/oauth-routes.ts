@@ -5,11 +5,12 @@ import { checked } from '../../lib/input.ts';
 import { ApiError } from '@northstar/errors';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@northstar/i18n/locales';
 import type { AppContext } from '../../context.ts';
-import { socialProvider } from '../../providers/social/index.ts';
+import { socialCallbackPaths, socialProvider } from '../../providers/social/index.ts';
 import { sameOriginPath, withQuery } from '../../lib/redirects.ts';
 import {
   clearPendingTwoFactor,
   completeSignIn,
+  exchangeSocialCode,
   findPlayer,
   finishSocialFlow,
   pendingTwoFactor,
@@ -27,14 +28,15 @@ import { hasMarker } from '../../lib/marker.ts';
  * type_auth"; §4 "Social login": it runs in a 640x480 popup):
  *
  * - `GET /oauth/init?service=google&redirect_url=/path&type_auth=login|register` sends the
- *   browser to the provider (social-flow.ts keeps the state);
- * - the provider returns to `GET /oauth/{service}/callback`, which signs the player in
- *   (social-sign-in.ts), starts an application session (the `ns_session` cookie, as auth/login)
+ *   browser to the provider (social-flow.ts keeps the state and the PKCE verifier);
+ * - the provider returns to `GET /oauth/{service}/callback` with a one-time `code`, which is
+ *   exchanged with the verifier for an access token at the provider, server to server (no access
+ *   token in any URL, issue #24), and the player is signed in (social-sign-in.ts), starts an application session (the `ns_session` cookie, as auth/login)
  *   and lands on the same-origin `redirect_url` (default and fallback `/`).
  *
  * An outcome the person can see and act on lands on `redirect_url` with `auth_error=<code>` and no
  * session: Cancel at the provider (`access_denied`), a banned account (`user_banned`), an
- * e-mail that belongs to another account or an expired token (`authorization`), too many
+ * e-mail that belongs to another account or a refused code (`authorization`), too many
  * attempts (`too_many_requests`). A malformed request (unknown service, bad type_auth) and a
  * state that does not match the browser are typed errors, as on the API.
  *
@@ -72,15 +74,22 @@ export function registerSiteSocialSignIn(server: FastifyInstance, app: AppContex
       reply.header('cache-control', 'no-store');
       const failed = (code: string) =>
         reply.redirect(withQuery(flow.returnTo, { auth_error: code }), 302);
-      if (request.query.access_token === undefined) {
+      if (request.query.code === undefined) {
         return failed(providerError(request.query.error));
       }
       const cookieLocale = request.cookies[LOCALE_COOKIE];
       let outcome: SignInOutcome;
       try {
+        const accessToken = await exchangeSocialCode(app, {
+          provider,
+          code: request.query.code,
+          codeVerifier: flow.codeVerifier,
+          redirectUri: socialCallbackPaths(provider.name).site,
+          ip: request.ip,
+        });
         ({ outcome } = await socialSignIn(app, {
           provider,
-          accessToken: request.query.access_token,
+          accessToken,
           ip: request.ip,
           locale: isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE,
           registrationCompleted: flow.typeAuth === 'register',

@@ -6,21 +6,30 @@ import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../../context.ts';
 import { withQuery } from '../../lib/redirects.ts';
 import { socialProvider } from './registry.ts';
-import { SandboxOAuthProvider } from './sandbox.ts';
+import { CODE_CHALLENGE, SandboxOAuthProvider } from './sandbox.ts';
 
 /**
  * The sandbox provider's own pages (sandbox.ts): `GET /sandbox/oauth/{provider}/authorize` shows
- * the consent form, its `POST` issues an access token and sends the browser back to the
- * registered redirect path with `access_token` and `state` (Cancel: `error=access_denied`).
+ * the consent form, its `POST` issues a one-time authorization code bound to the redirect path
+ * and the PKCE code challenge and sends the browser back to the registered redirect path with
+ * `code` and `state` (Cancel: `error=access_denied`); `POST /sandbox/oauth/{provider}/token`
+ * is its token endpoint for clients over HTTP (the platform calls it in process, sandbox.ts).
  * What is wrong with the request itself (unknown provider, unregistered redirect, no state) is a
  * typed error and never a redirect, as at a real provider.
  */
 
-/** What the relying party sends (OAuth 2.0 implicit grant: `response_type=token`). */
+/**
+ * What the relying party sends (OAuth 2.0 authorization code grant with PKCE, RFC 7636): S256
+ * only, as the OAuth 2.0 Security BCP asks; `plain` and a missing challenge are refused.
+ */
 const authorizeRequest = v.object({
-  response_type: v.optional(wire.oneOf(['token'])),
+  response_type: wire.oneOf(['code']),
+  client_id: v.optional(v.unknown()),
+  scope: v.optional(v.unknown()),
   redirect_uri: v.unknown(),
   state: wire.text({ max: 200, pattern: /^[A-Za-z0-9_.~-]+$/ }),
+  code_challenge: wire.text({ max: 43, pattern: CODE_CHALLENGE }),
+  code_challenge_method: wire.oneOf(['S256']),
 });
 
 /** What the person types; a mistake here shows the form again with the message. */
@@ -61,7 +70,7 @@ function relyingParty(provider: SandboxOAuthProvider, input: Record<string, unkn
       invalidParameters: { redirect_uri: ['wrong_field'] },
     });
   }
-  return { redirectUri, state: request.state };
+  return { redirectUri, state: request.state, codeChallenge: request.code_challenge };
 }
 
 function asRecord(value: unknown): Record<string, unknown> {
@@ -75,8 +84,8 @@ export function registerSandboxOAuthPages(server: FastifyInstance, app: AppConte
     '/sandbox/oauth/:provider/authorize',
     async (request, reply) => {
       const provider = sandboxProvider(app, request.params.provider);
-      const { redirectUri, state } = relyingParty(provider, asRecord(request.query));
-      return sendPage(reply, 200, consentPage({ provider, redirectUri, state }));
+      const { redirectUri, state, codeChallenge } = relyingParty(provider, asRecord(request.query));
+      return sendPage(reply, 200, consentPage({ provider, redirectUri, state, codeChallenge }));
     },
   );
 
@@ -85,7 +94,7 @@ export function registerSandboxOAuthPages(server: FastifyInstance, app: AppConte
     async (request, reply) => {
       const provider = sandboxProvider(app, request.params.provider);
       const body = asRecord(request.body);
-      const { redirectUri, state } = relyingParty(provider, body);
+      const { redirectUri, state, codeChallenge } = relyingParty(provider, body);
       const choice = parse(decision, body).decision;
       if (choice === 'cancel') {
         return reply
@@ -105,22 +114,38 @@ export function registerSandboxOAuthPages(server: FastifyInstance, app: AppConte
           name: typeof body.name === 'string' ? body.name : '',
           emailVerified,
         };
-        return sendPage(reply, 400, consentPage({ provider, redirectUri, state, values, errors }));
+        return sendPage(
+          reply,
+          400,
+          consentPage({ provider, redirectUri, state, codeChallenge, values, errors }),
+        );
       }
-      const token = await provider.issueToken({
-        email: fields.output.email,
-        name: fields.output.name || null,
-        emailVerified,
-      });
-      return reply.header('cache-control', 'no-store').redirect(
-        withQuery(redirectUri, {
-          access_token: token,
-          token_type: 'bearer',
-          expires_in: '600',
-          state,
-        }),
-        303,
+      const code = await provider.issueCode(
+        { email: fields.output.email, name: fields.output.name || null, emailVerified },
+        { redirectUri, codeChallenge },
       );
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(withQuery(redirectUri, { code, state }), 303);
+    },
+  );
+
+  // The token endpoint over HTTP (form body, RFC 6749 §4.1.3); no cookies, no marker header:
+  // a client authenticates with the code and its verifier, not a browser session.
+  server.post<{ Params: { provider: string } }>(
+    '/sandbox/oauth/:provider/token',
+    async (request, reply) => {
+      const provider = sandboxProvider(app, request.params.provider);
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(asRecord(request.body))) {
+        if (typeof value === 'string') params.set(key, value);
+      }
+      const answer = await provider.token(params);
+      return reply
+        .code(answer.status)
+        .header('cache-control', 'no-store')
+        .header('pragma', 'no-cache')
+        .send(answer.body);
     },
   );
 }
@@ -182,10 +207,11 @@ function consentPage(options: {
   provider: SandboxOAuthProvider;
   redirectUri: string;
   state: string;
+  codeChallenge: string;
   values?: { email: string; name: string; emailVerified: boolean };
   errors?: FieldErrors;
 }): string {
-  const { provider, redirectUri, state, errors = {} } = options;
+  const { provider, redirectUri, state, codeChallenge, errors = {} } = options;
   const values = options.values ?? { email: '', name: '', emailVerified: true };
   const label = escape(provider.label);
   const invalid = (field: keyof FieldErrors) => {
@@ -218,7 +244,9 @@ function consentPage(options: {
 <p class="lead">Northstar asks ${label} for your e-mail address and name. This is a test provider: no real ${label} account is used, and what you enter below is what it reports.</p>
 ${summary}
 <form method="post" action="/sandbox/oauth/${escape(provider.name)}/authorize">
-<input type="hidden" name="response_type" value="token">
+<input type="hidden" name="response_type" value="code">
+<input type="hidden" name="code_challenge" value="${escape(codeChallenge)}">
+<input type="hidden" name="code_challenge_method" value="S256">
 <input type="hidden" name="redirect_uri" value="${escape(redirectUri)}">
 <input type="hidden" name="state" value="${escape(state)}">
 <div class="field">

@@ -20,3 +20,26 @@ export const sandboxOauthTokens = pgTable(
   },
   (t) => [index('sandbox_oauth_tokens_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * One-time authorization codes of the sandbox provider (OAuth 2.0 authorization code grant with
+ * PKCE, RFC 7636): only a SHA-256 of the code is kept, bound to the redirect path and the client's
+ * S256 code challenge it was issued for, with the consented profile; a code lives 60 seconds and
+ * is deleted when it is presented, whether the exchange succeeds or not.
+ */
+export const sandboxOauthCodes = pgTable(
+  'sandbox_oauth_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    codeChallenge: text('code_challenge').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    name: text('name'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sandbox_oauth_codes_expires_idx').on(t.expiresAt)],
+);

@@ -100,6 +100,8 @@ export function miniAppProvider(botToken: string, now: () => Date): SocialProvid
     authorizeUrl: () => {
       throw new Error('the mini-app sign-in has no authorization page');
     },
+    // No code either: the signed initData is presented directly (`profile`).
+    exchangeCode: () => Promise.resolve(null),
     async profile(initData: string): Promise<SocialProfile | null> {
       const user = verifyInitData(initData, botToken, now());
       if (!user) return null;
