@@ -12,7 +12,7 @@ import type { AppContext } from './context.ts';
 import { observeDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { checkProductionStart, demoMode, seed, type DemoMode } from './demo/index.ts';
 import { contentDomain, isContentBackendUrl, strapiErrorBody } from './content/index.ts';
-import { gameLaunchDomain, originalsDomain } from './games/index.ts';
+import { gameExportsDomain, gameLaunchDomain, originalsDomain } from './games/index.ts';
 import {
   API_ROUTE,
   DEFAULT_THROTTLE,
@@ -23,7 +23,6 @@ import {
 import type { DomainPlugin } from './lib/domain.ts';
 import { loadSecret } from './lib/secret.ts';
 import { oauthDomain } from './modules/auth/index.ts';
-import { gameExportsDomain } from './modules/games/index.ts';
 import { paymentWebhooksDomain } from './payments/index.ts';
 import { paymentsDomain } from './providers/payments/index.ts';
 import { mailDomain } from './providers/mail/index.ts';

@@ -1,4 +1,5 @@
 import { domain } from '../lib/domain.ts';
+import { registerExportDownloads } from './history-exports.ts';
 import { registerGameLaunchRoutes } from './launch.ts';
 import { registerOriginals } from './routes.ts';
 
@@ -10,6 +11,9 @@ export const originalsDomain = domain('originals', registerOriginals);
  * start from the wallet's provider list.
  */
 export const gameLaunchDomain = domain('game-launch', registerGameLaunchRoutes);
+
+/** The game-history export files (`/platform/exports/{id}.csv`) and their background job. */
+export const gameExportsDomain = domain('game-exports', registerExportDownloads);
 
 export { engineRtp, STAKES, type Engine } from './tables.ts';
 export { SLOT_VARIANTS, slotReturn } from './engines/slot.ts';
@@ -23,3 +27,23 @@ export {
 } from './catalogue.ts';
 export { JACKPOTS, seedJackpots } from './jackpots.ts';
 export { ensureGameProviders } from './seeding.ts';
+export {
+  activeGameSysnames,
+  catalogue,
+  categoryCounts,
+  gameCategories,
+  gameNamesOf,
+  isActiveGame,
+  providersWithCounts,
+  type CatalogueFilter,
+  type CatalogueRow,
+} from './catalogue-queries.ts';
+export { addFavourite, favouritesOf, removeFavourite } from './favourites.ts';
+export {
+  EXPORT_MAX_ROUNDS,
+  latestExport,
+  playerGameRounds,
+  requestExport,
+  runExports,
+} from './history-exports.ts';
+export { jackpotPools, jackpotWinsPage } from './jackpot-queries.ts';

@@ -1,43 +1,27 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
-import type { AppContext } from '../../context.ts';
+import {
+  addFavourite,
+  catalogue,
+  categoryCounts,
+  favouritesOf,
+  gameNamesOf,
+  isActiveGame,
+  latestExport,
+  playerGameRounds,
+  providersWithCounts,
+  removeFavourite,
+  requestExport,
+} from '../../games/index.ts';
+import { publicNamesOf } from '../../identity/index.ts';
+import { recentWins } from '../../wallet/index.ts';
 import type { ModuleHandlers } from '../handlers.ts';
-import { latestExport, requestExport } from './exports.ts';
-import { playerRounds } from './history.ts';
+import { maskedNickname } from '../jackpots/index.ts';
 import { sessionSummary } from './session-summary.ts';
-import { recentWins } from './winners.ts';
-
-type GameRow = {
-  sysname: string;
-  name: string;
-  provider_sysname: string;
-  image_url: string | null;
-  tags: string[];
-  categories: string[];
-  rtp_basis_points: number | null;
-  volatility: string | null;
-};
-
-const SORTS: Record<string, SQL> = {
-  popular: sql`popularity desc, name asc`,
-  new: sql`released_at desc, name asc`,
-  name: sql`name asc`,
-  rtp: sql`rtp_basis_points desc nulls last, name asc`,
-};
-
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
 function gameNotFound(): ApiError {
   return new ApiError('InvalidParameter', 'There is no such game', {
     invalidParameters: { sysname: ['game_not_found'] },
   });
-}
-
-async function activeGame(app: AppContext, sysname: string): Promise<boolean> {
-  const rows = await app.database.query(
-    sql`select 1 from games where sysname = ${sysname} and is_active`,
-  );
-  return rows.length > 0;
 }
 
 /** §7 Games. */
@@ -48,33 +32,13 @@ export const gamesHandlers: ModuleHandlers<'games'> = {
    */
   async get(ctx, params) {
     const options = params.options ?? {};
-    const filters: SQL[] = [sql`is_active`];
-    if (options.sysname) filters.push(sql`sysname = ${options.sysname}`);
-    if (options.sysnames) {
-      filters.push(options.sysnames.length ? sql`sysname in ${options.sysnames}` : sql`false`);
-    }
-    if (options.providers?.length) filters.push(sql`provider_sysname in ${options.providers}`);
-    if (options.category) filters.push(sql`categories ? ${options.category}`);
-    // The same match as jackpots/get's games_count, so a jackpot's page lists what it counts.
-    if (options.jackpot) filters.push(sql`engine_config ->> 'jackpot' = ${options.jackpot}`);
-    if (options.tags?.length) filters.push(sql`tags @> ${JSON.stringify(options.tags)}::jsonb`);
-    const search = options.search?.trim();
-    if (search) filters.push(sql`name ilike ${`%${escapeLike(search)}%`}`);
-    const where = sql.join(filters, sql` and `);
-    const order = search
-      ? sql`similarity(name, ${search}) desc, ${SORTS[options.sort ?? 'popular']!}`
-      : SORTS[options.sort ?? 'popular']!;
-    const [counted] = await ctx.app.database.query<{ total: number }>(
-      sql`select count(*)::int as total from games where ${where}`,
-    );
-    const rows = await ctx.app.database.query<GameRow>(sql`
-      select sysname, name, provider_sysname, image_url, tags, categories, rtp_basis_points,
-             volatility
-      from games where ${where}
-      order by ${order}
-      limit ${options.limit ?? 50} offset ${options.offset ?? 0}`);
+    const { total, rows } = await catalogue(ctx.app, {
+      ...options,
+      limit: options.limit ?? 50,
+      offset: options.offset ?? 0,
+    });
     return {
-      total: counted?.total ?? 0,
+      total,
       items: rows.map((g) => ({
         sysname: g.sysname,
         name: g.name,
@@ -90,34 +54,24 @@ export const gamesHandlers: ModuleHandlers<'games'> = {
   },
 
   async getLikes(ctx) {
-    const rows = await ctx.app.database.query<{ sysname: string }>(sql`
-      select game_sysname as sysname from favourites where player_id = ${ctx.playerId()}
-      order by created_at`);
-    return { sysnames: rows.map((r) => r.sysname) };
+    return { sysnames: await favouritesOf(ctx.app, ctx.playerId()) };
   },
 
   /** A favourite, once (adding it again changes nothing). */
   async addLike(ctx, params) {
-    if (!(await activeGame(ctx.app, params.sysname))) throw gameNotFound();
-    await ctx.app.database.query(sql`
-      insert into favourites (player_id, game_sysname) values (${ctx.playerId()}, ${params.sysname})
-      on conflict do nothing`);
+    if (!(await isActiveGame(ctx.app, params.sysname))) throw gameNotFound();
+    await addFavourite(ctx.app, ctx.playerId(), params.sysname);
     return 1;
   },
 
   async removeLike(ctx, params) {
-    await ctx.app.database.query(sql`
-      delete from favourites where player_id = ${ctx.playerId()} and game_sysname = ${params.sysname}`);
+    await removeFavourite(ctx.app, ctx.playerId(), params.sysname);
     return 1;
   },
 
   /** Every category an active game is in, with how many games it holds. */
   async getCategories(ctx) {
-    const rows = await ctx.app.database.query<{ sysname: string; count: number }>(sql`
-      select category as sysname, count(*)::int as count
-      from games, jsonb_array_elements_text(categories) as category
-      where is_active and jsonb_typeof(categories) = 'array'
-      group by category order by count desc, category asc limit 1000`);
+    const rows = await categoryCounts(ctx.app);
     return { total: rows.length, items: rows };
   },
 
@@ -127,19 +81,7 @@ export const gamesHandlers: ModuleHandlers<'games'> = {
         ?.split(',')
         .map((t) => t.trim())
         .filter(Boolean) ?? [];
-    const rows = await ctx.app.database.query<{
-      sysname: string;
-      name: string;
-      image_url: string | null;
-      type: string;
-      games_count: number;
-    }>(sql`
-      select p.sysname, p.name, p.image_url, p.type,
-        (select count(*)::int from games g
-         where g.is_active and g.provider_sysname = p.sysname) as games_count
-      from game_providers p
-      where p.is_active ${types.length ? sql`and p.type in ${types}` : sql``}
-      order by p.name asc`);
+    const rows = await providersWithCounts(ctx.app, types);
     return { total: rows.length, items: rows };
   },
 
@@ -148,7 +90,7 @@ export const gamesHandlers: ModuleHandlers<'games'> = {
    * wins and rollbacks grouped by round): what the money did, not what a game says it did.
    */
   async getHistory(ctx, params) {
-    return playerRounds(ctx.app, ctx.playerId(), {
+    return playerGameRounds(ctx.app, ctx.playerId(), {
       limit: params.count ?? 20,
       offset: params.offset ?? 0,
     });
@@ -164,11 +106,35 @@ export const gamesHandlers: ModuleHandlers<'games'> = {
 
   /** Ours: every player's recent wins from the wallet's records (the winners page, lobby). */
   async getWinners(ctx, params) {
-    return recentWins(ctx.app, {
+    const { total, items } = await recentWins(ctx.app, {
       sort: params.sort ?? 'recent',
       limit: params.count ?? 20,
       offset: params.offset ?? 0,
     });
+    // The winners' names are identity's and the games' names the catalogue's (their doors).
+    const names = await publicNamesOf(
+      ctx.app.database.db,
+      items.map((item) => item.player_id),
+    );
+    const games = await gameNamesOf(
+      ctx.app,
+      items.map((item) => item.game_code),
+    );
+    return {
+      total,
+      items: items.map((item) => {
+        const name = names.get(item.player_id);
+        return {
+          round: item.round,
+          player: maskedNickname(name?.fakename ?? null, name?.login ?? null),
+          game: { sysname: item.game_code, name: games.get(item.game_code) ?? item.game_code },
+          amount: item.amount,
+          stake: item.stake,
+          currency: item.currency,
+          won_at: item.won_at,
+        };
+      }),
+    };
   },
 
   /** Ours: the money this play session moved (the game page's header, UK RTS 14 and 2E). */

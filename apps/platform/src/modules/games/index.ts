@@ -1,7 +1,3 @@
-export { activeGameSysnames, gameCategories } from './categories.ts';
+// The site's categories and game pages are the games domain's; re-exported here for web/.
+export { activeGameSysnames, gameCategories } from '../../games/index.ts';
 export { gamesHandlers } from './handlers.ts';
-import { domain } from '../../lib/domain.ts';
-import { registerExportDownloads } from './exports.ts';
-
-/** The game-history export files (`/platform/exports/{id}.csv`) and their background job. */
-export const gameExportsDomain = domain('game-exports', registerExportDownloads);

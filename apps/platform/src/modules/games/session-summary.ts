@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../../context.ts';
-import { sqlTime } from '../../db/client.ts';
 import { playerById } from '../../identity/index.ts';
 import { findCurrency } from '../../reference/index.ts';
-import { fromMinor } from '../../wallet/index.ts';
+import { fromMinor, sessionMoves } from '../../wallet/index.ts';
 
 /** A session is a sitting at the game page: older starts are refused rather than summed. */
 export const SESSION_SUMMARY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +18,7 @@ function sinceOutOfRange(code: 'min_value' | 'max_value'): ApiError {
 
 /**
  * What a player's play session has moved (UK RTS 14 and 2E: the net position since the session
- * began), summed from the wallet's own records, never from what a game or the page reports:
+ * began), summed from the wallet's own records (its door sessionMoves), never from what a game or the page reports:
  * stakes of bets that stood (a rolled-back bet and a rollback's tombstone moved nothing), wins,
  * and wins − stakes. Only rows in the player's currency: the header shows one currency.
  *
@@ -47,20 +46,7 @@ export async function sessionSummary(app: AppContext, playerId: number, since?: 
     decimals: (await findCurrency(app.database.db, row.currency))?.decimals ?? 2,
   };
 
-  const [sums] = await app.database.query<{ staked: string; won: string; rounds: number }>(sql`
-    select
-      coalesce(sum(t.amount_minor) filter (
-        where t.type = 'bet' and t.state <> 'rolled_back' and t.fingerprint <> 'tombstone'
-      ), 0)::text as staked,
-      coalesce(sum(t.amount_minor) filter (where t.type = 'win'), 0)::text as won,
-      count(distinct t.provider_id || ':' || t.round) filter (
-        where t.type = 'bet' and t.state <> 'rolled_back' and t.fingerprint <> 'tombstone'
-      )::int as rounds
-    from wallet_transactions t
-    where t.player_id = ${playerId} and t.currency = ${player.currency}
-      and t.created_at >= ${sqlTime(start)}`);
-  const staked = BigInt(sums?.staked ?? '0');
-  const won = BigInt(sums?.won ?? '0');
+  const { staked, won, rounds } = await sessionMoves(app, playerId, player.currency, start);
   const money = (minor: bigint) => fromMinor(minor, player.decimals);
   return {
     since: start.toISOString(),
@@ -68,6 +54,6 @@ export async function sessionSummary(app: AppContext, playerId: number, since?: 
     stakes: money(staked),
     wins: money(won),
     net: money(won - staked),
-    rounds: sums?.rounds ?? 0,
+    rounds,
   };
 }

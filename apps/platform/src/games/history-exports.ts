@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.ts';
-import { resolveSession } from '../../identity/index.ts';
-import { generalSettings } from '../../lib/general-settings.ts';
-import { playerRounds } from './history.ts';
+import type { AppContext } from '../context.ts';
+import { resolveSession } from '../identity/index.ts';
+import { generalSettings } from '../lib/general-settings.ts';
+import { playerRounds } from '../wallet/index.ts';
+import { gameNamesOf } from './catalogue-queries.ts';
 
 /**
  * Game-history exports (§3 is_game_history_export_enabled; the answers' shape is not shown, so
@@ -29,6 +30,36 @@ function exportView(row: ExportRow) {
     created_at: new Date(row.created_at).toISOString(),
     finished_at: row.finished_at ? new Date(row.finished_at).toISOString() : null,
     url: row.status === 'ready' ? `/platform/exports/${row.id}.csv` : null,
+  };
+}
+
+/**
+ * A player's rounds (games/getHistory, the export), newest first: the wallet's records (its door)
+ * with each game's catalogue name, or its code when the catalogue does not know it.
+ */
+export async function playerGameRounds(
+  app: AppContext,
+  playerId: number,
+  page: { limit: number; offset: number },
+) {
+  const { total, items } = await playerRounds(app, playerId, page);
+  const names = await gameNamesOf(
+    app,
+    items.map((item) => item.game_code),
+  );
+  return {
+    total,
+    items: items.map(({ game_code, ...item }) => ({
+      round: item.round,
+      game: { sysname: game_code, name: names.get(game_code) ?? game_code },
+      provider: item.provider,
+      currency: item.currency,
+      stake: item.stake,
+      win: item.win,
+      status: item.status,
+      started_at: item.started_at,
+      finished_at: item.finished_at,
+    })),
   };
 }
 
@@ -59,7 +90,7 @@ function cell(value: string): string {
 }
 
 async function writeCsv(app: AppContext, playerId: number): Promise<{ csv: string; rows: number }> {
-  const { items } = await playerRounds(app, playerId, { limit: EXPORT_MAX_ROUNDS, offset: 0 });
+  const { items } = await playerGameRounds(app, playerId, { limit: EXPORT_MAX_ROUNDS, offset: 0 });
   const lines = [
     [
       'round',

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import { sqlTime } from '../db/client.ts';
+import { fromMinor } from './money.ts';
+
+/**
+ * A player's rounds from the wallet's records, newest first (games/getHistory, the export). The
+ * game's name is the catalogue's (games/ adds it through its door): here only its code.
+ */
+export async function playerRounds(
+  app: AppContext,
+  playerId: number,
+  page: { limit: number; offset: number },
+) {
+  // A round whose only rows are a rollback and its tombstone moved no money: not listed.
+  const rounds = sql`
+    select t.provider_id, t.round, min(t.game_code) as game_code, min(t.currency) as currency,
+      coalesce(sum(t.amount_minor) filter (where t.type = 'bet'), 0)::text as staked,
+      coalesce(sum(t.amount_minor) filter (where t.type = 'win'), 0)::text as won,
+      bool_or(t.type = 'bet' and t.state = 'rolled_back' and t.fingerprint <> 'tombstone')
+        as refunded,
+      bool_or(t.round_closed) as closed,
+      min(t.created_at) as started_at,
+      max(t.created_at) filter (where t.round_closed) as finished_at
+    from wallet_transactions t
+    where t.player_id = ${playerId}
+    group by t.provider_id, t.round
+    having bool_or((t.type = 'bet' and t.fingerprint <> 'tombstone') or t.type = 'win')`;
+  const [counted] = await app.database.query<{ total: number }>(
+    sql`select count(*)::int as total from (${rounds}) r`,
+  );
+  const rows = await app.database.query<{
+    round: string;
+    provider_id: string;
+    game_code: string;
+    currency: string;
+    decimals: number | null;
+    staked: string;
+    won: string;
+    refunded: boolean;
+    closed: boolean;
+    started_at: Date | string;
+    finished_at: Date | string | null;
+  }>(sql`
+    select r.*, c.decimals from (${rounds}) r
+    left join currencies c on c.code = r.currency
+    order by r.started_at desc, r.round desc
+    limit ${page.limit} offset ${page.offset}`);
+  return {
+    total: counted?.total ?? 0,
+    items: rows.map((row) => {
+      const decimals = row.decimals ?? 2;
+      return {
+        round: row.round,
+        game_code: row.game_code,
+        provider: row.provider_id,
+        currency: row.currency,
+        stake: fromMinor(BigInt(row.staked), decimals),
+        win: fromMinor(BigInt(row.won), decimals),
+        status: row.refunded
+          ? ('rolled_back' as const)
+          : row.closed
+            ? ('settled' as const)
+            : ('open' as const),
+        started_at: new Date(row.started_at).toISOString(),
+        finished_at: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+      };
+    }),
+  };
+}
+
+/** How far back the winners list looks: a week of wins is "recent" on a lobby. */
+const WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Every player's wins (games/getWinners) from the wallet's own records, as playerRounds reads a
+ * player's rounds: a round counts once it is settled (closed, not refunded) and what it paid
+ * beat what it staked, so a win that only gave part of the stake back is not a "win" here. Free
+ * spins (no stake) count. `recent`: the newest first; `biggest`: the largest amounts of the week.
+ * The players' names (identity) and the games' names (games) are the caller's to add.
+ */
+export async function recentWins(
+  app: AppContext,
+  page: { sort: 'recent' | 'biggest'; limit: number; offset: number },
+) {
+  const since = new Date(app.now().getTime() - WINDOW_MS);
+  // The wins of the window first (few rows), then their whole rounds: bets may be older.
+  const wins = sql`
+    select t.provider_id, t.round, min(t.player_id) as player_id, min(t.game_code) as game_code,
+      min(t.currency) as currency, sum(t.amount_minor) as won, max(t.created_at) as won_at
+    from wallet_transactions t
+    where t.type = 'win' and t.amount_minor > 0 and t.created_at >= ${sqlTime(since)}
+    group by t.provider_id, t.round`;
+  const settled = sql`
+    select w.*, coalesce(r.staked, 0) as staked from (${wins}) w
+    join lateral (
+      select
+        sum(b.amount_minor) filter (where b.type = 'bet' and b.fingerprint <> 'tombstone')
+          as staked,
+        bool_or(b.type = 'bet' and b.state = 'rolled_back' and b.fingerprint <> 'tombstone')
+          as refunded,
+        bool_or(b.round_closed) as closed
+      from wallet_transactions b
+      where b.provider_id = w.provider_id and b.round = w.round and b.player_id = w.player_id
+    ) r on true
+    where r.closed and not coalesce(r.refunded, false) and w.won > coalesce(r.staked, 0)`;
+  const [counted] = await app.database.query<{ total: number }>(
+    sql`select count(*)::int as total from (${settled}) s`,
+  );
+  const order =
+    page.sort === 'biggest'
+      ? sql`s.won::numeric / power(10, coalesce(c.decimals, 2)) desc, s.won_at desc`
+      : sql`s.won_at desc, s.round desc`;
+  const rows = await app.database.query<{
+    round: string;
+    game_code: string;
+    player_id: number;
+    currency: string;
+    decimals: number | null;
+    won: string;
+    staked: string;
+    won_at: Date | string;
+  }>(sql`
+    select s.round, s.game_code, s.player_id, s.currency, c.decimals,
+      s.won::text as won, s.staked::text as staked, s.won_at
+    from (${settled}) s
+    left join currencies c on c.code = s.currency
+    order by ${order}
+    limit ${page.limit} offset ${page.offset}`);
+  return {
+    total: counted?.total ?? 0,
+    items: rows.map((row) => {
+      const decimals = row.decimals ?? 2;
+      return {
+        round: row.round,
+        player_id: Number(row.player_id),
+        game_code: row.game_code,
+        amount: fromMinor(BigInt(row.won), decimals),
+        stake: fromMinor(BigInt(row.staked), decimals),
+        currency: row.currency,
+        won_at: new Date(row.won_at).toISOString(),
+      };
+    }),
+  };
+}
+
+/**
+ * What a player's play session has moved since `start` (UK RTS 14 and 2E), in minor units of one
+ * currency: stakes of bets that stood (a rolled-back bet and a rollback's tombstone moved
+ * nothing), wins, and the rounds with a standing bet (modules/games/session-summary.ts).
+ */
+export async function sessionMoves(
+  app: AppContext,
+  playerId: number,
+  currency: string,
+  start: Date,
+): Promise<{ staked: bigint; won: bigint; rounds: number }> {
+  const [sums] = await app.database.query<{ staked: string; won: string; rounds: number }>(sql`
+    select
+      coalesce(sum(t.amount_minor) filter (
+        where t.type = 'bet' and t.state <> 'rolled_back' and t.fingerprint <> 'tombstone'
+      ), 0)::text as staked,
+      coalesce(sum(t.amount_minor) filter (where t.type = 'win'), 0)::text as won,
+      count(distinct t.provider_id || ':' || t.round) filter (
+        where t.type = 'bet' and t.state <> 'rolled_back' and t.fingerprint <> 'tombstone'
+      )::int as rounds
+    from wallet_transactions t
+    where t.player_id = ${playerId} and t.currency = ${currency}
+      and t.created_at >= ${sqlTime(start)}`);
+  return {
+    staked: BigInt(sums?.staked ?? '0'),
+    won: BigInt(sums?.won ?? '0'),
+    rounds: sums?.rounds ?? 0,
+  };
+}
