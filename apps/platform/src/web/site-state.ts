@@ -2,7 +2,7 @@ import { LOCALE_CODES } from '@northstar/i18n/locales';
 import type { AppContext } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { entriesOf, redirectRules, siteLocales, type RedirectRules } from '../content/index.ts';
-import { gameCategories } from '../modules/games/index.ts';
+import { gameCategories } from '../games/index.ts';
 import { isRecord } from '../lib/input.ts';
 import { readCspExtras, type CspExtras } from './csp.ts';
 

@@ -5,7 +5,7 @@ import { localizePath, type Locale } from '@northstar/i18n/locales';
 import { matchRoute } from '@northstar/shell-sdk/page-rules';
 import type { AppContext } from '../context.ts';
 import { CONTENT_TYPES, findEntries, parseContentQuery, siteLocales } from '../content/index.ts';
-import { activeGameSysnames } from '../modules/games/index.ts';
+import { activeGameSysnames } from '../games/index.ts';
 import { domainSettings, SITEMAP_PATH } from './page-head.ts';
 import { isDisallowed } from './robots.ts';
 import type { SiteOrigin } from './site-origin.ts';
