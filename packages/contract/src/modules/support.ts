@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import * as w from '../wire.ts';
+import { supportProviderConfig } from '../site-config/sections.ts';
 import { method, ok } from './shared.ts';
 
 // §7 `support`: its methods.
@@ -7,16 +8,7 @@ import { method, ok } from './shared.ts';
 /** §3 Support settings: the active chat provider and a config object per provider. */
 const supportSettings = v.object({
   chat: v.nullable(v.string()),
-  config: v.record(
-    v.string(),
-    v.looseObject({
-      id: v.optional(v.string()),
-      license: v.optional(v.string()),
-      src: v.optional(v.string()),
-      widget_id: v.optional(v.string()),
-      lang: v.optional(v.string()),
-    }),
-  ),
+  config: v.record(v.string(), supportProviderConfig),
 });
 
 export const support = {

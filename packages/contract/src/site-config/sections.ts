@@ -148,19 +148,19 @@ export const bettingSection = v.looseObject({
   sportsbookSysname: v.string(),
 });
 
+/** §3 Support settings: one chat provider's config (support/getsettings answers the same). */
+export const supportProviderConfig = v.looseObject({
+  id: v.optional(v.string()),
+  license: v.optional(v.string()),
+  src: v.optional(v.string()),
+  widget_id: v.optional(v.string()),
+  lang: v.optional(v.string()),
+});
+
 /** §3 Support settings: the active chat provider and a config per provider. */
 export const supportSection = v.looseObject({
   chat: v.string(),
-  providers: v.record(
-    v.string(),
-    v.looseObject({
-      id: v.optional(v.string()),
-      license: v.optional(v.string()),
-      src: v.optional(v.string()),
-      widget_id: v.optional(v.string()),
-      lang: v.optional(v.string()),
-    }),
-  ),
+  providers: v.record(v.string(), supportProviderConfig),
 });
 
 export const SITE_CONFIG_SECTIONS = {
