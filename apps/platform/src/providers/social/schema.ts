@@ -2,6 +2,16 @@
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/schema/columns.ts';
 
+/** What the consent form gave, and until when a token or a code made from it is good. */
+const consentedProfile = () => ({
+  subject: text('subject').notNull(),
+  email: text('email'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  name: text('name'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /**
  * Access tokens of the sandbox OAuth provider (providers/social/sandbox.ts): only a SHA-256 of the
  * token is kept, with the profile the consent form gave; a token lives 10 minutes.
@@ -11,12 +21,7 @@ export const sandboxOauthTokens = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     provider: text('provider').notNull(),
-    subject: text('subject').notNull(),
-    email: text('email'),
-    emailVerified: boolean('email_verified').notNull().default(false),
-    name: text('name'),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...consentedProfile(),
   },
   (t) => [index('sandbox_oauth_tokens_expires_idx').on(t.expiresAt)],
 );
@@ -34,12 +39,7 @@ export const sandboxOauthCodes = pgTable(
     provider: text('provider').notNull(),
     redirectUri: text('redirect_uri').notNull(),
     codeChallenge: text('code_challenge').notNull(),
-    subject: text('subject').notNull(),
-    email: text('email'),
-    emailVerified: boolean('email_verified').notNull().default(false),
-    name: text('name'),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...consentedProfile(),
   },
   (t) => [index('sandbox_oauth_codes_expires_idx').on(t.expiresAt)],
 );
