@@ -64,4 +64,21 @@ describe('one I18n per server render', () => {
     // A later render in the same locale starts with it.
     expect((await createI18n('es-ES'))._('promo.title')).toBe('Promociones');
   });
+
+  it('gives a catalog registered in one render to the renders running beside it, in any locale', async () => {
+    // Two first requests at once: both wait for the same remote module, whose catalog registers
+    // once, inside the render that reached it first. The other render drew message ids.
+    const first = await createI18n('en-US');
+    const besideSame = await createI18n('en-US');
+    const besideOther = await createI18n('ru-RU');
+    await renders.run(first, () =>
+      registerCatalog('casino-beside', async (locale): Promise<Messages> => ({
+        'casino.seeAll': locale === 'ru-RU' ? 'Смотреть все' : 'See all',
+      })),
+    );
+    expect(first._('casino.seeAll')).toBe('See all');
+    expect(besideSame._('casino.seeAll')).toBe('See all');
+    expect(besideOther._('casino.seeAll')).toBe('Смотреть все');
+    await renders.run(besideOther, async () => expect(hasMessage('casino.seeAll')).toBe(true));
+  });
 });

@@ -31,9 +31,31 @@ const overrides = new Map<string, Messages>();
 /** Every message loaded per locale (catalogs, then overrides), for `hasMessage` on any locale. */
 const loadedMessages = new Map<string, Messages>();
 
+/**
+ * The server renders in progress (`createI18n`), held weakly: a render that ends is forgotten.
+ * Always empty in the browser.
+ */
+const renders = new Set<WeakRef<I18n>>();
+
+/** Each live render's instance, forgetting those whose render has ended. */
+function liveRenders(): I18n[] {
+  const live: I18n[] = [];
+  for (const ref of renders) {
+    const instance = ref.deref();
+    if (instance) live.push(instance);
+    else renders.delete(ref);
+  }
+  return live;
+}
+
 function loadMessages(locale: Locale, messages: Messages): void {
   loadedMessages.set(locale, { ...loadedMessages.get(locale), ...messages });
   i18n.load(locale, messages);
+  // A remote's catalog registers once per process, in the render that first reached the remote;
+  // a render running beside it (which awaited the same module) gets the messages too.
+  for (const instance of liveRenders()) {
+    if (instance.locale === locale) instance.load(locale, messages);
+  }
 }
 
 async function loadInto(owner: string, loader: CatalogLoader, locale: Locale): Promise<void> {
@@ -86,11 +108,11 @@ export function hasMessage(id: string, locale?: string): boolean {
  */
 export async function registerCatalog(owner: string, loader: CatalogLoader): Promise<void> {
   loaders.set(owner, loader);
-  const target = currentI18n();
-  const current = (target.locale || DEFAULT_LOCALE) as Locale;
-  await loadInto(owner, loader, current);
-  // A remote registered during a server render: its messages join that render's instance too.
-  if (target !== i18n) target.load(current, loadedMessages.get(current) ?? {});
+  const current = (currentI18n().locale || DEFAULT_LOCALE) as Locale;
+  // On the server, every locale a render is drawing now: the renders beside the one that reached
+  // the remote first (in other locales too) draw its page as well.
+  const locales = new Set([current, ...liveRenders().map((instance) => instance.locale as Locale)]);
+  await Promise.all([...locales].map((locale) => loadInto(owner, loader, locale)));
 }
 
 /** Loads every registered catalog for `locale`, then makes it the active one. */
@@ -106,5 +128,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
  */
 export async function createI18n(locale: Locale): Promise<I18n> {
   await Promise.all([...loaders].map(([owner, loader]) => loadInto(owner, loader, locale)));
-  return setupI18n({ locale, messages: { [locale]: { ...loadedMessages.get(locale) } } });
+  const instance = setupI18n({ locale, messages: { [locale]: { ...loadedMessages.get(locale) } } });
+  renders.add(new WeakRef(instance));
+  return instance;
 }
