@@ -154,6 +154,9 @@ test('the server HTML of a filtered hall already holds its first tiles', async (
 test('search finds a slot as you type (debounced) and Enter opens its game page', async ({
   page,
 }) => {
+  // Two halls, a name typed key by key and a game page: more than the default 30 s on a busy
+  // machine.
+  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   const [slot] = (await apiGames(page.request, { category: 'slots', sort: 'name', limit: 1 }))
     .items;
@@ -165,6 +168,7 @@ test('search finds a slot as you type (debounced) and Enter opens its game page'
       searches.push(url.searchParams.get('options')!);
   });
 
+  await toBeHydrated(page.getByRole('button', { name: 'Search games' }));
   await page.getByRole('button', { name: 'Search games' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search games' });
   const input = dialog.getByRole('searchbox', { name: 'Game name' });
@@ -186,6 +190,7 @@ test('search finds a slot as you type (debounced) and Enter opens its game page'
 
   // No result: a translated message, and Esc closes.
   await page.goto('/es-ES/gamehall', { waitUntil: 'networkidle' });
+  await toBeHydrated(page.getByRole('button', { name: 'Buscar juegos' }));
   await page.getByRole('button', { name: 'Buscar juegos' }).click();
   const buscar = page.getByRole('dialog', { name: 'Buscar juegos' });
   await buscar.getByRole('searchbox').fill('zzqx nothing');

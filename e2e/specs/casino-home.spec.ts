@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { toBeHydrated } from '../support/hydration.ts';
 
 /**
  * #15 the casino's lobby rows on the home page (apps/shell/src/pages/home-lobby.tsx): in the
@@ -35,8 +36,12 @@ test("the lobby rows come in the home page's HTML, and their code loads only whe
   await expect.poll(() => casino.some((path) => path.includes('expose_sections'))).toBe(true);
   await page.waitForLoadState('networkidle');
 
-  // Hydrated in place: its "see all" link navigates inside the page, to the filtered hall.
-  await row.getByRole('link', { name: /^See all/ }).click();
+  // Hydrated in place: its "see all" link navigates inside the page, to the filtered hall. The
+  // code has arrived when the network is idle, but a busy machine may still be hydrating: a click
+  // on the server's link before then is an ordinary page load.
+  const seeAll = row.getByRole('link', { name: /^See all/ });
+  await toBeHydrated(seeAll);
+  await seeAll.click();
   await expect(page).toHaveURL(/\/gamehall\?category=[a-z-]+$/);
   await expect(page.locator('main [data-remote="casino"]')).toBeVisible();
   expect(loads).toBe(1);
