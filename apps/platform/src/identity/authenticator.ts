@@ -191,7 +191,7 @@ function appBudget(ip: string, playerId: number): Limit[] {
  * written in the same statement that checks it is newer than the last one used, so a code (or
  * an older one) works once even when two requests race.
  */
-async function useTotp(
+async function spendTotp(
   app: AppContext,
   row: typeof totpAuthenticators.$inferSelect,
   code: string,
@@ -215,7 +215,7 @@ async function useTotp(
 }
 
 /** Uses one recovery code (once: the row is marked in the statement that finds it). */
-async function useRecoveryCode(app: AppContext, playerId: number, code: string): Promise<boolean> {
+async function spendRecoveryCode(app: AppContext, playerId: number, code: string): Promise<boolean> {
   if (!isRecoveryCode(code)) return false;
   const used = await app.database.db
     .update(recoveryCodes)
@@ -249,7 +249,7 @@ export async function confirmAuthenticator(
   }
   const limits = appBudget(step.ip, step.playerId);
   await consume(app.database, limits, app.now());
-  if (!(await useTotp(app, row, step.code, true))) throw codeInvalid();
+  if (!(await spendTotp(app, row, step.code, true))) throw codeInvalid();
   await refund(
     app.database,
     limits.map((l) => l.key),
@@ -281,8 +281,8 @@ export async function verifyAuthenticatorCode(
   await consume(app.database, limits, app.now());
   const code = step.code.trim();
   const kind = /^\d{6}$/.test(code)
-    ? (await useTotp(app, row, code, false)) && ('app' as const)
-    : (await useRecoveryCode(app, step.playerId, code)) && ('recovery' as const);
+    ? (await spendTotp(app, row, code, false)) && ('app' as const)
+    : (await spendRecoveryCode(app, step.playerId, code)) && ('recovery' as const);
   if (!kind) throw codeInvalid();
   await refund(
     app.database,
