@@ -315,9 +315,7 @@ function AppSetup({
           </li>
           <li>
             <Trans id="profile.security.app.step2">Or type this key into the app by hand:</Trans>
-            <Key aria-label={t({ id: 'profile.security.app.keyLabel', message: 'Manual key' })}>
-              {groupKey(setup.secret)}
-            </Key>
+            <Key data-testid="manual-key">{groupKey(setup.secret)}</Key>
           </li>
           <li>
             <Trans id="profile.security.app.step3">Enter the 6-digit code the app shows.</Trans>
