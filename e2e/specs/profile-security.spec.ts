@@ -186,12 +186,12 @@ test('at 1440 px changing the password shows field errors, then signs out the ot
   await page.goto('/profile/security', { waitUntil: 'networkidle' });
   const current = page.getByLabel('Current password');
   await current.fill('Wrong-999');
-  await page.getByLabel('New password').fill('abc');
+  await page.getByLabel('New password', { exact: true }).fill('abc');
   await page.getByLabel('Repeat the new password').fill('abd');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Use at least 6 characters')).toBeVisible();
   await expect(page.getByText('The passwords are not equal')).toBeVisible();
-  await page.getByLabel('New password').fill('Better-456');
+  await page.getByLabel('New password', { exact: true }).fill('Better-456');
   await page.getByLabel('Repeat the new password').fill('Better-456');
   await page.getByLabel('Repeat the new password').press('Enter');
   await expect(page.getByText('The current password is wrong')).toBeVisible();

@@ -288,6 +288,7 @@ describe('sessions', () => {
     }[];
     expect(list).toHaveLength(3);
     expect(list.filter((s) => s.current)).toHaveLength(1);
+    expect(list[0]!.current).toBe(true);
     expect(list.find((s) => s.current)).toMatchObject({
       browser: 'Chrome',
       os: 'Windows 10',

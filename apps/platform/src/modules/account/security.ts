@@ -122,6 +122,8 @@ export const securityHandlers: ModuleHandlers<'account'> = {
   async getSessions(ctx) {
     const current = ctx.session?.id;
     const rows = await liveSessions(ctx.app, ctx.playerId());
+    // This device first, then the others by last seen (the newest first).
+    rows.sort((a, b) => Number(b.id === current) - Number(a.id === current));
     return rows.map((row) => ({
       id: row.publicId,
       ...deviceOf(row.userAgent),
