@@ -222,7 +222,7 @@ export const account = {
     twoFactorStarted,
     'built',
   ),
-  /** Issue #25 the security page's summary: which second factor is on, recovery codes left. */
+  /** Not in §7 (ours), issue #25: the security page's summary: which second factor is on, recovery codes left. */
   getSecurity: method(
     'account',
     'getSecurity',
@@ -232,7 +232,7 @@ export const account = {
     securitySummary,
     'built',
   ),
-  /** Issue #25 authenticator app: a new secret (QR code and manual key), shown during set-up only. */
+  /** Not in §7 (ours), issue #25 authenticator app: a new secret (QR code and manual key), shown during set-up only. */
   startAppTwoFactor: method(
     'account',
     'startAppTwoFactor',
@@ -242,7 +242,7 @@ export const account = {
     v.object({ secret: v.string(), otpauth_url: v.string(), qr_code: v.string() }),
     'built',
   ),
-  /** Confirms the app with its first code; the recovery codes are in this answer only. */
+  /** Not in §7 (ours): confirms the app with its first code; the recovery codes are in this answer only. */
   confirmAppTwoFactor: method(
     'account',
     'confirmAppTwoFactor',
@@ -252,7 +252,7 @@ export const account = {
     v.object({ two_factor_auth: v.literal(true), recovery_codes: v.array(v.string()) }),
     'built',
   ),
-  /** Turns the app off: proved by a code from it or a recovery code. */
+  /** Not in §7 (ours): turns the app off, proved by a code from it or a recovery code. */
   disableAppTwoFactor: method(
     'account',
     'disableAppTwoFactor',
@@ -262,7 +262,7 @@ export const account = {
     ok,
     'built',
   ),
-  /** Issue #25 the player's live sessions: device, approximate place, last seen, this one. */
+  /** Not in §7 (ours), issue #25: the player's live sessions: device, approximate place, last seen, this one. */
   getSessions: method(
     'account',
     'getSessions',
@@ -272,6 +272,7 @@ export const account = {
     v.array(activeSession),
     'built',
   ),
+  /** Not in §7 (ours): ends one of the player's sessions by its id from getSessions. */
   endSession: method(
     'account',
     'endSession',
@@ -281,6 +282,7 @@ export const account = {
     ok,
     'built',
   ),
+  /** Not in §7 (ours): ends every session of the player but this one. */
   endOtherSessions: method(
     'account',
     'endOtherSessions',
