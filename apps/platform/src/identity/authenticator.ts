@@ -215,7 +215,11 @@ async function spendTotp(
 }
 
 /** Uses one recovery code (once: the row is marked in the statement that finds it). */
-async function spendRecoveryCode(app: AppContext, playerId: number, code: string): Promise<boolean> {
+async function spendRecoveryCode(
+  app: AppContext,
+  playerId: number,
+  code: string,
+): Promise<boolean> {
   if (!isRecoveryCode(code)) return false;
   const used = await app.database.db
     .update(recoveryCodes)
