@@ -205,3 +205,69 @@ test('at 1440 px changing the password shows field errors, then signs out the ot
   expect((await other.request.get('/api/account/getInfo?v=2.34&locale=en-US')).status()).toBe(401);
   await other.close();
 });
+
+/** The newest 6-digit code the outbox holds for `recipient`, newer than `after` if given. */
+async function codeFor(page: Page, recipient: string, after?: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (await page.request.get('/dev/mail.json')).json()) as {
+        recipient: string;
+        body: string;
+      }[];
+      const mail = outbox.find((m) => m.recipient === recipient);
+      code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1] ?? '';
+      return code !== '' && code !== after;
+    })
+    .toBe(true);
+  return code;
+}
+
+const api = (page: Page, method: string, params: Record<string, string> = {}) =>
+  page.request.post(`/api/${method}?v=2.34&locale=en-US`, {
+    headers: { 'X-App-Client': 'web/2.34' },
+    multipart: params,
+  });
+
+test('at 375 px two-step verification by a code sent to the confirmed e-mail, with the §4 resend countdown', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 900 });
+  const email = unique('security-contact');
+  await registerPlayer(page.request, email);
+  expect((await api(page, 'account/sendconfirmationtocontact', { contact: email })).ok()).toBe(
+    true,
+  );
+  const confirmCode = await codeFor(page, email);
+  expect(
+    (await api(page, 'account/confirmContact', { contact: email, code: confirmCode })).ok(),
+  ).toBe(true);
+
+  await page.goto('/profile/security', { waitUntil: 'networkidle' });
+  const twofa = page.getByRole('region', { name: 'Two-step verification' });
+  await expect(
+    twofa.getByText(/At sign-in we send a 6-digit code to s•••@example\.com/),
+  ).toBeVisible();
+  await twofa.getByRole('button', { name: 'Turn on' }).click();
+  await expect(twofa.getByText(/We sent a 6-digit code to s•••@example\.com/)).toBeVisible();
+  await expect(twofa.getByText(/You can ask for a new code in 0:[0-5]\d/)).toBeVisible();
+  const field = twofa.getByLabel('Verification code');
+  await expect(field).toBeFocused();
+  const code = await codeFor(page, email, confirmCode);
+  await field.fill(code === '123456' ? '654321' : '123456');
+  await field.press('Enter');
+  await expect(twofa.getByText('This code is not right. Check it and try again.')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill(code);
+  await field.press('Enter');
+  await expect(page.getByText('Two-step verification by code is on.')).toBeVisible();
+  await expect(twofa.getByRole('button', { name: 'Turn off' })).toBeVisible();
+  expect(await seriousViolations(page, '[data-remote="profile"]')).toEqual([]);
+  // The server agrees: a sign-in now asks for a code sent to the contact.
+  await logout(page);
+  const login = await api(page, 'auth/login', { login: email, password: PASSWORD });
+  expect(await login.json()).toEqual({
+    data: { two_factor_auth: true, resend_time: 60, two_factor_method: 'contact' },
+  });
+});
