@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { registerPlayer } from '../support/accounts.ts';
+import { toBeHydrated } from '../support/hydration.ts';
 
 /**
  * Issue #25 `/profile/security` in Chromium at 1440 px and 375 px: a player turns on the
@@ -79,6 +80,7 @@ for (const width of [1440, 375]) {
 
     // Set-up by keyboard: focus the button, Enter; the code field takes the focus.
     const setUp = page.getByRole('button', { name: 'Set up the app' });
+    await toBeHydrated(setUp);
     await setUp.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
@@ -157,6 +159,7 @@ for (const width of [1440, 375]) {
       fullPage: true,
     });
     const end = sessions.getByRole('button', { name: /End the session on Safari on iOS/ });
+    await toBeHydrated(end);
     await end.focus();
     await page.keyboard.press('Enter');
     await expect(sessions.getByRole('listitem')).toHaveCount(1);
@@ -185,6 +188,7 @@ test('at 1440 px changing the password shows field errors, then signs out the ot
 
   await page.goto('/profile/security', { waitUntil: 'networkidle' });
   const current = page.getByLabel('Current password');
+  await toBeHydrated(current);
   await current.fill('Wrong-999');
   await page.getByLabel('New password', { exact: true }).fill('abc');
   await page.getByLabel('Repeat the new password').fill('abd');
@@ -249,7 +253,9 @@ test('at 375 px two-step verification by a code sent to the confirmed e-mail, wi
   await expect(
     twofa.getByText(/At sign-in we send a 6-digit code to s•••@example\.com/),
   ).toBeVisible();
-  await twofa.getByRole('button', { name: 'Turn on' }).click();
+  const turnOn = twofa.getByRole('button', { name: 'Turn on' });
+  await toBeHydrated(turnOn);
+  await turnOn.click();
   await expect(twofa.getByText(/We sent a 6-digit code to s•••@example\.com/)).toBeVisible();
   await expect(twofa.getByText(/You can ask for a new code in 0:[0-5]\d/)).toBeVisible();
   const field = twofa.getByLabel('Verification code');
