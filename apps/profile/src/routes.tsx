@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { defineRemoteRoutes } from '@northstar/shell-sdk';
 import type { Messages } from '@northstar/i18n';
 import {
@@ -7,13 +8,17 @@ import {
   ProfileBonusesPage,
   ProfileLoyaltyPage,
   ProfileCashbackPage,
-  ProfileSecurityPage,
   ProfileSettingsPage,
   ProfileNotificationPage,
   ProfileVerificationPage,
   ProfileResponsibleGamePage,
 } from './features/pages/placeholder-pages.tsx';
 import { BetsRedirectPage } from './features/bets/bets-redirect-page.tsx';
+
+// The security page (password, two-factor set-up, sessions) is its own chunk.
+const ProfileSecurityPage = lazy(() =>
+  import('./features/security/security-page.tsx').then((m) => ({ default: m.SecurityPage })),
+);
 
 /** Every route the profile remote owns (route table of `@northstar/shell-sdk`). */
 export default defineRemoteRoutes({

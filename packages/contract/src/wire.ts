@@ -109,6 +109,20 @@ export function verificationCode() {
   return v.pipe(scalar, asString, v.trim(), v.minLength(1, 'required'), v.regex(/^\d{6}$/, 'code'));
 }
 
+/**
+ * Issue #25 the code of a sign-in's second step: 6 digits (sent to a contact, or from the
+ * authenticator app) or one of the app's recovery codes (ten letters and digits, a dash allowed).
+ */
+export function signInCode() {
+  return v.pipe(
+    scalar,
+    asString,
+    v.trim(),
+    v.minLength(1, 'required'),
+    v.regex(/^(\d{6}|[A-Za-z0-9]{5}[\s-]?[A-Za-z0-9]{5})$/, 'code'),
+  );
+}
+
 /** A phone number as typed: digits only after stripping spaces, dashes, brackets and a leading plus. */
 export function phone() {
   return v.pipe(

@@ -95,7 +95,7 @@ const signInBody = v.strictObject(
       v.maxLength(200, 'max_length'),
     ),
     /** The two-factor code, on the second step of a staff or player with two-factor on. */
-    code: v.optional(wire.verificationCode()),
+    code: v.optional(wire.signInCode()),
   },
   'wrong_field',
 );

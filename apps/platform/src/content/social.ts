@@ -117,7 +117,10 @@ export function registerContentSocial(server: FastifyInstance, app: AppContext):
         // Two-factor on: the first call sends the code and answers 401 (error_data
         // two_factor_auth); the same call with `code` signs in (the token cookie lives 10
         // minutes).
-        code: typeof code === 'string' && /^\d{6}$/.test(code) ? code : undefined,
+        code:
+          typeof code === 'string' && /^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/.test(code)
+            ? code
+            : undefined,
       });
       reply.header('cache-control', 'no-store');
       if (outcome.status === 'two-factor') throw twoFactorRequired(outcome.resendTime);

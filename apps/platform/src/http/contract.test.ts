@@ -58,6 +58,14 @@ const OUR_METHODS = [
   'cashier/staffrejectwithdrawal',
   'games/getWinners',
   'games/getSessionSummary',
+  // Issue #25 the security page.
+  'account/getSecurity',
+  'account/startAppTwoFactor',
+  'account/confirmAppTwoFactor',
+  'account/disableAppTwoFactor',
+  'account/getSessions',
+  'account/endSession',
+  'account/endOtherSessions',
 ];
 
 let server: TestServer;

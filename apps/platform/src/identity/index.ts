@@ -34,7 +34,19 @@ export {
 } from './rate-limit.ts';
 export { createPlayer, type NewContact, type NewPlayer } from './registration.ts';
 export {
+  confirmAuthenticator,
+  hasAuthenticator,
+  recoveryCodesLeft,
+  removeAuthenticator,
+  startAuthenticator,
+  verifyAuthenticatorCode,
+  type AuthenticatorSetup,
+} from './authenticator.ts';
+export {
   endSession,
+  liveSessions,
+  revokePlayerSession,
+  type LiveSession,
   resolveSession,
   revokeAllSessions,
   secureCookies,

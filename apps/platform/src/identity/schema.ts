@@ -86,8 +86,43 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser's User-Agent at sign-in (issue #25: the security page's device column). */
+    userAgent: text('user_agent'),
+    /** The address at sign-in, for the security page's approximate place. */
+    ip: text('ip'),
   },
   (t) => [index('sessions_player_idx').on(t.playerId)],
+);
+
+/**
+ * Issue #25 authenticator-app two-factor (RFC 6238 TOTP): one per player. The secret is kept
+ * encrypted (AES-256-GCM under a key derived from the server secret) and never sent again once
+ * set-up is confirmed. `confirmedAt` null: set-up started, not yet proved by a first code.
+ * `lastStep` is the newest 30-second step a code was accepted for: a code is never accepted twice.
+ */
+export const totpAuthenticators = pgTable('totp_authenticators', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  createdAt: createdAt(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: integer('last_step').notNull().default(0),
+});
+
+/** One-time recovery codes of the authenticator app, shown once and kept as HMACs only. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_player_idx').on(t.playerId)],
 );
 
 /** One-time codes: password restore, two-factor sign-in and set-up, contact confirmation. */

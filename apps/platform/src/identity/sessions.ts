@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, SessionState } from '../context.ts';
 import { sessions } from './schema.ts';
@@ -41,6 +41,8 @@ export async function startSession(
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_S * 1000),
+    userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    ip: request.ip,
   });
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
@@ -105,7 +107,12 @@ export async function endSession(app: AppContext, request: FastifyRequest, reply
 }
 
 /** Every session of a player ends (after a password change or reset). */
-export async function revokeAllSessions(app: AppContext, playerId: number, exceptId?: string) {
+export async function revokeAllSessions(
+  app: AppContext,
+  playerId: number,
+  exceptId?: string,
+): Promise<number> {
+  let ended = 0;
   const rows = await app.database.db
     .select({ id: sessions.id })
     .from(sessions)
@@ -116,7 +123,9 @@ export async function revokeAllSessions(app: AppContext, playerId: number, excep
       .update(sessions)
       .set({ revokedAt: app.now() })
       .where(eq(sessions.id, row.id));
+    ended += 1;
   }
+  return ended;
 }
 
 /**
@@ -158,4 +167,57 @@ export async function resolveSession(
     await app.database.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
   return { id, playerId: row.playerId };
+}
+
+/**
+ * The id the security page shows for a session (issue #25): derived from the stored hash, so the
+ * page never holds anything that could be replayed as a cookie or looked up directly.
+ */
+export const publicSessionId = (id: string) => sha256(`session-public:${id}`).slice(0, 32);
+
+export interface LiveSession {
+  id: string;
+  publicId: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+/** A player's live sessions (not revoked, not expired), the most recently seen first. */
+export async function liveSessions(app: AppContext, playerId: number): Promise<LiveSession[]> {
+  const rows = await app.database.db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.playerId, playerId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, app.now()),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.map((row) => ({
+    id: row.id,
+    publicId: publicSessionId(row.id),
+    createdAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    userAgent: row.userAgent,
+    ip: row.ip,
+  }));
+}
+
+/** Ends one of the player's own sessions by its public id; false when none matches. */
+export async function revokePlayerSession(
+  app: AppContext,
+  playerId: number,
+  publicId: string,
+): Promise<boolean> {
+  const found = (await liveSessions(app, playerId)).find((s) => s.publicId === publicId);
+  if (!found) return false;
+  await app.database.db
+    .update(sessions)
+    .set({ revokedAt: app.now() })
+    .where(and(eq(sessions.id, found.id), eq(sessions.playerId, playerId)));
+  return true;
 }

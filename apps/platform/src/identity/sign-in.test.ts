@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   players,
@@ -406,5 +407,71 @@ describe('a banned player (§8 UserBanned)', () => {
     });
     expect(wrong.body.error?.type).toBe('AuthorizationException');
     expect(wrong.body.error?.error_data ?? {}).not.toMatchObject({ type: 'user-banned' });
+  });
+});
+
+/** Issue #25: the authenticator app is asked for at every door, not only auth/login. */
+describe('authenticator app on every door', () => {
+  /** A player with a confirmed e-mail and the app on; answers a code maker for its key. */
+  async function appAccount(email: string) {
+    const player = await account(email);
+    const tab = server.browser();
+    expect((await post(tab, 'auth/login', { login: email, password: PASSWORD })).status).toBe(200);
+    const started = await post(tab, 'account/startAppTwoFactor');
+    const { secret } = started.body.data as { secret: string };
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+    // The set-up code is the previous step's, so the current one is still unused for the door.
+    const setupCode = totp.generate({ timestamp: Date.now() - 30_000 });
+    expect((await post(tab, 'account/confirmAppTwoFactor', { code: setupCode })).status).toBe(200);
+    return { player, code: () => totp.generate() };
+  }
+
+  it('/cms/auth/local wants the app code, not a mailed one', async () => {
+    const { code } = await appAccount('app-cms@example.com');
+    const first = await cmsSignIn('app-cms@example.com', PASSWORD);
+    expect(first.status).toBe(401);
+    expect(first.body.jwt).toBeUndefined();
+    await expect(lastCode(server.browser(), 'app-cms@example.com')).rejects.toThrow();
+    expect((await cmsSignIn('app-cms@example.com', PASSWORD, '000000')).status).toBe(401);
+    const second = await cmsSignIn('app-cms@example.com', PASSWORD, code());
+    expect(second.status).toBe(200);
+    expect(typeof second.body.jwt).toBe('string');
+  });
+
+  it("the site's social sign-in waits for the app code (two_factor=app)", async () => {
+    const { player, code } = await appAccount('app-site@example.com');
+    await server.database.db
+      .insert(socialIdentities)
+      .values({ provider: 'google', subject: 'app-site', playerId: player.id });
+    const tab = server.browser();
+    const init = await tab('/oauth/init?service=google&redirect_url=/cashier');
+    const authorize = new URL(init.headers.get('location')!, server.url);
+    const state = authorize.searchParams.get('state')!;
+    const oauthCode = await providerCode('app-site', 'app-site@example.com', authorize);
+    const callback = await tab(`/oauth/google/callback?state=${state}&code=${oauthCode}`);
+    expect(callback.headers.get('location')).toBe('/cashier?two_factor=app&resend_time=0');
+    expect((await get(tab, 'account/getInfo')).status).toBe(401);
+    const submit = (value: string) =>
+      tab('/oauth/two-factor', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-app-client': 'web/2.34' },
+        body: JSON.stringify({ code: value }),
+      });
+    expect((await submit('000000')).status).toBe(401);
+    expect((await submit(code())).status).toBe(200);
+    expect((await get(tab, 'account/getInfo')).status).toBe(200);
+  });
+
+  it('the content backend social callback wants the app code too', async () => {
+    const { player, code } = await appAccount('app-cms-social@example.com');
+    await server.database.db
+      .insert(socialIdentities)
+      .values({ provider: 'google', subject: 'app-cms-social', playerId: player.id });
+    const token = await providerToken('app-cms-social', 'app-cms-social@example.com');
+    const first = await cmsSocialCallback(token);
+    expect(first.status).toBe(401);
+    expect(first.body.jwt).toBeUndefined();
+    const second = await cmsSocialCallback(token, code());
+    expect(second.status).toBe(200);
   });
 });

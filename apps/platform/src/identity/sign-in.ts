@@ -3,6 +3,7 @@ import { ApiError, twoFactorMessage } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
 import { sendMessage } from '../providers/mail/index.ts';
 import { consumeCode, issueCode, resendWait, RESEND_AFTER_S, type CodePurpose } from './codes.ts';
+import { hasAuthenticator, verifyAuthenticatorCode } from './authenticator.ts';
 import { verifyPassword } from './passwords.ts';
 import { confirmedContact, findPlayerBySignIn, normaliseContact, type Player } from './players.ts';
 import { AUTH_WINDOW_MS, clear, consume, refund, type Limit } from './rate-limit.ts';
@@ -20,7 +21,13 @@ export type SignInDoor = 'api' | 'cms' | 'social';
 export type SignInOutcome =
   | { status: 'signed-in'; player: Player }
   /** The password (or provider) was right and two-factor is on: a code went to the contact. */
-  | { status: 'two-factor'; player: Player; resendTime: number };
+  | {
+      status: 'two-factor';
+      player: Player;
+      resendTime: number;
+      /** Where the code comes from: sent to a confirmed contact, or the authenticator app. */
+      method: 'contact' | 'app';
+    };
 
 /** §4: 5 failures per account and 20 per address in 15 minutes. */
 export const ACCOUNT_ATTEMPTS = 5;
@@ -132,6 +139,17 @@ export async function completeSignIn(
 ): Promise<SignInOutcome> {
   const { player } = step;
   assertMaySignIn(player);
+  // Issue #25: with an authenticator app on, every door asks for its code (or a recovery code);
+  // nothing is sent, so there is no resend wait.
+  if (await hasAuthenticator(app.database.db, player.id)) {
+    if (!step.code) {
+      signInsCounter.inc({ door: step.door, outcome: 'two_factor' });
+      return { status: 'two-factor', player, resendTime: 0, method: 'app' };
+    }
+    await verifyAuthenticatorCode(app, { playerId: player.id, ip: step.ip, code: step.code });
+    signInsCounter.inc({ door: step.door, outcome: 'success' });
+    return { status: 'signed-in', player };
+  }
   if (!player.twoFactorEnabled) {
     signInsCounter.inc({ door: step.door, outcome: 'success' });
     return { status: 'signed-in', player };
@@ -146,7 +164,7 @@ export async function completeSignIn(
     const target = await confirmedContact(app.database.db, player.id);
     if (target) await sendCode(app, player, 'two_factor_login', target);
     signInsCounter.inc({ door: step.door, outcome: 'two_factor' });
-    return { status: 'two-factor', player, resendTime: RESEND_AFTER_S };
+    return { status: 'two-factor', player, resendTime: RESEND_AFTER_S, method: 'contact' };
   }
   const limits = budgets('two-factor', step.ip, `player:${player.id}`);
   await consume(app.database, limits, app.now());

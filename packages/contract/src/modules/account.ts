@@ -126,6 +126,33 @@ export const phoneCountryOption = v.object({
   mask: v.union([v.string(), v.array(v.string())]),
 });
 
+/** Issue #25 the security page's two-factor summary. */
+export const securitySummary = v.object({
+  two_factor_auth: v.boolean(),
+  /** null: off; `contact`: a code sent to a confirmed contact (§4); `app`: authenticator app. */
+  two_factor_method: v.nullable(v.picklist(['contact', 'app'])),
+  recovery_codes_left: v.number(),
+  /** The confirmed contact a code would go to, partly hidden (`a•••@example.com`), or null. */
+  code_contact: nullableString,
+});
+export type SecuritySummary = v.InferOutput<typeof securitySummary>;
+
+/** Issue #25 one live session as the security page lists it. */
+export const activeSession = v.object({
+  id: v.string(),
+  browser: nullableString,
+  os: nullableString,
+  device_type: v.picklist(['desktop', 'mobile', 'tablet', 'other']),
+  /** Approximate place from the address: a country code, `local` (a private network) or null. */
+  place: nullableString,
+  /** The address with its last part hidden (`203.0.113.•`), or null for a private network. */
+  network: nullableString,
+  created_at: v.string(),
+  last_seen_at: v.string(),
+  current: v.boolean(),
+});
+export type ActiveSession = v.InferOutput<typeof activeSession>;
+
 const twoFactorStarted = v.object({ two_factor_auth: v.boolean(), resend_time: v.number() });
 /**
  * What `unsubscribe` switched off: with a link's token, the kind of that contact only (never the
@@ -193,6 +220,76 @@ export const account = {
     'player',
     w.params({ enable: w.flag() }),
     twoFactorStarted,
+    'built',
+  ),
+  /** Not in §7 (ours), issue #25: the security page's summary: which second factor is on, recovery codes left. */
+  getSecurity: method(
+    'account',
+    'getSecurity',
+    'GET',
+    'player',
+    w.noParams,
+    securitySummary,
+    'built',
+  ),
+  /** Not in §7 (ours), issue #25 authenticator app: a new secret (QR code and manual key), shown during set-up only. */
+  startAppTwoFactor: method(
+    'account',
+    'startAppTwoFactor',
+    'POST',
+    'player',
+    w.noParams,
+    v.object({ secret: v.string(), otpauth_url: v.string(), qr_code: v.string() }),
+    'built',
+  ),
+  /** Not in §7 (ours): confirms the app with its first code; the recovery codes are in this answer only. */
+  confirmAppTwoFactor: method(
+    'account',
+    'confirmAppTwoFactor',
+    'POST',
+    'player',
+    w.params({ code: w.verificationCode() }),
+    v.object({ two_factor_auth: v.literal(true), recovery_codes: v.array(v.string()) }),
+    'built',
+  ),
+  /** Not in §7 (ours): turns the app off, proved by a code from it or a recovery code. */
+  disableAppTwoFactor: method(
+    'account',
+    'disableAppTwoFactor',
+    'POST',
+    'player',
+    w.params({ code: w.signInCode() }),
+    ok,
+    'built',
+  ),
+  /** Not in §7 (ours), issue #25: the player's live sessions: device, approximate place, last seen, this one. */
+  getSessions: method(
+    'account',
+    'getSessions',
+    'GET',
+    'player',
+    w.noParams,
+    v.array(activeSession),
+    'built',
+  ),
+  /** Not in §7 (ours): ends one of the player's sessions by its id from getSessions. */
+  endSession: method(
+    'account',
+    'endSession',
+    'POST',
+    'player',
+    w.params({ id: w.text({ max: 64, pattern: /^[0-9a-f]{32}$/ }) }),
+    ok,
+    'built',
+  ),
+  /** Not in §7 (ours): ends every session of the player but this one. */
+  endOtherSessions: method(
+    'account',
+    'endOtherSessions',
+    'POST',
+    'player',
+    w.noParams,
+    v.object({ ended: v.number() }),
     'built',
   ),
   confirmContact: method(

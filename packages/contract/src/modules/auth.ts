@@ -8,6 +8,11 @@ export const loginSuccess = v.object({ uid: v.number(), two_factor_auth: v.liter
 export const loginTwoFactor = v.object({
   two_factor_auth: v.literal(true),
   resend_time: v.number(),
+  /**
+   * Issue #25: where the code comes from: `contact` (sent to the confirmed e-mail or phone, §4)
+   * or `app` (the authenticator app, or a recovery code; nothing is sent, no resend wait).
+   */
+  two_factor_method: v.optional(v.picklist(['contact', 'app'])),
 });
 
 const registrationParams = w.params({
@@ -63,7 +68,7 @@ export const auth = {
         v.minLength(1, 'required'),
         v.maxLength(128, 'max_length'),
       ),
-      code: w.optional(w.verificationCode()),
+      code: w.optional(w.signInCode()),
     }),
     v.union([loginSuccess, loginTwoFactor]),
     'built',
@@ -79,7 +84,12 @@ export const auth = {
       code: w.optional(w.verificationCode()),
       password: w.optional(w.password()),
     }),
-    v.union([v.object({ sent: v.literal(true), resend_time: v.number() }), loginSuccess]),
+    // With the authenticator app on, a reset does not sign in (issue #25): `loginTwoFactor`.
+    v.union([
+      v.object({ sent: v.literal(true), resend_time: v.number() }),
+      loginSuccess,
+      loginTwoFactor,
+    ]),
     'built',
   ),
   register: method(

@@ -161,7 +161,13 @@ function SocialReturn({ outcome }: { outcome: SocialOutcome }) {
   }, [toOpener]);
   if (toOpener !== false || outcome.status === 'done') return <FormSkeleton />;
   if (outcome.status === 'two-factor') {
-    holdTwoFactor({ via: 'social', login: '', password: '', resendTime: outcome.resendTime });
+    holdTwoFactor({
+      via: 'social',
+      login: '',
+      password: '',
+      resendTime: outcome.resendTime,
+      method: outcome.method,
+    });
     return (
       <TwoFactorView
         onView={() => navigation.navigate(navigation.pathname)}

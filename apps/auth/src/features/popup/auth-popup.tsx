@@ -66,7 +66,13 @@ export function useAuthFlow(close?: () => void): {
         close,
       });
     } else if (outcome.status === 'two-factor') {
-      holdTwoFactor({ via: 'social', login: '', password: '', resendTime: outcome.resendTime });
+      holdTwoFactor({
+        via: 'social',
+        login: '',
+        password: '',
+        resendTime: outcome.resendTime,
+        method: outcome.method,
+      });
       setAuthView('twofa');
     } else {
       setSocialError(

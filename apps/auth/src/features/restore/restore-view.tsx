@@ -18,6 +18,7 @@ import {
   verificationCode,
 } from '@northstar/validators';
 import { authApi, AUTH_METHODS } from '../../api.ts';
+import { holdTwoFactor } from '../sign-in/two-factor-state.ts';
 import { useFieldMessage } from '../shared/messages.ts';
 import { Form, Lead, LinkButton, Notice } from '../shared/parts.tsx';
 import type { AuthView } from '../shared/view-store.ts';
@@ -55,7 +56,12 @@ export function RestoreView({
       {login === null ? (
         <RequestStep onSent={setLogin} />
       ) : (
-        <ResetStep login={login} onSignedIn={onSignedIn} onRestart={() => setLogin(null)} />
+        <ResetStep
+          login={login}
+          onSignedIn={onSignedIn}
+          onAppCode={() => onView('twofa')}
+          onRestart={() => setLogin(null)}
+        />
       )}
     </>
   );
@@ -127,10 +133,13 @@ function RequestStep({ onSent }: { onSent: (login: string) => void }) {
 function ResetStep({
   login,
   onSignedIn,
+  onAppCode,
   onRestart,
 }: {
   login: string;
   onSignedIn: () => Promise<void>;
+  /** Issue #25: the password is reset, and the authenticator app's code finishes the sign-in. */
+  onAppCode: () => void;
   onRestart: () => void;
 }) {
   const { t } = useLingui();
@@ -150,11 +159,17 @@ function ResetStep({
   });
   const submit = handleSubmit(async (values) => {
     try {
-      await authApi.send(AUTH_METHODS.restore, {
+      const password = String(values.password);
+      const answer = await authApi.send(AUTH_METHODS.restore, {
         login,
         code: String(values.code).trim(),
-        password: String(values.password),
+        password,
       });
+      if ('two_factor_auth' in answer && answer.two_factor_auth) {
+        holdTwoFactor({ via: 'password', login, password, resendTime: 0, method: 'app' });
+        onAppCode();
+        return;
+      }
       await onSignedIn();
     } catch (error) {
       if (isApiError(error) && Object.keys(error.invalidParameters).length > 0) {

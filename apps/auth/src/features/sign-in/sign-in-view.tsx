@@ -85,6 +85,7 @@ export function SignInView({
           login: loginName,
           password,
           resendTime: answer.resend_time,
+          method: answer.two_factor_method ?? 'contact',
         });
         onView('twofa');
         return;

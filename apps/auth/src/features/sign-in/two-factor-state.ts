@@ -11,6 +11,11 @@ export interface TwoFactorState {
   password: string;
   /** Seconds until another code may be sent. */
   resendTime: number;
+  /**
+   * Issue #25: `app` when the code comes from the player's authenticator app (or is a recovery
+   * code): nothing is sent, so there is no countdown and no "send again".
+   */
+  method?: 'contact' | 'app';
 }
 
 let state: TwoFactorState | null = null;

@@ -9,6 +9,7 @@ import { Input } from '@northstar/ui/forms';
 import {
   field,
   phoneDigits,
+  regex,
   required,
   valibotResolver,
   verificationCode,
@@ -27,6 +28,10 @@ import {
 import { DEFAULT_RESEND_SECONDS } from './sign-in-view.tsx';
 
 const schema = v.object({ code: field(required(), verificationCode()) });
+/** Issue #25 the app step: a 6-digit code from the app, or a recovery code (`abcde-fghjk`). */
+const appSchema = v.object({
+  code: field(required(), regex(/^(\d{6}|[A-Za-z0-9]{5}[\s-]?[A-Za-z0-9]{5})$/)),
+});
 type Values = v.InferInput<typeof schema>;
 
 /** The social sign-in's second step (apps/platform/src/modules/auth/oauth-routes.ts). */
@@ -86,6 +91,7 @@ export function TwoFactorView({
   const { t } = useLingui();
   const message = useFieldMessage();
   const held = heldTwoFactor();
+  const byApp = held?.method === 'app';
   const [resend, setResend] = useState<Countdown>(() => ({
     seconds: held?.resendTime ?? 0,
     startedAt: Date.now(),
@@ -99,7 +105,7 @@ export function TwoFactorView({
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: valibotResolver(schema),
+    resolver: valibotResolver(byApp ? appSchema : schema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { code: '' },
@@ -180,18 +186,34 @@ export function TwoFactorView({
         <Trans id="auth.back">← Back to sign in</Trans>
       </LinkButton>
       <Lead>
-        <Trans id="auth.twofa.lead">
-          We sent a 6-digit code to your confirmed e-mail or phone. Enter it to finish signing in.
-        </Trans>
+        {byApp ? (
+          <Trans id="auth.twofa.appLead">
+            Open your authenticator app and enter the 6-digit code it shows for Northstar. Lost your
+            phone? Enter one of your recovery codes instead.
+          </Trans>
+        ) : (
+          <Trans id="auth.twofa.lead">
+            We sent a 6-digit code to your confirmed e-mail or phone. Enter it to finish signing in.
+          </Trans>
+        )}
       </Lead>
       <Input
-        label={<Trans id="auth.field.code">Verification code</Trans>}
-        inputMode="numeric"
+        label={
+          byApp ? (
+            <Trans id="auth.field.appCode">Code from the app or a recovery code</Trans>
+          ) : (
+            <Trans id="auth.field.code">Verification code</Trans>
+          )
+        }
+        inputMode={byApp ? 'text' : 'numeric'}
         autoComplete="one-time-code"
-        maxLength={6}
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={byApp ? 11 : 6}
         error={errors.code?.type === 'server' ? errors.code.message : message(errors.code?.message)}
         {...register('code', {
           onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+            if (byApp) return;
             event.currentTarget.value = phoneDigits(event.currentTarget.value).slice(0, 6);
           },
         })}
@@ -200,7 +222,7 @@ export function TwoFactorView({
       <Button type="submit" size="lg" block disabled={isSubmitting}>
         <Trans id="auth.twofa.submit">Confirm</Trans>
       </Button>
-      {held?.via === 'password' ? (
+      {held?.via === 'password' && !byApp ? (
         left > 0 ? (
           <Lead role="status" aria-live="off">
             <Trans id="auth.twofa.wait">

@@ -7,6 +7,12 @@ describe('socialOutcome', () => {
     expect(socialOutcome('?social=done&two_factor=required&resend_time=42')).toEqual({
       status: 'two-factor',
       resendTime: 42,
+      method: 'contact',
+    });
+    expect(socialOutcome('?social=done&two_factor=app&resend_time=0')).toEqual({
+      status: 'two-factor',
+      resendTime: 0,
+      method: 'app',
     });
     expect(socialOutcome('?social=done&auth_error=user_banned')).toEqual({
       status: 'error',

@@ -16,7 +16,7 @@ const POPUP_FEATURES = 'popup=yes,width=640,height=480';
 
 export type SocialOutcome =
   | { status: 'done' }
-  | { status: 'two-factor'; resendTime: number }
+  | { status: 'two-factor'; resendTime: number; method: 'contact' | 'app' }
   | { status: 'error'; code: string };
 
 /** The outcome the platform's callback put in the return page's query. */
@@ -25,9 +25,15 @@ export function socialOutcome(search: string): SocialOutcome | null {
   if (query.get('social') !== 'done') return null;
   const error = query.get('auth_error');
   if (error) return { status: 'error', code: error.slice(0, 64) };
-  if (query.get('two_factor') === 'required') {
+  const twoFactor = query.get('two_factor');
+  // `app` (issue #25): the code comes from the player's authenticator app.
+  if (twoFactor === 'required' || twoFactor === 'app') {
     const seconds = Number(query.get('resend_time'));
-    return { status: 'two-factor', resendTime: Number.isFinite(seconds) ? seconds : 60 };
+    return {
+      status: 'two-factor',
+      resendTime: Number.isFinite(seconds) ? seconds : 60,
+      method: twoFactor === 'app' ? 'app' : 'contact',
+    };
   }
   return { status: 'done' };
 }

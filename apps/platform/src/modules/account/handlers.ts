@@ -6,7 +6,7 @@ import { consumeCode, issueCode, resendWait } from '../../identity/index.ts';
 import { sendMessage } from '../../providers/mail/index.ts';
 import { checkCurrentPassword, sendCode } from '../../identity/index.ts';
 import { assertBelow, AUTH_WINDOW_MS, record } from '../../identity/index.ts';
-import { revokeAllSessions } from '../../identity/index.ts';
+import { hasAuthenticator, revokeAllSessions } from '../../identity/index.ts';
 import { isSelfExcluded } from '../../responsible/index.ts';
 import { hasMovements, playerBalances } from '../../wallet/index.ts';
 import { phoneCountries, personalDataFields } from '../../lib/reference-data.ts';
@@ -376,7 +376,11 @@ export const accountHandlers: ModuleHandlers<'account'> = {
   async changeTwoFactorAuth(ctx, params) {
     const { app } = ctx;
     const player = await findPlayer(app.database.db, ctx.playerId());
-    if (params.enable && player.twoFactorEnabled) {
+    // Issue #25: with the authenticator app on, the contact code is not a second choice.
+    if (
+      params.enable &&
+      (player.twoFactorEnabled || (await hasAuthenticator(app.database.db, player.id)))
+    ) {
       throw new ApiError('InvalidRequest', twoFactorMessage('alreadyEnabled'));
     }
     if (!params.enable && !player.twoFactorEnabled)

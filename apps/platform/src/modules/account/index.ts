@@ -1,6 +1,11 @@
 import { accountHandlers as profileHandlers } from './handlers.ts';
 import { responsibleGamingHandlers } from './responsible-gaming.ts';
+import { securityHandlers } from './security.ts';
 
 export { depositLimitView } from './responsible-gaming.ts';
 
-export const accountHandlers = { ...profileHandlers, ...responsibleGamingHandlers };
+export const accountHandlers = {
+  ...profileHandlers,
+  ...responsibleGamingHandlers,
+  ...securityHandlers,
+};

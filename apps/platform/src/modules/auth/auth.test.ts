@@ -240,7 +240,11 @@ describe('two-factor', () => {
       login: 'dora@example.com',
       password: 'Secret-123',
     });
-    expect(step1.body.data).toEqual({ two_factor_auth: true, resend_time: 60 });
+    expect(step1.body.data).toEqual({
+      two_factor_auth: true,
+      resend_time: 60,
+      two_factor_method: 'contact',
+    });
     expect((await get(device, 'account/getInfo')).status).toBe(401);
     const resend = await post(device, 'auth/login', {
       login: 'dora@example.com',

@@ -16,6 +16,7 @@ import {
   createPlayer,
   endSession,
   findPlayerBySignIn,
+  hasAuthenticator,
   hashPassword,
   normaliseContact,
   passwordSignIn,
@@ -50,7 +51,11 @@ export const authHandlers: ModuleHandlers<'auth'> = {
       code: params.code,
     });
     if (outcome.status === 'two-factor') {
-      return { two_factor_auth: true as const, resend_time: outcome.resendTime };
+      return {
+        two_factor_auth: true as const,
+        resend_time: outcome.resendTime,
+        two_factor_method: outcome.method,
+      };
     }
     await startSession(ctx.app, ctx.request, ctx.reply, outcome.player.id);
     return { uid: outcome.player.id, two_factor_auth: false as const };
@@ -100,6 +105,11 @@ export const authHandlers: ModuleHandlers<'auth'> = {
       keys[0]!.key,
       budgets('sign-in', ctx.ip, `player:${player.id}`)[0]!.key,
     ]);
+    // Issue #25: a reset code proves the mailbox, not the authenticator app; with the app on the
+    // player signs in afresh with the new password and a code from it (no door skips the app).
+    if (await hasAuthenticator(app.database.db, player.id)) {
+      return { two_factor_auth: true as const, resend_time: 0, two_factor_method: 'app' as const };
+    }
     await startSession(app, ctx.request, ctx.reply, player.id);
     return { uid: player.id, two_factor_auth: false as const };
   },
@@ -262,7 +272,11 @@ async function miniAppRegistration(
   });
   if (outcome.status === 'two-factor') {
     pendingTwoFactor(app, ctx.request, ctx.reply, outcome.player.id);
-    return { two_factor_auth: true as const, resend_time: outcome.resendTime };
+    return {
+      two_factor_auth: true as const,
+      resend_time: outcome.resendTime,
+      two_factor_method: outcome.method,
+    };
   }
   await startSession(app, ctx.request, ctx.reply, outcome.player.id);
   return { uid: outcome.player.id, two_factor_auth: false as const };

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../testing/api.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -99,5 +100,37 @@ describe('mini-app registration (is_tg)', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error?.invalid_parameters).toMatchObject({ password: ['required'] });
+  });
+
+  it('with the authenticator app on, the mini app signs in only after its code (issue #25)', async () => {
+    const user = { ...USER, id: 777000456, username: 'app_tg' };
+    const tab = server.browser();
+    expect((await post(tab, 'auth/register', registration(initData(user, now())))).status).toBe(
+      200,
+    );
+    const started = await post(tab, 'account/startAppTwoFactor');
+    const totp = new OTPAuth.TOTP({
+      secret: OTPAuth.Secret.fromBase32((started.body.data as { secret: string }).secret),
+    });
+    const setup = totp.generate({ timestamp: Date.now() - 30_000 });
+    expect((await post(tab, 'account/confirmAppTwoFactor', { code: setup })).status).toBe(200);
+
+    const phone = server.browser();
+    const first = await post(phone, 'auth/register', registration(initData(user, now())));
+    expect(first.body.data).toEqual({
+      two_factor_auth: true,
+      resend_time: 0,
+      two_factor_method: 'app',
+    });
+    expect((await get(phone, 'account/getInfo')).status).toBe(401);
+    const submit = (code: string) =>
+      phone('/oauth/two-factor', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-app-client': 'web/2.34' },
+        body: JSON.stringify({ code }),
+      });
+    expect((await submit('000000')).status).toBe(401);
+    expect((await submit(totp.generate())).status).toBe(200);
+    expect((await get(phone, 'account/getInfo')).status).toBe(200);
   });
 });

@@ -53,7 +53,7 @@ const initQuery = v.object({
   redirect_url: v.optional(v.unknown()),
 });
 
-const twoFactorBody = v.object({ code: wire.verificationCode() });
+const twoFactorBody = v.object({ code: wire.signInCode() });
 
 export function registerSiteSocialSignIn(server: FastifyInstance, app: AppContext): void {
   server.get<{ Querystring: Record<string, unknown> }>('/oauth/init', async (request, reply) => {
@@ -103,7 +103,7 @@ export function registerSiteSocialSignIn(server: FastifyInstance, app: AppContex
         pendingTwoFactor(app, request, reply, outcome.player.id);
         return reply.redirect(
           withQuery(flow.returnTo, {
-            two_factor: 'required',
+            two_factor: outcome.method === 'app' ? 'app' : 'required',
             resend_time: String(outcome.resendTime),
           }),
           302,

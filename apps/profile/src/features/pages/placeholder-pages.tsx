@@ -37,9 +37,6 @@ export const ProfileLoyaltyPage = placeholder(
 export const ProfileCashbackPage = placeholder(
   <Trans id="profile.profileCashback.title">Cashback</Trans>,
 );
-export const ProfileSecurityPage = placeholder(
-  <Trans id="profile.profileSecurity.title">Security</Trans>,
-);
 export const ProfileSettingsPage = placeholder(
   <Trans id="profile.profileSettings.title">Settings</Trans>,
 );

@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import { Trans } from '@lingui/react/macro';
+import { media, PageContainer } from '@northstar/ui';
+import { ProfileNav } from '../layout/profile-nav.tsx';
+import { PasswordCard } from './password-card.tsx';
+import { SessionsCard } from './sessions-card.tsx';
+import { TwoFactorCard } from './two-factor-card.tsx';
+
+/**
+ * `/profile/security` (issue #25): password, two-step verification and the devices signed in.
+ * Its own chunk (routes.tsx loads it lazily), so the first profile page stays within budget.
+ */
+export function SecurityPage() {
+  return (
+    <>
+      <ProfileNav />
+      <PageContainer data-remote="profile">
+        <Header>
+          <h1 id="profile-page-title">
+            <Trans id="profile.profileSecurity.title">Security</Trans>
+          </h1>
+          <p>
+            <Trans id="profile.security.lead">
+              Your password, two-step verification and the devices signed in to your account.
+            </Trans>
+          </p>
+        </Header>
+        <Grid>
+          <PasswordCard />
+          <TwoFactorCard />
+          <Wide>
+            <SessionsCard />
+          </Wide>
+        </Grid>
+      </PageContainer>
+    </>
+  );
+}
+
+const Header = styled.header`
+  margin-bottom: 20px;
+  h1 {
+    margin: 0;
+    font-size: 28px;
+    ${media.from('tablet')} {
+      font-size: 34px;
+    }
+  }
+  p {
+    margin: 6px 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 20px;
+  ${media.from('laptop')} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    align-items: start;
+  }
+`;
+
+const Wide = styled.div`
+  ${media.from('laptop')} {
+    grid-column: 1 / -1;
+  }
+`;
