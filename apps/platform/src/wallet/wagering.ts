@@ -231,7 +231,7 @@ export async function closeWageringHold(
       });
     }
   } else {
-    if (hold.progress_minor !== '0' || bonus < close.amountMinor) {
+    if (BigInt(hold.progress_minor) !== 0n || bonus < close.amountMinor) {
       throw new ApiError('InvalidRequest', 'This bonus is already in play', {
         errorData: { reason: 'bonus_in_play' },
       });
