@@ -421,8 +421,8 @@ export async function activateBonus(
 }
 
 /**
- * active → available, before any wagering: the bonus money goes back exactly (ledger key
- * `bonus:<id>:return:<n>`) and the bonus may be activated again while its time to activate runs.
+ * active → available, before any wagering: the bonus money goes back with what it has won
+ * (ledger key `bonus:<id>:return:<n>`) and the bonus may be activated again while its time to activate runs.
  * Once a stake has counted or the bonus money has been played, it is refused (`bonus_in_play`):
  * the player may remove it instead.
  */

@@ -170,7 +170,10 @@ export type HoldClose =
   | { outcome: 'converted' }
   /** Expired, removed, or forfeited for a withdrawal: the bonus balance is taken. */
   | { outcome: 'forfeited'; reason: string }
-  /** Deactivated before any wagering: exactly `amountMinor` goes back, the hold reopens later. */
+  /**
+   * Deactivated before any wagering: refused once a stake has counted or the balance is under
+   * `amountMinor` (bonus money played); else the bonus balance goes back and the hold may reopen.
+   */
   | { outcome: 'returned'; amountMinor: bigint };
 
 /**
@@ -236,7 +239,9 @@ export async function closeWageringHold(
         errorData: { reason: 'bonus_in_play' },
       });
     }
-    moved = close.amountMinor;
+    // The bonus goes back with whatever its stakes won (bonus winnings belong to the bonus), so
+    // no bonus money is left on the balance without a bonus.
+    moved = bonus;
     if (moved > 0n) {
       await applyClaimedMovement(tx, {
         ...base,
