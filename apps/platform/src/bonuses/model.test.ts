@@ -624,13 +624,11 @@ async function run(w: World, operations: Op[]) {
         if (!bonus) continue;
         const playerId = w.ids[o.player]!;
         const actual = await refusal(() =>
-          database.db.transaction((tx) =>
-            o.op === 'activate'
-              ? activateBonus(tx, new Date(nowMs), playerId, bonus.id)
-              : o.op === 'deactivate'
-                ? deactivateBonus(tx, playerId, bonus.id)
-                : removeBonus(tx, new Date(nowMs), playerId, bonus.id),
-          ),
+          database.db.transaction(async (tx) => {
+            if (o.op === 'activate') await activateBonus(tx, new Date(nowMs), playerId, bonus.id);
+            else if (o.op === 'deactivate') await deactivateBonus(tx, playerId, bonus.id);
+            else await removeBonus(tx, new Date(nowMs), playerId, bonus.id);
+          }),
         );
         const expected = m[o.op](bonus);
         expect(actual, context).toBe(expected);

@@ -203,9 +203,9 @@ export async function closeWageringHold(
   if (close.outcome === 'converted' && hold.status !== 'complete') return null;
   const meta = { hold: hold.id, owner };
   const base = { playerId: hold.player_id, currency: hold.currency, meta };
-  let moved = 0n;
+  // Every close moves the whole bonus balance: converted to main, forfeited, or given back.
+  const moved = bonus;
   if (close.outcome === 'converted') {
-    moved = bonus;
     if (moved > 0n) {
       await applyClaimedMovement(tx, {
         ...base,
@@ -223,7 +223,6 @@ export async function closeWageringHold(
       });
     }
   } else if (close.outcome === 'forfeited') {
-    moved = bonus;
     if (moved > 0n) {
       await applyClaimedMovement(tx, {
         ...base,
@@ -241,7 +240,6 @@ export async function closeWageringHold(
     }
     // The bonus goes back with whatever its stakes won (bonus winnings belong to the bonus), so
     // no bonus money is left on the balance without a bonus.
-    moved = bonus;
     if (moved > 0n) {
       await applyClaimedMovement(tx, {
         ...base,

@@ -118,7 +118,11 @@ async function grant(playerId: number, templateId: number) {
   return (granted.body.data as { id: number }).id;
 }
 
-type BonusView = v.InferOutput<typeof api.bonuses.get.response>['items'][number];
+interface BonusView {
+  id: number;
+  status: string;
+  wagering: { done: { amount: string }; percent: string };
+}
 async function bonusesOf(tab: typeof fetch, params: Record<string, string> = {}) {
   const answer = await get(tab, 'bonuses/get', params);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
