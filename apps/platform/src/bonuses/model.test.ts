@@ -38,9 +38,9 @@ import {
  * wagered.
  *
  * Size: BONUS_MODEL_RUNS runs (default 50) of 100 to 140 operations: at least 5,000 operations.
- * Measured on PGlite on the shared 2-core machine under a load of about 20: 350 s; it is
- * CPU-bound, so on an idle machine expect a fifth of that. On PostgreSQL (TEST_DATABASE_URL) run
- * fewer (`BONUS_MODEL_RUNS=10`, about 1,200 operations) when time is short.
+ * Measured on the shared 2-core machine: PostgreSQL (TEST_DATABASE_URL) 33 s; PGlite 200 s
+ * under a load average of 13 (it is CPU-bound WASM: several times faster on an idle machine).
+ * `BONUS_MODEL_RUNS=10` (about 1,200 operations) for a quick local run.
  */
 
 // ---------------------------------------------------------------------------------------------

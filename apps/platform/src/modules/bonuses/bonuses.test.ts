@@ -520,3 +520,29 @@ describe('withdrawals and deposits with a bonus', () => {
     await expectBooksBalance(server.database);
   });
 });
+
+describe('the registration trigger', () => {
+  it('a switched-on registration template grants its bonus with the new player, once', async () => {
+    const { id: templateId } = await template({
+      name: 'Sign-up gift',
+      trigger: 'registration',
+      code: 'SIGNUPGIFT',
+      amount: '3',
+    });
+    try {
+      const player = await newPlayer();
+      const items = await bonusesOf(player.tab);
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({ status: 'available' });
+      const [row] = await server.database.query<{ template_id: number; grant_key: string }>(
+        sql`select template_id, grant_key from player_bonuses where player_id = ${player.id}`,
+      );
+      expect(row).toEqual({ template_id: templateId, grant_key: 'registration' });
+    } finally {
+      // Later sign-ups in this file get no gift.
+      await server.database.query(
+        sql`update bonus_templates set is_active = false where id = ${templateId}`,
+      );
+    }
+  });
+});
