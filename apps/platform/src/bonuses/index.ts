@@ -43,6 +43,8 @@ export { seedDemoBonusTemplates, WELCOME_OFFER } from './seeding.ts';
 
 /** The job on every instance (safe with several: jobs.ts); stopped when the server closes. */
 export const bonusesDomain = domain('bonuses', (server, app) => {
-  const job = startBonusJob(app);
+  const interval = app.config.bonusJobIntervalMs ?? 15_000;
+  if (interval <= 0) return;
+  const job = startBonusJob(app, interval);
   server.addHook('onClose', async () => job.stop());
 });

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@northstar/contract';
 import type { AppContext } from '../../context.ts';
-import { runBonusJob } from '../../bonuses/index.ts';
+import { runBonusJob, startBonusJob } from '../../bonuses/index.ts';
 import { get, post, REGISTRATION_PROFILE, type ApiAnswer } from '../../testing/api.ts';
 import { expectBooksBalance } from '../../testing/books.ts';
 import { startTestServer, testConfig, type TestServer } from '../../testing/test-server.ts';
@@ -518,6 +518,27 @@ describe('withdrawals and deposits with a bonus', () => {
     await post(player.tab, 'bonuses/activate', { bonus_id: items[0]!.id });
     expect(await balances(player.tab)).toEqual({ main: '60.00', bonus: '60.00' });
     await expectBooksBalance(server.database);
+  });
+});
+
+describe('the job’s timer', () => {
+  it('converts a wagered bonus on its own, and stops when asked', async () => {
+    const { id: templateId } = await template({ amount: '1', wagering_multiplier: 0 });
+    const player = await newPlayer();
+    const bonusId = await grant(player.id, templateId);
+    await post(player.tab, 'bonuses/activate', { bonus_id: bonusId });
+    const job = startBonusJob(app, 20);
+    try {
+      let status = 'active';
+      for (let i = 0; i < 100 && status !== 'wagered'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        status = (await bonusesOf(player.tab))[0]!.status;
+      }
+      expect(status).toBe('wagered');
+      expect(await balances(player.tab)).toEqual({ main: '1.00', bonus: '0.00' });
+    } finally {
+      await job.stop();
+    }
   });
 });
 
