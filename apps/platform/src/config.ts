@@ -74,6 +74,11 @@ export interface PlatformConfig {
    * `/cms` (http/throttle.ts); absent, its default (600 a minute); `max: 0` turns it off.
    */
   requestThrottle?: RequestThrottle;
+  /**
+   * How often each instance runs the bonus job (bonuses/jobs.ts: conversion and expiry); absent,
+   * every 15 s; 0 turns the timer off (tests run the job themselves under a fake clock).
+   */
+  bonusJobIntervalMs?: number;
 }
 
 /** At most `max` requests per address in each window of `windowSeconds` (0: no throttle). */

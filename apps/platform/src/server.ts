@@ -9,6 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { ApiError, apiErrorBody, type ApiErrorBody } from '@northstar/errors';
 import { trustedProxies, type PlatformConfig } from './config.ts';
 import type { AppContext } from './context.ts';
+import { bonusesDomain } from './bonuses/index.ts';
 import { observeDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { checkProductionStart, demoMode, seed, type DemoMode } from './demo/index.ts';
 import { contentDomain, isContentBackendUrl, strapiErrorBody } from './content/index.ts';
@@ -47,6 +48,7 @@ const domains = (demo: DemoMode): readonly DomainPlugin[] => [
   paymentsDomain({ sandbox: demo.socialSandbox }),
   paymentWebhooksDomain,
   seamlessWalletDomain,
+  bonusesDomain,
   gameLaunchDomain,
   originalsDomain,
   gameExportsDomain,

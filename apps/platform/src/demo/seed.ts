@@ -10,6 +10,7 @@ import {
   seedJackpots,
 } from '../games/index.ts';
 import { ensureSeedAccount, fillEmptyProfile } from '../identity/index.ts';
+import { seedDemoBonusTemplates } from '../bonuses/index.ts';
 import { seedDemoPromoCodes } from '../campaigns/index.ts';
 import { ensureDeclinedDeposit } from '../payments/index.ts';
 import { applyMovement, ensureFreespinPack } from '../wallet/index.ts';
@@ -100,6 +101,7 @@ export async function seed(
     await seedDemoAccounts(database);
     await seedCatalogue(db, demoCatalogue(), new Date());
     await seedDemoPromoCodes(database);
+    await seedDemoBonusTemplates(db);
   }
   // The content backend's demo content (content/seed.ts), once.
   await seedContent(database);

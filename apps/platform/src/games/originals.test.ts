@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateBonus, createTemplate, grantTemplate, WELCOME_OFFER } from '../bonuses/index.ts';
 import type { AppContext } from '../context.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { createPlayer } from '../identity/registration.ts';
@@ -232,6 +233,51 @@ describe('real money', () => {
     expect(refused.body.error).toBe('user_disabled');
     expect(await balance(p.id)).toBe(10_000);
     expect(await walletRows(p.id)).toEqual([]);
+  });
+
+  it('a stake over the active bonus’s max bet is refused at the debit, with its own text (issue #26)', async () => {
+    const p = await player(0n);
+    const template = await createTemplate(server.database.db, {
+      ...WELCOME_OFFER,
+      name: 'Originals max bet',
+      kind: 'no_deposit',
+      trigger: 'promo_code',
+      code: 'ORIGINALSMAX',
+      amountMinor: 1_000n,
+      percent: null,
+      minDepositMinor: null,
+      maxBetMinor: 100n,
+    });
+    const bonus = await server.database.db.transaction((tx) =>
+      grantTemplate(tx, new Date(clock), {
+        playerId: p.id,
+        currency: 'EUR',
+        templateId: template.id,
+        grantKey: 'originals-test',
+      }),
+    );
+    await server.database.db.transaction((tx) =>
+      activateBonus(tx, new Date(clock), p.id, bonus.id),
+    );
+    const game = 'northstar-dice';
+    const token = await session(p.id, game);
+    later();
+    const refused = await api('play', {
+      token,
+      game,
+      bet: { stake: 500, direction: 'under', target: 5000 },
+    });
+    expect(refused).toMatchObject({ status: 403, body: { error: 'bonus_max_bet' } });
+    expect(await balance(p.id)).toBe(1_000);
+    expect(await walletRows(p.id)).toEqual([]);
+    later();
+    const played = await api('play', {
+      token,
+      game,
+      bet: { stake: 100, direction: 'under', target: 5000 },
+    });
+    expect(played.status).toBe(200);
+    await expectBooksBalance();
   });
 
   it('not enough money voids the round and moves nothing', async () => {

@@ -8,7 +8,14 @@ import { WalletUnreachable, type WalletClient, type WalletReply } from './wallet
  * same door as any provider), a fun balance kept by the game server in fun mode (no wallet call,
  * no real money). The rounds code is the same for both.
  */
-export type Refusal = 'not_enough_money' | 'user_disabled' | 'limit_reached' | 'session_expired';
+export type Refusal =
+  | 'not_enough_money'
+  | 'user_disabled'
+  | 'limit_reached'
+  | 'session_expired'
+  /** Issue #26: the bonus being wagered refuses this stake (its max bet, an excluded game). */
+  | 'bonus_max_bet'
+  | 'bonus_excluded_game';
 export type PurseResult =
   { ok: true; balance: number; freespinsLeft?: number } | { ok: false; refusal: Refusal };
 
@@ -58,6 +65,14 @@ function walletResult(reply: WalletReply, what: string): PurseResult {
       balance: reply.balance ?? 0,
       ...(reply.freespins_left !== undefined ? { freespinsLeft: reply.freespins_left } : {}),
     };
+  }
+  // The wallet names which limit refused a bet (issue #26): a bonus's own rules get their own
+  // translated text rather than "a limit you set".
+  if (reply.status === 'RS_ERROR_LIMIT_REACHED') {
+    if (reply.limit === 'bonus_max_bet') return { ok: false, refusal: 'bonus_max_bet' };
+    if (reply.limit === 'bonus_excluded_game') {
+      return { ok: false, refusal: 'bonus_excluded_game' };
+    }
   }
   const refusal = REFUSALS[reply.status];
   if (refusal) return { ok: false, refusal };

@@ -56,6 +56,8 @@ const HTTP_STATUS: Record<string, number> = {
   not_enough_money: 402,
   user_disabled: 403,
   limit_reached: 403,
+  bonus_max_bet: 403,
+  bonus_excluded_game: 403,
   session_expired: 401,
   too_soon: 429,
   open_round: 409,

@@ -80,6 +80,8 @@ const en = {
   errors_not_enough_money: 'Not enough money for this stake.',
   errors_user_disabled: 'Your account cannot play for money at the moment.',
   errors_limit_reached: 'A limit you set stops this bet.',
+  errors_bonus_max_bet: 'This stake is above your bonus’s maximum bet. Lower the stake to play.',
+  errors_bonus_excluded_game: 'Bonus money cannot be played on this game.',
   errors_session_expired: 'This game session has ended. Open the game again from the lobby.',
   errors_too_soon: 'Please wait a moment before the next round.',
   errors_open_round: 'Your last round is still open.',
@@ -177,6 +179,9 @@ const es: GameTexts = {
   errors_not_enough_money: 'No hay saldo suficiente para esta apuesta.',
   errors_user_disabled: 'Tu cuenta no puede jugar con dinero en este momento.',
   errors_limit_reached: 'Un límite que fijaste impide esta apuesta.',
+  errors_bonus_max_bet:
+    'Esta apuesta supera la apuesta máxima de tu bono. Baja la apuesta para jugar.',
+  errors_bonus_excluded_game: 'El dinero del bono no se puede jugar en este juego.',
   errors_session_expired: 'Esta sesión de juego terminó. Abre el juego de nuevo desde el lobby.',
   errors_too_soon: 'Espera un momento antes de la siguiente ronda.',
   errors_open_round: 'Tu última ronda sigue abierta.',
@@ -273,6 +278,9 @@ const pt: GameTexts = {
   errors_not_enough_money: 'Saldo insuficiente para esta aposta.',
   errors_user_disabled: 'Sua conta não pode jogar com dinheiro no momento.',
   errors_limit_reached: 'Um limite definido por você impede esta aposta.',
+  errors_bonus_max_bet:
+    'Esta aposta é maior que a aposta máxima do seu bônus. Diminua a aposta para jogar.',
+  errors_bonus_excluded_game: 'O dinheiro do bônus não pode ser usado neste jogo.',
   errors_session_expired: 'Esta sessão de jogo terminou. Abra o jogo novamente pelo lobby.',
   errors_too_soon: 'Aguarde um momento antes da próxima rodada.',
   errors_open_round: 'Sua última rodada ainda está aberta.',
@@ -369,6 +377,9 @@ const ru: GameTexts = {
   errors_not_enough_money: 'Недостаточно средств для этой ставки.',
   errors_user_disabled: 'Сейчас ваш аккаунт не может играть на деньги.',
   errors_limit_reached: 'Установленный вами лимит не позволяет сделать ставку.',
+  errors_bonus_max_bet:
+    'Ставка превышает максимальную ставку вашего бонуса. Уменьшите ставку, чтобы играть.',
+  errors_bonus_excluded_game: 'Бонусными деньгами нельзя играть в эту игру.',
   errors_session_expired: 'Игровая сессия закончилась. Откройте игру снова из лобби.',
   errors_too_soon: 'Подождите немного перед следующим раундом.',
   errors_open_round: 'Ваш последний раунд ещё не закрыт.',

@@ -14,6 +14,8 @@ export interface WalletReply {
   balance?: number;
   freespins?: { id: string; remaining: number; stake: number }[];
   freespins_left?: number;
+  /** RS_ERROR_LIMIT_REACHED: which limit (`bonus_max_bet`, `bonus_excluded_game`). */
+  limit?: string;
 }
 
 export interface WalletTransactionCall {

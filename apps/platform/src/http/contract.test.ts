@@ -66,6 +66,10 @@ const OUR_METHODS = [
   'account/getSessions',
   'account/endSession',
   'account/endOtherSessions',
+  // Issue #26: the operator's bonus templates and goodwill grants (the back office adds screens).
+  'bonuses/staffcreatetemplate',
+  'bonuses/stafflisttemplates',
+  'bonuses/staffgrant',
 ];
 
 let server: TestServer;
@@ -147,7 +151,12 @@ describe('the contract registry', () => {
         unexpected_param: ['unknown_parameter'],
       });
     }
-    const bonus = await apiCall(tab, 'bonuses/activate', { bonus_id: '7' }, { method: 'POST' });
+    const bonus = await apiCall(
+      tab,
+      'bettingbonuses/activate',
+      { bonus_id: '7' },
+      { method: 'POST' },
+    );
     expect(bonus.status).toBe(404);
     expect(bonus.body.error?.type).toBe('MethodNotFoundException');
     expect(bonus.body.data).toBeUndefined();

@@ -1,6 +1,7 @@
 import { methodKey } from '@northstar/contract';
 import { accountHandlers } from './account/index.ts';
 import { authHandlers } from './auth/index.ts';
+import { bonusesHandlers } from './bonuses/index.ts';
 import { campaignsHandlers } from './campaigns/index.ts';
 import { cashierHandlers } from './cashier/index.ts';
 import { freespinsHandlers } from './freespins/index.ts';
@@ -15,6 +16,7 @@ import { supportHandlers } from './support/index.ts';
 const MODULES = {
   account: accountHandlers,
   auth: authHandlers,
+  bonuses: bonusesHandlers,
   campaigns: campaignsHandlers,
   cashier: cashierHandlers,
   metadata: metadataHandlers,

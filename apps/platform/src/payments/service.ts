@@ -7,6 +7,7 @@ import {
   MASKED_CARD_PATTERN,
   NEW_CARD,
 } from '@northstar/validators';
+import { forfeitForWithdrawal, grantForDeposit } from '../bonuses/index.ts';
 import type { AppContext } from '../context.ts';
 import { rowsOf, sqlTime, type Executor } from '../db/client.ts';
 import {
@@ -62,6 +63,8 @@ export type PaymentRow = {
   reason_code: string | null;
   reason_text: string | null;
   provider_ref: string | null;
+  /** The deposit offer (a bonus template) the player chose, if any (issue #26). */
+  offer_id?: number | null;
   stages: { stage: string; at: string }[];
   created_at: Date | string;
   updated_at: Date | string;
@@ -341,6 +344,14 @@ async function applyToPayment(
       if (payment.status !== 'pending') return false;
       await setStatus(tx, payment.id, 'success', now);
       await movement(`deposit:${payment.id}`, amountMinor, 'deposit');
+      // Issue #26: the offer chosen with the deposit grants its bonus, once, with the money.
+      await grantForDeposit(tx, now, {
+        playerId: payment.player_id,
+        paymentId: payment.id,
+        currency: payment.currency,
+        amountMinor,
+        offerId: payment.offer_id ?? null,
+      });
       return true;
     }
     case 'payment.failed': {
@@ -396,6 +407,8 @@ export interface WithdrawalRequest {
   amount: string;
   requisites: string | null;
   bank: string | null;
+  /** The player accepted that the withdrawal forfeits the active bonus (§2 burn-bonuses). */
+  burnBonuses?: boolean;
 }
 
 /** Requisites the sandbox's risk list knows as fraudulent (Stripe's "fraudulent" test card). */
@@ -495,6 +508,9 @@ export async function makeWithdrawal(
     if (!player.isVerified && BigInt(day!.month) + amountMinor > eur(SUMSUB_THRESHOLD_EUR)) {
       throw new ApiError('SumsubVerificationRequired', 'Verify your identity to withdraw more');
     }
+    // Issue #26 (§2 burn-bonuses confirm): a withdrawal forfeits the active bonus, in this
+    // transaction and before the money leaves; without the player's consent it is refused.
+    await forfeitForWithdrawal(tx, now, player.id, request.burnBonuses === true);
     const [inserted] = await rowsOf<PaymentRow>(
       tx,
       sql`insert into payments (player_id, kind, method, provider, currency, amount_minor, status, requisites, bank, stages, created_at, updated_at)

@@ -6,6 +6,7 @@
  * tool call `wireSignUp()` before anything can create a player (identity refuses to create one
  * before).
  */
+import { grantOnRegistration } from '../bonuses/index.ts';
 import { onPlayerCreated } from '../identity/index.ts';
 import { openLoyaltyAccount } from '../loyalty/index.ts';
 import { openWallet } from '../wallet/index.ts';
@@ -13,4 +14,8 @@ import { openWallet } from '../wallet/index.ts';
 export function wireSignUp(): void {
   onPlayerCreated('loyalty', (tx, player) => openLoyaltyAccount(tx, player.id));
   onPlayerCreated('wallet', (tx, player) => openWallet(tx, player.id, player.currency));
+  // Issue #26: the operator's registration bonuses, granted as available with the player row.
+  onPlayerCreated('bonuses', (tx, player) =>
+    grantOnRegistration(tx, player.regTime ?? new Date(), player),
+  );
 }

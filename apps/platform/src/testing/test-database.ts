@@ -22,6 +22,7 @@ function templateKey(): string {
     'identity/seed-accounts.ts',
     'games/seeding.ts',
     'payments/seeding.ts',
+    'bonuses/seeding.ts',
   ])
     hash.update(readFileSync(path.join(HERE, file)));
   hash.update(readFileSync(path.join(HERE, 'content/seed.ts')));

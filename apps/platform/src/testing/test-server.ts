@@ -35,6 +35,8 @@ export function testConfig(
     // Test clients are all 127.0.0.1 and many times faster than a player: the general throttle
     // is raised far out of their way (still counting); throttle tests set their own budget.
     requestThrottle: { max: 1_000_000, windowSeconds: 60 },
+    // The bonus job's timer is off: tests run it themselves (bonuses/jobs.ts), under their clock.
+    bonusJobIntervalMs: 0,
     ...overrides,
   };
 }

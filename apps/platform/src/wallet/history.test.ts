@@ -42,6 +42,9 @@ describe('history(player, kind)', () => {
     await move('bonus', 1_000n, 'campaign_bonus', 'b1');
     await move('bonus', 2_500n, 'campaign_bonus', 'b2');
     await move('bonus', -300n, 'seamless_bet', 'bet');
+    // The seamless wallet's real reasons (issue #26): a bet and a win on the bonus balance.
+    await move('bonus', -200n, 'game_bet', 'game-bet');
+    await move('bonus', 100n, 'game_win', 'game-win');
     await move('main', 150n, 'cashback_weekly', 'c1');
     await move('main', 5_000n, 'deposit', 'd1');
 

@@ -20,7 +20,10 @@ export interface HistoryEntry {
 }
 
 const KIND_FILTER: Readonly<Record<HistoryKind, ReturnType<typeof sql>>> = {
-  bonuses: sql`(l.kind in ('bonus', 'betting_bonus') and l.reason not like 'seamless%')`,
+  // Bonus money granted and ended (issue #26: bonus_credit, bonus_conversion, bonus_expired, …),
+  // not the games' bets, wins and rollbacks on the bonus balance (reasons `game_*`).
+  bonuses: sql`(l.kind in ('bonus', 'betting_bonus') and l.reason not like 'seamless%'
+    and l.reason not like 'game\_%')`,
   cashbacks: sql`l.reason like 'cashback%'`,
 };
 

@@ -28,3 +28,14 @@ export {
 } from './seamless/index.ts';
 export { ensureFreespinPack, freespinPacksOf, type FreespinPack } from './freespin-packs.ts';
 export { playerRounds, recentWins, sessionMoves } from './game-history.ts';
+export {
+  closeWageringHold,
+  completedHoldOwners,
+  gameWeight,
+  openWageringHold,
+  wageringHolds,
+  weightedStake,
+  type HoldClose,
+  type HoldTerms,
+  type HoldView,
+} from './wagering.ts';

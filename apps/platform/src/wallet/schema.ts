@@ -113,6 +113,14 @@ export const walletTransactions = pgTable(
     referenceTransactionUuid: text('reference_transaction_uuid'),
     /** A free spin's bet (amount zero) and its win name the pack they belong to. */
     freespinPackId: integer('freespin_pack_id'),
+    /**
+     * A bet placed while a wagering hold was open (issue #26): the hold and the weighted stake it
+     * added, so a rollback takes exactly that back and a late win knows where its bonus part goes.
+     */
+    holdId: integer('hold_id'),
+    wageredMinor: bigint('wagered_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** What identifies the request for a replay: type, player, amount, round, reference. */
     fingerprint: text('fingerprint').notNull(),
     /** The answer given the first time, given again to a replay. */
@@ -151,3 +159,57 @@ export const freespinPacks = pgTable('freespin_packs', {
   wonMinor: bigint('won_minor', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
 });
+
+/**
+ * Wagering holds (issue #26): the wallet's side of a bonus. The bonus engine (bonuses/) opens one
+ * when a player activates a bonus and closes it through wallet/index.ts; the wallet keeps what it
+ * enforces where the money moves, in the bet's own transaction (sql/bet.sql): the weighted stake
+ * added to `progress_minor`, the max bet refused at the debit, excluded games. The wallet knows
+ * nothing of the bonus's other rules (triggers, expiry): `owner` names the bonus it belongs to.
+ * At most one hold per player and currency is open or complete at a time.
+ */
+export const wageringHolds = pgTable(
+  'wagering_holds',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    /** Whose hold it is, e.g. `bonus:12` (unique: opening it twice is one hold). */
+    owner: text('owner').notNull(),
+    /** open (wagering), complete (wagering done, waiting to convert), closed. */
+    status: text('status').notNull().default('open'),
+    /** How it closed: converted (to real money), forfeited, returned (deactivated). */
+    outcome: text('outcome'),
+    requiredMinor: bigint('required_minor', { mode: 'bigint' }).notNull(),
+    progressMinor: bigint('progress_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** The largest stake one bet may have while the hold is open; null: no limit. */
+    maxBetMinor: bigint('max_bet_minor', { mode: 'bigint' }),
+    /** Percent of a stake that counts, per game category (`{"slots":100,"table":10}`). */
+    weights: jsonb('weights')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The percent for a game none of whose categories is in `weights`. */
+    defaultWeight: integer('default_weight').notNull().default(0),
+    /** Game sysnames that add nothing and may not be played with bonus money. */
+    excludedGames: jsonb('excluded_games')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('wagering_holds_owner_key').on(t.owner),
+    uniqueIndex('wagering_holds_one_live')
+      .on(t.playerId, t.currency)
+      .where(sql`${t.status} in ('open', 'complete')`),
+    index('wagering_holds_complete_idx')
+      .on(t.status)
+      .where(sql`${t.status} = 'complete'`),
+  ],
+);

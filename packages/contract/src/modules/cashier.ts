@@ -199,6 +199,11 @@ export const cashier = {
       requisites: w.optional(w.text({ max: 64 })),
       /** Bank methods: the bank's id from getbanks. */
       bank: w.optional(w.text({ max: 32 })),
+      /**
+       * Ours (issue #26, §2 burn-bonuses confirm): '1' when the player accepted that a withdrawal
+       * forfeits the active bonus; without it a player with one is refused (`active_bonus`).
+       */
+      burn_bonuses: w.optional(w.flag()),
     }),
     withdrawal,
     'built',

@@ -19,3 +19,4 @@ export * from '../../providers/payments/schema.ts';
 export * from '../../wallet/schema.ts';
 export * from '../../games/schema.ts';
 export * from '../../payments/schema.ts';
+export * from '../../bonuses/schema.ts';

@@ -3,6 +3,7 @@ import type { api } from '@northstar/contract';
 import { ApiError } from '@northstar/errors';
 import type { RequestContext } from '../../context.ts';
 import type { ModuleHandlers } from '../handlers.ts';
+import { depositOffer, depositOffers, unitsToMinor } from '../../bonuses/index.ts';
 import { paymentProviders } from '../../providers/payments/index.ts';
 import { depositLimitView } from '../account/index.ts';
 import { fromMinor, history, playerBalances } from '../../wallet/index.ts';
@@ -138,9 +139,14 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
         currency,
         amount: values.map((value) => ({ value })),
       })),
-      // Not shown by the spec how offers at deposit are configured: none until the bonus
-      // engine lands (campaign_offer_id is then checked against this list).
-      offers: [],
+      // Issue #26: the operator's deposit offers (bonus templates with a deposit trigger) in
+      // the player's currency; campaign_offer_id in makedeposit is checked against them.
+      offers: (await depositOffers(ctx.app.database.db, player.currency)).map((offer) => ({
+        id: offer.id,
+        title: offer.name,
+        description: offer.description,
+        min_deposit: fromMinor(BigInt(offer.min_deposit_minor ?? '0'), player.decimals),
+      })),
       excluded_methods: excluded,
       first_deposit: !deposited,
       limit: await depositLimitView(ctx.app.database.db, player, ctx.app.now()),
@@ -148,10 +154,24 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
   },
 
   async makedeposit(ctx, params) {
+    let offerId: number | null = null;
     if (params.campaign_offer_id !== undefined) {
-      throw new ApiError('InvalidParameter', 'This offer is not available', {
-        invalidParameters: { campaign_offer_id: ['wrong_field'] },
-      });
+      // Issue #26: an offer of the player's currency, and a deposit at least its minimum (the
+      // bonus is granted when the deposit succeeds: payments/ calls bonuses/).
+      const player = await cashierPlayer(ctx.app.database.db, ctx.playerId());
+      const offer = await depositOffer(
+        ctx.app.database.db,
+        params.campaign_offer_id,
+        player.currency,
+      );
+      const minimum = BigInt(offer.min_deposit_minor ?? '0');
+      if (unitsToMinor(params.amount, player.decimals) < minimum) {
+        throw new ApiError('InvalidParameter', 'This deposit is under the offer’s minimum', {
+          invalidParameters: { amount: ['min_value'] },
+          errorData: { min: fromMinor(minimum, player.decimals) },
+        });
+      }
+      offerId = offer.id;
     }
     // §8 what the operator requires before a deposit (site config; none by default).
     await assertCashierRequirements(ctx.app, ctx.playerId(), 'deposit');
@@ -159,7 +179,7 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
       playerId: ctx.playerId(),
       method: params.method,
       amount: params.amount,
-      offerId: null,
+      offerId,
       locale: ctx.locale,
       origin: originOf(ctx),
     });
@@ -218,6 +238,7 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
         amount: params.amount,
         requisites: params.requisites ?? null,
         bank: params.bank ?? null,
+        burnBonuses: params.burn_bonuses ?? false,
       },
       originOf(ctx),
     );

@@ -39,6 +39,10 @@ export interface WalletAnswer {
   freespins?: FreespinOffer[];
   /** A free spin's bet: the spins the pack has left. */
   freespins_left?: number;
+  /** RS_ERROR_LIMIT_REACHED: which limit (`bonus_max_bet`, `bonus_excluded_game`; issue #26). */
+  limit?: string;
+  /** `bonus_max_bet`: the largest stake allowed while the bonus wagers, in minor units. */
+  max_bet?: number;
 }
 
 /** A free-spin pack as a provider sees it: spins left, each of `stake` minor units. */
@@ -147,6 +151,8 @@ export interface TransactionRequest extends BaseRequest {
 type TxRow = {
   id: number;
   freespin_pack_id: number | null;
+  hold_id: number | null;
+  wagered_minor: string;
   type: string;
   state: string;
   player_id: number;
@@ -338,7 +344,8 @@ async function findTransaction(
   const [row] = await rows<TxRow>(
     db,
     sql`select id, type, state, player_id, amount_minor::text, main_minor::text,
-               bonus_minor::text, fingerprint, answer, freespin_pack_id
+               bonus_minor::text, fingerprint, answer, freespin_pack_id, hold_id,
+               wagered_minor::text
         from wallet_transactions where provider_id = ${providerId} and transaction_uuid = ${uuid}`,
   );
   return row ?? null;
@@ -439,13 +446,24 @@ async function referencedBet(
   const [row] = await rows<TxRow>(
     tx,
     sql`select id, type, state, player_id, amount_minor::text, main_minor::text,
-               bonus_minor::text, fingerprint, answer, freespin_pack_id
+               bonus_minor::text, fingerprint, answer, freespin_pack_id, hold_id,
+               wagered_minor::text
         from wallet_transactions
         where provider_id = ${providerId} and transaction_uuid = ${uuid} and type = 'bet'
           and player_id = ${playerId}
         for update`,
   );
   return row ?? null;
+}
+
+/** How the wagering hold a bet went to has ended, if it has (wallet/wagering.ts). */
+async function holdOutcome(tx: Executor, holdId: number | null): Promise<string | null> {
+  if (holdId === null) return null;
+  const [hold] = await rows<{ outcome: string | null }>(
+    tx,
+    sql`select outcome from wagering_holds where id = ${holdId} and status = 'closed'`,
+  );
+  return hold?.outcome ?? null;
 }
 
 /** A win goes back in the proportion its bet was drawn (main and bonus). */
@@ -475,9 +493,25 @@ async function creditWin(
   }
   const betTotal = -(BigInt(bet.main_minor) + BigInt(bet.bonus_minor));
   const toBonus = betTotal === 0n ? 0n : (amount * -BigInt(bet.bonus_minor)) / betTotal;
-  const split = { main: amount - toBonus, bonus: toBonus };
+  let split = { main: amount - toBonus, bonus: toBonus };
   await lockWallets(tx, playerId, request.currency);
+  // Winnings follow the money staked (README.md "Bonus money"); a bet whose bonus has ended since
+  // settles by how it ended: converted, its bonus part is real money now; forfeited, the bonus
+  // part is credited and forfeited at once (two ledger rows), so the books show it.
+  const outcome = toBonus > 0n ? await holdOutcome(tx, bet.hold_id) : null;
+  if (outcome === 'converted') split = { main: amount, bonus: 0n };
   await move(tx, providerId, playerId, request, 'game_win', split);
+  if (outcome === 'forfeited') {
+    await applyClaimedMovement(tx, {
+      playerId,
+      kind: 'bonus',
+      currency: request.currency,
+      amountMinor: -toBonus,
+      reason: 'bonus_forfeited',
+      idempotencyKey: key(providerId, request.transaction_uuid, 'bonus:forfeit'),
+      meta: { provider: providerId, game: request.game_code, round: request.round },
+    });
+  }
   await tx.execute(sql`update wallet_transactions set state = 'settled' where id = ${bet.id}`);
   return split;
 }
@@ -516,6 +550,16 @@ async function rollBack(
   await lockWallets(tx, playerId, request.currency);
   await move(tx, providerId, playerId, request, 'game_rollback', split);
   await tx.execute(sql`update wallet_transactions set state = 'rolled_back' where id = ${bet.id}`);
+  if (bet.hold_id !== null && BigInt(bet.wagered_minor) > 0n) {
+    // A cancelled bet wagered nothing: its weighted stake leaves the hold it went to, while that
+    // hold is live (a converted bonus stays converted).
+    await tx.execute(sql`
+      update wagering_holds
+      set progress_minor = progress_minor - ${bet.wagered_minor}::bigint,
+          status = case when progress_minor - ${bet.wagered_minor}::bigint >= required_minor
+                        then 'complete' else 'open' end
+      where id = ${bet.hold_id} and status in ('open', 'complete')`);
+  }
   if (bet.freespin_pack_id !== null) {
     // A free spin rolled back gives its spin back to the pack.
     await tx.execute(sql`

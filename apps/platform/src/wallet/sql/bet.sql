@@ -35,6 +35,10 @@ DECLARE
   after bigint;
   meta jsonb;
   result jsonb;
+  hold record;
+  has_hold boolean;
+  weight integer;
+  wagered bigint := 0;
 BEGIN
   SELECT gs.player_id, gs.provider_id, gs.mode, gs.currency, gs.expires_at, p.status
     INTO s
@@ -94,6 +98,19 @@ BEGIN
     WHERE player_id = s.player_id AND currency = p_currency AND kind = 'bonus' FOR UPDATE;
   main_balance := coalesce(main_balance, 0);
   bonus_balance := coalesce(bonus_balance, 0);
+  -- A bonus being wagered (issue #26; wallet/wagering.ts): its hold, locked after the wallets.
+  SELECT id, max_bet_minor, weights, default_weight, excluded_games INTO hold
+    FROM wagering_holds
+    WHERE player_id = s.player_id AND currency = p_currency AND status = 'open' FOR UPDATE;
+  has_hold := FOUND;
+  -- The max bet is refused here, at the debit, before any money moves (never voided after the
+  -- round). Nothing is recorded: the same transaction_uuid may come again with a smaller stake.
+  IF has_hold AND hold.max_bet_minor IS NOT NULL AND p_amount > hold.max_bet_minor THEN
+    DELETE FROM wallet_transactions WHERE id = claimed;
+    RETURN jsonb_build_object('status', 'RS_ERROR_LIMIT_REACHED', 'limit', 'bonus_max_bet',
+      'max_bet', hold.max_bet_minor, 'user', s.player_id::text, 'currency', p_currency,
+      'balance', main_balance + bonus_balance);
+  END IF;
   IF main_balance + bonus_balance < p_amount THEN
     -- Nothing is recorded: the same transaction_uuid may come again.
     DELETE FROM wallet_transactions WHERE id = claimed;
@@ -101,8 +118,34 @@ BEGIN
       'currency', p_currency, 'balance', main_balance + bonus_balance);
   END IF;
 
+  -- Bonus isolation (README.md): real money is staked first, bonus money only for the rest.
   from_main := least(p_amount, main_balance);
   from_bonus := p_amount - from_main;
+  IF has_hold THEN
+    IF hold.excluded_games ? p_game_code THEN
+      -- An excluded game adds nothing and is never played with bonus money.
+      IF from_bonus > 0 THEN
+        DELETE FROM wallet_transactions WHERE id = claimed;
+        RETURN jsonb_build_object('status', 'RS_ERROR_LIMIT_REACHED', 'limit',
+          'bonus_excluded_game', 'user', s.player_id::text, 'currency', p_currency,
+          'balance', main_balance + bonus_balance);
+      END IF;
+      weight := 0;
+    ELSE
+      -- The highest weight among the game's categories the hold names, else its default.
+      SELECT max((hold.weights ->> c)::integer) INTO weight
+        FROM games g, jsonb_array_elements_text(g.categories) AS c
+        WHERE g.sysname = p_game_code AND hold.weights ? c;
+      weight := coalesce(weight, hold.default_weight);
+    END IF;
+    -- The weighted stake, rounded down to the minor unit (wallet/wagering.ts weightedStake).
+    wagered := (p_amount * least(greatest(weight, 0), 100)) / 100;
+    UPDATE wagering_holds
+      SET progress_minor = progress_minor + wagered,
+          status = CASE WHEN progress_minor + wagered >= required_minor THEN 'complete'
+                        ELSE 'open' END
+      WHERE id = hold.id;
+  END IF;
   meta := jsonb_build_object('provider', p_provider, 'game', p_game_code, 'round', p_round);
   IF from_main > 0 THEN
     UPDATE wallets SET balance_minor = balance_minor - from_main
@@ -126,7 +169,8 @@ BEGIN
   result := jsonb_build_object('status', 'RS_OK', 'user', s.player_id::text,
     'currency', p_currency, 'balance', main_balance + bonus_balance - p_amount);
   UPDATE wallet_transactions
-    SET main_minor = -from_main, bonus_minor = -from_bonus, answer = result
+    SET main_minor = -from_main, bonus_minor = -from_bonus, answer = result,
+        hold_id = CASE WHEN has_hold THEN hold.id END, wagered_minor = wagered
     WHERE id = claimed;
   RETURN result;
 END;

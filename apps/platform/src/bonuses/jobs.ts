@@ -1,0 +1,46 @@
+import type { AppContext } from '../context.ts';
+import { completedHoldOwners } from '../wallet/index.ts';
+import { dueBonusIds, settleDueBonus } from './service.ts';
+
+/**
+ * The bonus job (issue #26): converts the bonuses whose wagering is done and expires the ones
+ * past their deadline. Every platform instance runs it; each bonus is settled in its own
+ * transaction with its row taken `FOR UPDATE SKIP LOCKED` (service.ts `settleDueBonus`), so two
+ * instances never settle the same bonus and neither waits for the other; the status checked
+ * under that lock and the ledger's unique keys make a conversion happen exactly once.
+ */
+export async function runBonusJob(
+  app: AppContext,
+): Promise<{ converted: number[]; expired: number[] }> {
+  const db = app.database.db;
+  const now = app.now();
+  const ids = await dueBonusIds(db, now, await completedHoldOwners(db));
+  const converted: number[] = [];
+  const expired: number[] = [];
+  for (const id of ids) {
+    const outcome = await db.transaction((tx) => settleDueBonus(tx, now, id));
+    if (outcome === 'converted') converted.push(id);
+    if (outcome === 'expired') expired.push(id);
+  }
+  return { converted, expired };
+}
+
+/** Runs the job every `intervalMs` until stopped; a pass never overlaps the next. */
+export function startBonusJob(app: AppContext, intervalMs = 15_000) {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    if (stopped) return;
+    running = running
+      .then(() => (stopped ? null : runBonusJob(app)))
+      .catch((error: unknown) => console.error('[bonuses] the bonus job failed', error));
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,575 @@
+import { sql } from 'drizzle-orm';
+import { ApiError } from '@northstar/errors';
+import { rowsOf, type Executor } from '../db/client.ts';
+import {
+  closeWageringHold,
+  openWageringHold,
+  wageringHolds,
+  type HoldView,
+} from '../wallet/index.ts';
+import { bonusAmount, requiredWagering, type WageringBase } from './arithmetic.ts';
+
+/**
+ * The bonus engine (issue #26): templates an operator defines, and each player's bonuses through
+ * their lifecycle available → active → wagered (converted) | expired | forfeited | removed. Money
+ * and wagering progress are the wallet's (wallet/wagering.ts): activation opens a wagering hold
+ * and credits the bonus money in the same transaction; every end closes the hold.
+ *
+ * One bonus wagers at a time per player (the wallet's one live hold): a second is granted as
+ * `available` and waits for the player to activate it once the first has ended.
+ */
+
+export type BonusStatus = 'available' | 'active' | 'wagered' | 'expired' | 'forfeited' | 'removed';
+export type BonusKind = 'deposit_match' | 'no_deposit' | 'free_spins' | 'cashback';
+export type BonusTrigger = 'registration' | 'deposit' | 'promo_code';
+
+export interface TemplateInput {
+  name: string;
+  description: string;
+  kind: BonusKind;
+  trigger: BonusTrigger;
+  code: string | null;
+  currency: string;
+  minDepositMinor: bigint | null;
+  amountMinor: bigint | null;
+  percent: number | null;
+  capMinor: bigint | null;
+  wageringMultiplier: number;
+  wageringBase: WageringBase;
+  weights: Record<string, number>;
+  defaultWeight: number;
+  excludedGames: string[];
+  maxBetMinor: bigint | null;
+  activateHours: number;
+  wagerHours: number;
+}
+
+export interface TemplateRow {
+  id: number;
+  name: string;
+  description: string;
+  kind: BonusKind;
+  trigger: BonusTrigger;
+  code: string | null;
+  currency: string;
+  min_deposit_minor: string | null;
+  amount_minor: string | null;
+  percent: number | null;
+  cap_minor: string | null;
+  wagering_multiplier: number;
+  wagering_base: WageringBase;
+  weights: Record<string, number>;
+  default_weight: number;
+  excluded_games: string[];
+  max_bet_minor: string | null;
+  activate_hours: number;
+  wager_hours: number;
+  is_active: boolean;
+}
+
+export interface BonusRow {
+  id: number;
+  player_id: number;
+  template_id: number;
+  status: BonusStatus;
+  currency: string;
+  amount_minor: string;
+  deposit_minor: string;
+  required_minor: string;
+  grant_key: string;
+  activate_until: Date | string;
+  wager_until: Date | string | null;
+  activations: number;
+  created_at: Date | string;
+}
+
+const big = (value: bigint | null) => (value === null ? null : value.toString());
+
+function invalid(field: string, code: string, message: string): ApiError {
+  return new ApiError('InvalidParameter', message, { invalidParameters: { [field]: [code] } });
+}
+
+/** A template's own consistency (what the contract's types cannot say). */
+function checkTemplate(input: TemplateInput): void {
+  if (input.amountMinor === null && input.percent === null && input.kind !== 'free_spins') {
+    throw invalid('amount', 'required', 'Give an amount or a percentage');
+  }
+  if (input.kind === 'deposit_match' && input.percent === null) {
+    throw invalid('percent', 'required', 'A deposit match needs a percentage');
+  }
+  if (input.trigger === 'promo_code' && !input.code) {
+    throw invalid('code', 'required', 'A promo-code bonus needs its code');
+  }
+  if (input.kind === 'deposit_match' && input.trigger === 'registration') {
+    throw invalid('trigger', 'wrong_field', 'A deposit match is granted by a deposit');
+  }
+}
+
+export async function createTemplate(db: Executor, input: TemplateInput): Promise<TemplateRow> {
+  checkTemplate(input);
+  const [row] = await rowsOf<TemplateRow>(
+    db,
+    sql`insert into bonus_templates (name, description, kind, trigger, code, currency,
+          min_deposit_minor, amount_minor, percent, cap_minor, wagering_multiplier, wagering_base,
+          weights, default_weight, excluded_games, max_bet_minor, activate_hours, wager_hours)
+        values (${input.name}, ${input.description}, ${input.kind}, ${input.trigger},
+          ${input.code ? input.code.toUpperCase() : null}, ${input.currency},
+          ${big(input.minDepositMinor)}::bigint, ${big(input.amountMinor)}::bigint,
+          ${input.percent}::integer, ${big(input.capMinor)}::bigint, ${input.wageringMultiplier},
+          ${input.wageringBase}, ${JSON.stringify(input.weights)}::jsonb, ${input.defaultWeight},
+          ${JSON.stringify(input.excludedGames)}::jsonb, ${big(input.maxBetMinor)}::bigint,
+          ${input.activateHours}, ${input.wagerHours})
+        returning *`,
+  );
+  return row!;
+}
+
+export async function listTemplates(
+  db: Executor,
+  page: { offset: number; count: number },
+): Promise<{ total: number; items: TemplateRow[] }> {
+  const items = await rowsOf<TemplateRow>(
+    db,
+    sql`select * from bonus_templates order by id limit ${page.count} offset ${page.offset}`,
+  );
+  const [count] = await rowsOf<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from bonus_templates`,
+  );
+  return { total: count!.total, items };
+}
+
+async function templateById(db: Executor, id: number): Promise<TemplateRow | null> {
+  const [row] = await rowsOf<TemplateRow>(db, sql`select * from bonus_templates where id = ${id}`);
+  return row ?? null;
+}
+
+/** The switched-on template a code names for this currency (promo and offer codes). */
+export async function templateByCode(
+  db: Executor,
+  code: string,
+  currency: string,
+): Promise<TemplateRow | null> {
+  const [row] = await rowsOf<TemplateRow>(
+    db,
+    sql`select * from bonus_templates where code = ${code.trim().toUpperCase()}
+          and currency = ${currency} and is_active order by id desc limit 1`,
+  );
+  return row ?? null;
+}
+
+/**
+ * Grants a template's bonus to a player as `available`, once per `grantKey` (a replay of the
+ * same deposit or sign-up grants nothing more). Answers the bonus, or null when the template does
+ * not apply (another currency, a deposit under its minimum).
+ */
+export async function grantBonus(
+  tx: Executor,
+  now: Date,
+  grant: {
+    playerId: number;
+    currency: string;
+    template: TemplateRow;
+    grantKey: string;
+    depositMinor?: bigint;
+  },
+): Promise<BonusRow | null> {
+  const { template } = grant;
+  const depositMinor = grant.depositMinor ?? 0n;
+  if (!template.is_active || template.currency !== grant.currency) return null;
+  if (template.min_deposit_minor !== null && depositMinor < BigInt(template.min_deposit_minor)) {
+    return null;
+  }
+  const amountMinor = bonusAmount(
+    {
+      amountMinor: template.amount_minor === null ? null : BigInt(template.amount_minor),
+      percent: template.percent,
+      capMinor: template.cap_minor === null ? null : BigInt(template.cap_minor),
+    },
+    depositMinor,
+  );
+  if (amountMinor <= 0n) return null;
+  const required = requiredWagering(
+    template.wagering_multiplier,
+    template.wagering_base,
+    amountMinor,
+    depositMinor,
+  );
+  const activateUntil = new Date(now.getTime() + template.activate_hours * 3_600_000);
+  const [row] = await rowsOf<BonusRow>(
+    tx,
+    sql`insert into player_bonuses (player_id, template_id, status, currency, amount_minor,
+          deposit_minor, required_minor, grant_key, activate_until, created_at)
+        values (${grant.playerId}, ${template.id}, 'available', ${grant.currency},
+          ${amountMinor.toString()}::bigint, ${depositMinor.toString()}::bigint,
+          ${required.toString()}::bigint, ${grant.grantKey}, ${activateUntil.toISOString()}::timestamptz,
+          ${now.toISOString()}::timestamptz)
+        on conflict (player_id, template_id, grant_key) do nothing
+        returning *`,
+  );
+  return row ?? null;
+}
+
+export async function grantTemplate(
+  tx: Executor,
+  now: Date,
+  grant: { playerId: number; currency: string; templateId: number; grantKey: string },
+): Promise<BonusRow> {
+  const template = await templateById(tx, grant.templateId);
+  if (!template) throw invalid('template_id', 'wrong_field', 'No such bonus template');
+  if (template.kind === 'deposit_match') {
+    throw invalid('template_id', 'wrong_field', 'A deposit match is granted by a deposit');
+  }
+  const row = await grantBonus(tx, now, { ...grant, template });
+  if (!row) throw invalid('template_id', 'wrong_field', 'This bonus does not apply to the player');
+  return row;
+}
+
+/**
+ * A successful deposit (payments/, in the deposit's own transaction): the offer the player chose
+ * (`offerCode`, the template's code) grants its bonus, once per deposit. A deposit under the
+ * offer's minimum grants nothing (the deposit form said so before).
+ */
+export async function grantForDeposit(
+  tx: Executor,
+  now: Date,
+  deposit: {
+    playerId: number;
+    paymentId: number;
+    currency: string;
+    amountMinor: bigint;
+    offerId: number | null;
+  },
+): Promise<BonusRow | null> {
+  if (deposit.offerId === null) return null;
+  const template = await templateById(tx, deposit.offerId);
+  if (!template || template.trigger !== 'deposit') return null;
+  return grantBonus(tx, now, {
+    playerId: deposit.playerId,
+    currency: deposit.currency,
+    template,
+    grantKey: `deposit:${deposit.paymentId}`,
+    depositMinor: deposit.amountMinor,
+  });
+}
+
+/** Registration bonuses: every switched-on `registration` template of the player's currency. */
+export async function grantOnRegistration(
+  tx: Executor,
+  now: Date,
+  player: { id: number; currency: string },
+): Promise<void> {
+  const templates = await rowsOf<TemplateRow>(
+    tx,
+    sql`select * from bonus_templates where trigger = 'registration' and is_active
+          and currency = ${player.currency} order by id`,
+  );
+  for (const template of templates) {
+    await grantBonus(tx, now, {
+      playerId: player.id,
+      currency: player.currency,
+      template,
+      grantKey: 'registration',
+    });
+  }
+}
+
+/** The deposit offers a player may choose now (cashier/getdepositsettings, makedeposit). */
+export async function depositOffers(db: Executor, currency: string): Promise<TemplateRow[]> {
+  return rowsOf<TemplateRow>(
+    db,
+    sql`select * from bonus_templates where trigger = 'deposit' and is_active
+          and currency = ${currency} order by id`,
+  );
+}
+
+/** A deposit offer by id, when the player may choose it, else a typed refusal on the field. */
+export async function depositOffer(
+  db: Executor,
+  offerId: number,
+  currency: string,
+): Promise<TemplateRow> {
+  const template = await templateById(db, offerId);
+  if (!template || template.trigger !== 'deposit' || !template.is_active) {
+    throw invalid('campaign_offer_id', 'wrong_field', 'This offer is not available');
+  }
+  if (template.currency !== currency) {
+    throw invalid('campaign_offer_id', 'wrong_field', 'This offer is not for your currency');
+  }
+  return template;
+}
+
+export const holdOwner = (bonusId: number) => `bonus:${bonusId}`;
+
+// ------------------------------------------------------------------------ the player's bonuses
+
+export interface BonusWithTerms {
+  bonus: BonusRow;
+  template: TemplateRow;
+  hold: HoldView | null;
+}
+
+export async function playerBonuses(
+  db: Executor,
+  playerId: number,
+  filter: { statuses: BonusStatus[]; offset: number; count: number },
+): Promise<{ total: number; items: BonusWithTerms[] }> {
+  const where = sql`b.player_id = ${playerId} ${
+    filter.statuses.length > 0
+      ? sql`and b.status in (${sql.join(
+          filter.statuses.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : sql``
+  }`;
+  const rows = await rowsOf<BonusRow & { template: TemplateRow }>(
+    db,
+    sql`select b.*, to_jsonb(t) as template from player_bonuses b
+        join bonus_templates t on t.id = b.template_id
+        where ${where}
+        order by case b.status when 'active' then 0 when 'available' then 1 else 2 end, b.id desc
+        limit ${filter.count} offset ${filter.offset}`,
+  );
+  const [count] = await rowsOf<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from player_bonuses b where ${where}`,
+  );
+  const holds = await wageringHolds(
+    db,
+    rows.map((r) => holdOwner(r.id)),
+  );
+  return {
+    total: count!.total,
+    items: rows.map(({ template, ...bonus }) => ({
+      bonus,
+      template,
+      hold: holds.get(holdOwner(bonus.id)) ?? null,
+    })),
+  };
+}
+
+/** The player's bonus, locked for this transaction; a bonus of another player is not found. */
+async function lockBonus(tx: Executor, playerId: number, bonusId: number): Promise<BonusRow> {
+  const [row] = await rowsOf<BonusRow>(
+    tx,
+    sql`select * from player_bonuses where id = ${bonusId} and player_id = ${playerId} for update`,
+  );
+  if (!row) throw invalid('bonus_id', 'wrong_field', 'No such bonus');
+  return row;
+}
+
+function wrongStatus(row: BonusRow, action: string): ApiError {
+  return new ApiError('InvalidRequest', `This bonus cannot be ${action} now`, {
+    errorData: { reason: 'bonus_status', status: row.status },
+  });
+}
+
+const time = (value: Date | string) => new Date(value).getTime();
+
+/**
+ * available → active: opens the wagering hold and credits the bonus money (ledger key
+ * `bonus:<id>:credit:<n>`, n the activation's number). Refused when it has expired (the job
+ * may not have passed yet) or another bonus is wagering.
+ */
+export async function activateBonus(
+  tx: Executor,
+  now: Date,
+  playerId: number,
+  bonusId: number,
+): Promise<BonusRow> {
+  const row = await lockBonus(tx, playerId, bonusId);
+  if (row.status !== 'available') throw wrongStatus(row, 'activated');
+  if (time(row.activate_until) <= now.getTime()) {
+    throw new ApiError('InvalidRequest', 'This bonus has expired', {
+      errorData: { reason: 'bonus_expired' },
+    });
+  }
+  const template = (await templateById(tx, row.template_id))!;
+  const activation = row.activations + 1;
+  await openWageringHold(
+    tx,
+    {
+      playerId,
+      currency: row.currency,
+      owner: holdOwner(row.id),
+      requiredMinor: BigInt(row.required_minor),
+      maxBetMinor: template.max_bet_minor === null ? null : BigInt(template.max_bet_minor),
+      weights: template.weights,
+      defaultWeight: template.default_weight,
+      excludedGames: template.excluded_games,
+    },
+    {
+      amountMinor: BigInt(row.amount_minor),
+      idempotencyKey: `bonus:${row.id}:credit:${activation}`,
+      meta: { bonus: row.id },
+    },
+  );
+  // A bonus that needs no wagering (multiplier 0) is complete at once: the job converts it.
+  if (BigInt(row.required_minor) === 0n) {
+    await tx.execute(sql`
+      update wagering_holds set status = 'complete' where owner = ${holdOwner(row.id)}`);
+  }
+  const wagerUntil = new Date(now.getTime() + template.wager_hours * 3_600_000);
+  const [updated] = await rowsOf<BonusRow>(
+    tx,
+    sql`update player_bonuses set status = 'active', activations = ${activation},
+          activated_at = ${now.toISOString()}::timestamptz,
+          wager_until = ${wagerUntil.toISOString()}::timestamptz
+        where id = ${row.id} returning *`,
+  );
+  return updated!;
+}
+
+/**
+ * active → available, before any wagering: the bonus money goes back with what it has won
+ * (ledger key `bonus:<id>:return:<n>`) and the bonus may be activated again while its time to activate runs.
+ * Once a stake has counted or the bonus money has been played, it is refused (`bonus_in_play`):
+ * the player may remove it instead.
+ */
+export async function deactivateBonus(
+  tx: Executor,
+  playerId: number,
+  bonusId: number,
+): Promise<void> {
+  const row = await lockBonus(tx, playerId, bonusId);
+  if (row.status !== 'active') throw wrongStatus(row, 'deactivated');
+  await closeWageringHold(
+    tx,
+    holdOwner(row.id),
+    { outcome: 'returned', amountMinor: BigInt(row.amount_minor) },
+    `bonus:${row.id}:return:${row.activations}`,
+  );
+  await tx.execute(sql`
+    update player_bonuses set status = 'available', wager_until = null where id = ${row.id}`);
+}
+
+/** Ends an active or available bonus: an active one's bonus balance is taken (one ledger row). */
+async function endBonus(
+  tx: Executor,
+  now: Date,
+  row: BonusRow,
+  status: 'expired' | 'forfeited' | 'removed',
+): Promise<bigint> {
+  let taken = 0n;
+  if (row.status === 'active') {
+    taken =
+      (await closeWageringHold(
+        tx,
+        holdOwner(row.id),
+        { outcome: 'forfeited', reason: status },
+        `bonus:${row.id}:${status}`,
+      )) ?? 0n;
+  }
+  await tx.execute(sql`
+    update player_bonuses set status = ${status}, ended_at = ${now.toISOString()}::timestamptz
+    where id = ${row.id}`);
+  return taken;
+}
+
+/** The player removes a bonus (§2 bonus remove confirm): available or active → removed. */
+export async function removeBonus(
+  tx: Executor,
+  now: Date,
+  playerId: number,
+  bonusId: number,
+): Promise<void> {
+  const row = await lockBonus(tx, playerId, bonusId);
+  if (row.status !== 'available' && row.status !== 'active') throw wrongStatus(row, 'removed');
+  await endBonus(tx, now, row, 'removed');
+}
+
+/** The player's active bonus, if any (a withdrawal asks first). */
+export async function activeBonus(tx: Executor, playerId: number): Promise<BonusRow | null> {
+  const [row] = await rowsOf<BonusRow>(
+    tx,
+    sql`select * from player_bonuses where player_id = ${playerId} and status = 'active'
+        order by id limit 1`,
+  );
+  return row ?? null;
+}
+
+/**
+ * A withdrawal (payments/, in its own transaction, before the money leaves): the active bonus is
+ * forfeited (§2 burn-bonuses confirm) unless the player has not accepted that, which is refused
+ * with `active_bonus` so the cashier asks. Answers the bonus money taken.
+ */
+export async function forfeitForWithdrawal(
+  tx: Executor,
+  now: Date,
+  playerId: number,
+  accepted: boolean,
+): Promise<bigint> {
+  const active = await activeBonus(tx, playerId);
+  if (!active) return 0n;
+  if (!accepted) {
+    throw new ApiError('WithdrawalDeclined', 'A withdrawal forfeits your active bonus', {
+      errorData: {
+        reason: 'active_bonus',
+        bonus_id: active.id,
+      },
+    });
+  }
+  const row = await lockBonus(tx, playerId, active.id);
+  if (row.status !== 'active') return 0n;
+  return endBonus(tx, now, row, 'forfeited');
+}
+
+// ------------------------------------------------------------------------ the job's steps
+
+/**
+ * One due bonus, handled in the caller's transaction, the row taken with SKIP LOCKED so two
+ * platform instances never handle the same bonus (the other skips it). Answers what happened.
+ */
+export async function settleDueBonus(
+  tx: Executor,
+  now: Date,
+  bonusId: number,
+): Promise<'converted' | 'expired' | null> {
+  const [row] = await rowsOf<BonusRow>(
+    tx,
+    sql`select * from player_bonuses where id = ${bonusId} for update skip locked`,
+  );
+  if (!row) return null;
+  if (row.status === 'active') {
+    // Converted first: wagering done before the deadline wins over the expiry.
+    const converted = await closeWageringHold(
+      tx,
+      holdOwner(row.id),
+      { outcome: 'converted' },
+      `bonus:${row.id}:convert`,
+    );
+    if (converted !== null) {
+      await tx.execute(sql`
+        update player_bonuses set status = 'wagered', ended_at = ${now.toISOString()}::timestamptz
+        where id = ${row.id}`);
+      return 'converted';
+    }
+    if (row.wager_until !== null && time(row.wager_until) <= now.getTime()) {
+      await endBonus(tx, now, row, 'expired');
+      return 'expired';
+    }
+    return null;
+  }
+  if (row.status === 'available' && time(row.activate_until) <= now.getTime()) {
+    await endBonus(tx, now, row, 'expired');
+    return 'expired';
+  }
+  return null;
+}
+
+/** The bonuses that may be due now: past a deadline, or whose hold says wagering is done. */
+export async function dueBonusIds(db: Executor, now: Date, completedOwners: string[]) {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from player_bonuses
+        where (status = 'available' and activate_until <= ${now.toISOString()}::timestamptz)
+           or (status = 'active' and wager_until <= ${now.toISOString()}::timestamptz)
+        order by id limit 200`,
+  );
+  const ids = new Set(rows.map((r) => r.id));
+  for (const owner of completedOwners) {
+    const id = Number(owner.slice('bonus:'.length));
+    if (owner.startsWith('bonus:') && Number.isInteger(id)) ids.add(id);
+  }
+  return [...ids].sort((a, b) => a - b);
+}

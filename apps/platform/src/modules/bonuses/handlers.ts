@@ -1,0 +1,198 @@
+import { ApiError } from '@northstar/errors';
+import type { ModuleHandlers } from '../handlers.ts';
+import {
+  activateBonus,
+  createTemplate,
+  deactivateBonus,
+  grantTemplate,
+  listTemplates,
+  playerBonuses,
+  progressPercent,
+  removeBonus,
+  unitsToMinor,
+  type BonusWithTerms,
+  type TemplateRow,
+} from '../../bonuses/index.ts';
+import type { Executor } from '../../db/client.ts';
+import { findCurrency } from '../../reference/index.ts';
+import { findPlayer } from '../../identity/index.ts';
+import { fromMinor } from '../../wallet/index.ts';
+
+/** §7 Bonuses (issue #26): thin handlers over bonuses/'s door. */
+
+async function decimalsOf(db: Executor, currency: string): Promise<number> {
+  return (await findCurrency(db, currency))?.decimals ?? 2;
+}
+
+const money = (minor: bigint | string, currency: string, decimals: number) => ({
+  amount: fromMinor(BigInt(minor), decimals),
+  currency,
+});
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function bonusView({ bonus, template, hold }: BonusWithTerms, decimals: number) {
+  const required = BigInt(bonus.required_minor);
+  // Progress is the hold's while it lives; a converted bonus shows it done; an ended one what it had.
+  const raw = hold ? hold.progressMinor : 0n;
+  const done = bonus.status === 'wagered' ? required : raw > required ? required : raw;
+  const c = bonus.currency;
+  return {
+    id: bonus.id,
+    type: 'casino' as const,
+    status: bonus.status,
+    name: template.name,
+    description: template.description,
+    kind: template.kind,
+    amount: money(bonus.amount_minor, c, decimals),
+    deposit: BigInt(bonus.deposit_minor) > 0n ? money(bonus.deposit_minor, c, decimals) : null,
+    wagering: {
+      multiplier: template.wagering_multiplier,
+      base: template.wagering_base,
+      required: money(required, c, decimals),
+      done: money(done, c, decimals),
+      percent: progressPercent(done, required),
+    },
+    weights: Object.entries(template.weights)
+      .map(([category, percent]) => ({ category, percent }))
+      .sort((a, b) => b.percent - a.percent || a.category.localeCompare(b.category)),
+    default_weight: template.default_weight,
+    excluded_games: template.excluded_games,
+    max_bet: template.max_bet_minor === null ? null : money(template.max_bet_minor, c, decimals),
+    activate_until: iso(bonus.activate_until),
+    wager_until: bonus.wager_until === null ? null : iso(bonus.wager_until),
+    created_at: iso(bonus.created_at),
+  };
+}
+
+function templateView(t: TemplateRow, decimals: number) {
+  const units = (minor: string | null) =>
+    minor === null ? null : fromMinor(BigInt(minor), decimals);
+  return {
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    kind: t.kind,
+    trigger: t.trigger,
+    code: t.code,
+    currency: t.currency,
+    min_deposit: units(t.min_deposit_minor),
+    amount: units(t.amount_minor),
+    percent: t.percent,
+    cap: units(t.cap_minor),
+    wagering_multiplier: t.wagering_multiplier,
+    wagering_base: t.wagering_base,
+    weights: t.weights,
+    default_weight: t.default_weight,
+    excluded_games: t.excluded_games,
+    max_bet: units(t.max_bet_minor),
+    activate_hours: t.activate_hours,
+    wager_hours: t.wager_hours,
+    is_active: t.is_active,
+  };
+}
+
+/** A decimal param in the currency's minor units; more decimals than it has is a field error. */
+function minorOf(field: string, value: string | undefined, decimals: number): bigint | null {
+  if (value === undefined) return null;
+  try {
+    return unitsToMinor(value, decimals);
+  } catch {
+    throw new ApiError('InvalidParameter', 'Too many decimals for this currency', {
+      invalidParameters: { [field]: ['wrong_field'] },
+    });
+  }
+}
+
+export const bonusesHandlers: ModuleHandlers<'bonuses'> = {
+  async get(ctx, params) {
+    const db = ctx.app.database.db;
+    const player = await findPlayer(db, ctx.playerId());
+    const decimals = await decimalsOf(db, player.currency);
+    const page = await playerBonuses(db, player.id, {
+      statuses: params.status ?? [],
+      offset: params.offset ?? 0,
+      count: params.count ?? 20,
+    });
+    return { total: page.total, items: page.items.map((item) => bonusView(item, decimals)) };
+  },
+
+  async activate(ctx, params) {
+    const db = ctx.app.database.db;
+    await db.transaction((tx) => activateBonus(tx, ctx.app.now(), ctx.playerId(), params.bonus_id));
+    return 1 as const;
+  },
+
+  async deactivate(ctx, params) {
+    const db = ctx.app.database.db;
+    await db.transaction((tx) => deactivateBonus(tx, ctx.playerId(), params.bonus_id));
+    return 1 as const;
+  },
+
+  async remove(ctx, params) {
+    const db = ctx.app.database.db;
+    await db.transaction((tx) => removeBonus(tx, ctx.app.now(), ctx.playerId(), params.bonus_id));
+    return 1 as const;
+  },
+
+  async staffcreatetemplate(ctx, params) {
+    const db = ctx.app.database.db;
+    const currency = await findCurrency(db, params.currency);
+    if (!currency) {
+      throw new ApiError('InvalidParameter', 'Unknown currency', {
+        invalidParameters: { currency: ['wrong_field'] },
+      });
+    }
+    const d = currency.decimals;
+    const row = await createTemplate(db, {
+      name: params.name,
+      description: params.description ?? '',
+      kind: params.kind,
+      trigger: params.trigger,
+      code: params.code ?? null,
+      currency: params.currency,
+      minDepositMinor: minorOf('min_deposit', params.min_deposit, d),
+      amountMinor: minorOf('amount', params.amount, d),
+      percent: params.percent ?? null,
+      capMinor: minorOf('cap', params.cap, d),
+      wageringMultiplier: params.wagering_multiplier,
+      wageringBase: params.wagering_base ?? 'bonus',
+      weights: params.weights ?? {},
+      defaultWeight: params.default_weight ?? 0,
+      excludedGames: (params.excluded_games ?? '')
+        .split(',')
+        .map((g) => g.trim())
+        .filter(Boolean),
+      maxBetMinor: minorOf('max_bet', params.max_bet, d),
+      activateHours: params.activate_hours,
+      wagerHours: params.wager_hours,
+    });
+    return templateView(row, d);
+  },
+
+  async stafflisttemplates(ctx, params) {
+    const db = ctx.app.database.db;
+    const page = await listTemplates(db, { offset: params.offset ?? 0, count: params.count ?? 50 });
+    const items = [];
+    for (const t of page.items) items.push(templateView(t, await decimalsOf(db, t.currency)));
+    return { total: page.total, items };
+  },
+
+  async staffgrant(ctx, params) {
+    const db = ctx.app.database.db;
+    const player = await findPlayer(db, params.player_id).catch(() => {
+      throw new ApiError('InvalidParameter', 'No such player', {
+        invalidParameters: { player_id: ['wrong_field'] },
+      });
+    });
+    const row = await db.transaction((tx) =>
+      grantTemplate(tx, ctx.app.now(), {
+        playerId: player.id,
+        currency: player.currency,
+        templateId: params.template_id,
+        grantKey: `staff:${ctx.playerId()}:${ctx.app.now().getTime()}`,
+      }),
+    );
+    return { id: row.id };
+  },
+};

@@ -1,0 +1,1 @@
+export { bonusesHandlers } from './handlers.ts';
