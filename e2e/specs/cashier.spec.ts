@@ -110,8 +110,8 @@ async function depositInBrowser(page: Page, amount: string, card: string): Promi
 }
 
 /** A deposit made and paid through the API and the provider's form, as fast set-up. */
-async function fund(page: Page, amount: string) {
-  const made = await api(page.request, 'cashier/makedeposit', { method: 'card', amount });
+async function fund(page: Page, amount: string, extra: Record<string, string> = {}) {
+  const made = await api(page.request, 'cashier/makedeposit', { method: 'card', amount, ...extra });
   expect(made.status()).toBe(200);
   const { data } = (await made.json()) as { data: { transaction: number; url: string } };
   const paid = await page.request.post(data.url, {
@@ -332,6 +332,61 @@ test.describe('withdrawals', () => {
     // The tracker's status line (its steps always list every stage by name).
     await expect(page.locator('dd[aria-live="polite"]')).toHaveText(/^Paid/, { timeout: 15_000 });
     await expect(page.locator('time')).toHaveCount(4);
+  });
+});
+
+test.describe('a withdrawal with an active bonus (§2 burn-bonuses, issue #26)', () => {
+  test('asks first: "Keep my bonus" sends nothing; "Withdraw anyway" withdraws and forfeits the bonus', async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const page = await newPlayer(browser);
+    // A deposit with the welcome offer grants its bonus; once activated it is the active bonus.
+    const settings = await apiGet(page.request, 'cashier/getdepositsettings');
+    const { offers } = (
+      (await settings.json()) as { data: { offers: { id: number; title: string }[] } }
+    ).data;
+    const welcome = offers.find((offer) => offer.title.startsWith('Welcome bonus'));
+    expect(welcome).toBeDefined();
+    await fund(page, '100', { campaign_offer_id: String(welcome!.id) });
+    let bonusId = 0;
+    await expect
+      .poll(async () => {
+        const answer = await apiGet(page.request, 'bonuses/get');
+        const { items } = ((await answer.json()) as { data: { items: { id: number }[] } }).data;
+        bonusId = items[0]?.id ?? 0;
+        return bonusId;
+      })
+      .not.toBe(0);
+    expect(
+      (await api(page.request, 'bonuses/activate', { bonus_id: String(bonusId) })).status(),
+    ).toBe(200);
+    await readyToWithdraw(page);
+
+    await page.goto('/cashier/withdraw', { waitUntil: 'networkidle' });
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Amount (EUR)').fill('40');
+    const request = page.getByRole('button', { name: 'Request withdrawal' });
+    await request.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Withdraw and lose your bonus?' });
+    await expect(confirm).toBeVisible();
+    // The safe answer has the focus; it keeps the bonus and sends no withdrawal.
+    await expect(confirm.getByRole('button', { name: 'Keep my bonus' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+    const status = async () => {
+      const answer = await apiGet(page.request, 'bonuses/get');
+      return (
+        (await answer.json()) as { data: { items: { id: number; status: string }[] } }
+      ).data.items.find((item) => item.id === bonusId)?.status;
+    };
+    expect(await status()).toBe('active');
+    await expect(page.locator('dd[aria-live="polite"]')).toHaveCount(0);
+
+    await request.click();
+    await confirm.getByRole('button', { name: 'Withdraw anyway' }).click();
+    await expect(page.locator('dd[aria-live="polite"]')).toHaveText(/^Requested/);
+    expect(await status()).toBe('forfeited');
   });
 });
 

@@ -42,6 +42,19 @@ describe('readCashierFailure (§8)', () => {
     expect(readCashierFailure(other, FIELDS).problem).toBe('declined');
   });
 
+  it('reads a withdrawal that would forfeit the active bonus (§2 burn-bonuses confirm)', () => {
+    const error = new ApiError('WithdrawalDeclined', 'A withdrawal forfeits your active bonus', {
+      errorData: { reason: 'active_bonus', bonus_id: 7 },
+    });
+    expect(readCashierFailure(error, FIELDS)).toMatchObject({
+      problem: 'active_bonus',
+      onAmount: false,
+    });
+    expect(readCashierFailure(new ApiError('WithdrawalDeclined', 'no'), FIELDS).problem).toBe(
+      'withdrawal_declined',
+    );
+  });
+
   it('names every withdrawal failure of §8', () => {
     const cases = {
       KycWithdrawal: 'kyc',

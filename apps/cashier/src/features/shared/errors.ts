@@ -18,6 +18,8 @@ export type CashierProblem =
   | 'withdrawal_limits'
   | 'withdrawal_limits_period'
   | 'withdrawal_declined'
+  /** §2 burn-bonuses: a withdrawal would forfeit the active bonus; the page asks first. */
+  | 'active_bonus'
   | 'insufficient_funds'
   | 'too_many'
   | 'network'
@@ -70,7 +72,8 @@ function problemOf(error: unknown): CashierProblem {
     case 'WithdrawalLimitsPeriodExceeded':
       return 'withdrawal_limits_period';
     case 'WithdrawalDeclined':
-      return reason === 'self_excluded' ? 'self_excluded' : 'withdrawal_declined';
+      if (reason === 'self_excluded') return 'self_excluded';
+      return reason === 'active_bonus' ? 'active_bonus' : 'withdrawal_declined';
     case 'TooManyRequests':
       return 'too_many';
     default:

@@ -14,6 +14,12 @@ export function useProblemText(): (problem: CashierProblem) => string {
             message:
               'This deposit is over your deposit limit. Choose a smaller amount or wait until your limit period ends.',
           });
+        case 'active_bonus':
+          return t({
+            id: 'cashier.error.activeBonus',
+            message:
+              'You have an active bonus. A withdrawal now forfeits it: confirm to withdraw anyway.',
+          });
         case 'self_excluded':
           return t({
             id: 'cashier.error.selfExcluded',

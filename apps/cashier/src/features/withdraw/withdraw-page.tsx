@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useShellNavigation } from '@northstar/shell-sdk';
@@ -37,6 +37,11 @@ import {
   useWithdrawSettings,
 } from './withdraw-queries.ts';
 import { WithdrawalTracker } from './withdrawal-tracker.tsx';
+
+/** Only a player with an active bonus sees it: not in the cashier's first download. */
+const ConfirmDialog = lazy(() =>
+  import('@northstar/ui/dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** §2 `/cashier/withdraw`. */
 export function WithdrawPage() {
@@ -141,6 +146,8 @@ function WithdrawForm({
   const [amountProblem, setAmountProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  /** §2 burn-bonuses confirm: the server said this withdrawal would forfeit the active bonus. */
+  const [askBurn, setAskBurn] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
   const requisitesRef = useRef<HTMLInputElement>(null);
   const bankRef = useRef<HTMLSelectElement>(null);
@@ -176,24 +183,19 @@ function WithdrawForm({
     if (name === 'amount') setAmountProblem(null);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setNotice(null);
-    setAmountProblem(null);
-    setServerErrors({});
-    const errors = validateWithdrawal(values, method, settings);
-    const first = FIELDS.find((name) => errors[name]);
-    if (first) {
-      focusField(first);
-      return;
-    }
+  /** Sends the withdrawal; `burnBonuses` once the player accepted to forfeit the active bonus. */
+  const send = async (burnBonuses: boolean) => {
     setSending(true);
     try {
-      const withdrawal = await makeWithdrawal(withdrawalRequest(values, method));
+      const withdrawal = await makeWithdrawal({
+        ...withdrawalRequest(values, method),
+        ...(burnBonuses ? { burn_bonuses: '1' } : {}),
+      });
+      setAskBurn(false);
       void afterWithdrawalChange(queryClient);
       onMade(withdrawal);
     } catch (error) {
+      setAskBurn(false);
       // §8 the operator requires profile data or a confirmed contact first: go and give it.
       const required = requirementTarget(error, 'withdraw', locale);
       if (required) {
@@ -201,6 +203,12 @@ function WithdrawForm({
         return;
       }
       const failure = readCashierFailure(error, [...FIELDS, 'method']);
+      if (failure.problem === 'active_bonus' && !burnBonuses) {
+        // §2: the withdrawal would end the bonus; the player decides (the server forfeits it
+        // only with their consent, issue #26).
+        setAskBurn(true);
+        return;
+      }
       const fields = failure.fields as Partial<Record<WithdrawField | 'method', string>>;
       setServerErrors(fields);
       const firstServer = FIELDS.find((name) => fields[name]);
@@ -213,6 +221,21 @@ function WithdrawForm({
     } finally {
       setSending(false);
     }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setNotice(null);
+    setAmountProblem(null);
+    setServerErrors({});
+    const errors = validateWithdrawal(values, method, settings);
+    const first = FIELDS.find((name) => errors[name]);
+    if (first) {
+      focusField(first);
+      return;
+    }
+    await send(false);
   };
 
   const range =
@@ -312,6 +335,31 @@ function WithdrawForm({
           {sending ? <Trans id="cashier.withdraw.sending">Sending your request…</Trans> : null}
         </Muted>
       </Form>
+      {askBurn ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            dialogId="burn-bonuses"
+            title={t({
+              id: 'cashier.withdraw.burnTitle',
+              message: 'Withdraw and lose your bonus?',
+            })}
+            closeLabel={t({ id: 'cashier.withdraw.burnClose', message: 'Close' })}
+            onClose={() => setAskBurn(false)}
+            rejectLabel={<Trans id="cashier.withdraw.burnKeep">Keep my bonus</Trans>}
+            agreeLabel={<Trans id="cashier.withdraw.burnAgree">Withdraw anyway</Trans>}
+            onAgree={() => void send(true)}
+            busy={sending}
+          >
+            <p>
+              <Trans id="cashier.withdraw.burnText">
+                You have an active bonus. Withdrawing now ends it: the bonus money and what it has
+                won leave your balance. Your own money is not affected.
+              </Trans>
+            </p>
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
