@@ -8,12 +8,12 @@ import {
   ProfileLoyaltyPage,
   ProfileCashbackPage,
   ProfileSecurityPage,
-  ProfileSettingsPage,
-  ProfileNotificationPage,
   ProfileVerificationPage,
   ProfileResponsibleGamePage,
 } from './features/pages/placeholder-pages.tsx';
 import { BetsRedirectPage } from './features/bets/bets-redirect-page.tsx';
+import { ProfileSettingsPage } from './features/settings/settings-route.tsx';
+import { ProfileNotificationPage } from './features/notifications/notifications-route.tsx';
 
 /** Every route the profile remote owns (route table of `@northstar/shell-sdk`). */
 export default defineRemoteRoutes({

@@ -60,6 +60,10 @@ const BUILT_IN: { route: RouteId; label: ReactNode }[] = [
   { route: 'profileBonuses', label: <Trans id="profile.nav.bonuses">Bonuses</Trans> },
   { route: 'profileSecurity', label: <Trans id="profile.nav.security">Security</Trans> },
   {
+    route: 'profileNotification',
+    label: <Trans id="profile.nav.notifications">Notifications</Trans>,
+  },
+  {
     route: 'profileVerification',
     label: <Trans id="profile.nav.verification">Verification</Trans>,
   },

@@ -40,12 +40,6 @@ export const ProfileCashbackPage = placeholder(
 export const ProfileSecurityPage = placeholder(
   <Trans id="profile.profileSecurity.title">Security</Trans>,
 );
-export const ProfileSettingsPage = placeholder(
-  <Trans id="profile.profileSettings.title">Settings</Trans>,
-);
-export const ProfileNotificationPage = placeholder(
-  <Trans id="profile.profileNotification.title">Notifications</Trans>,
-);
 export const ProfileVerificationPage = placeholder(
   <Trans id="profile.profileVerification.title">Verification</Trans>,
 );
