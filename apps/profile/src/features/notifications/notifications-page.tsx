@@ -91,7 +91,7 @@ function SubscriptionsPanel({ contacts }: { contacts: readonly Contact[] }) {
       {unconfirmed.length > 0 ? (
         <Muted style={{ marginTop: 12 }}>
           <Trans id="profile.subscriptions.confirmFirst">
-            {unconfirmed.length} contact(s) not confirmed yet.
+            An unconfirmed contact cannot receive news yet.
           </Trans>{' '}
           <a {...settingsLink}>
             <Trans id="profile.subscriptions.confirmLink">Confirm them in your settings</Trans>
