@@ -7,7 +7,7 @@ export function useFieldLabels() {
     first_name: t({ id: 'profile.field.firstName', message: 'First name' }),
     middle_name: t({ id: 'profile.field.middleName', message: 'Middle name' }),
     last_name: t({ id: 'profile.field.lastName', message: 'Last name' }),
-    sex: t({ id: 'profile.field.sex', message: 'Sex' }),
+    sex: t({ id: 'profile.field.sex', message: 'Gender' }),
     birth_date: t({ id: 'profile.field.birthDate', message: 'Date of birth' }),
     document_type: t({ id: 'profile.field.documentType', message: 'Document type' }),
     document_number: t({ id: 'profile.field.documentNumber', message: 'Document number' }),
