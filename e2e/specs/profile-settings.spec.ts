@@ -54,11 +54,6 @@ for (const width of [1440, 375]) {
     );
     await expect(page.getByRole('navigation', { name: 'Profile sections' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    if (width === 1440)
-      await page.screenshot({
-        path: `e2e/artifacts/profile-settings-${width}.png`,
-        fullPage: true,
-      });
 
     const details = main.getByRole('form', { name: 'Personal details' });
     await expect(details.getByLabel('First name')).toHaveValue('Cleo');
