@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerPlayer } from '../support/accounts.ts';
+import { toBeHydrated } from '../support/hydration.ts';
 
 /**
  * Issue #25, the profile's settings and notifications pages in Chromium at 1440 px and 375 px:
@@ -57,6 +58,8 @@ for (const width of [1440, 375]) {
 
     const details = main.getByRole('form', { name: 'Personal details' });
     await expect(details.getByLabel('First name')).toHaveValue('Cleo');
+    // The server's HTML shows before React takes it over; a click before that is lost.
+    await toBeHydrated(details.getByRole('button', { name: 'Save details' }));
     // §5 the country's postcode format, with a translated message on the field.
     await details.getByLabel('Postcode').fill('891');
     await details.getByLabel('Town or city').fill('Las Vegas');
@@ -84,6 +87,7 @@ for (const width of [1440, 375]) {
     const contacts = main.getByRole('region', { name: 'E-mail and phone' });
     const row = contacts.getByRole('listitem').filter({ hasText: email });
     await expect(row.getByText('Not confirmed')).toBeVisible();
+    await toBeHydrated(row.getByRole('button', { name: 'Send a code' }));
     await row.getByRole('button', { name: 'Send a code' }).click();
     await expect(row.getByText('Code sent')).toBeVisible();
     await expect(row.getByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled();
@@ -103,6 +107,7 @@ for (const width of [1440, 375]) {
       name: `News and offers by e-mail to ${email}`,
     });
     await expect(subscription).not.toBeChecked();
+    await toBeHydrated(subscription);
     await subscription.focus();
     await page.keyboard.press('Space');
     await expect(subscription).toBeChecked();

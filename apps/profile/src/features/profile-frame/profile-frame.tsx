@@ -18,25 +18,37 @@ export function ProfileFrame({
   children: ReactNode;
 }) {
   return (
-    <>
-      <ProfileNav />
-      <Container data-remote="profile">
+    <Container data-remote="profile">
+      <ProfileNav side />
+      <Main>
         <Head>
           <Title>{title}</Title>
           {lead ? <Lead>{lead}</Lead> : null}
         </Head>
         <Stack>{children}</Stack>
-      </Container>
-    </>
+      </Main>
+    </Container>
   );
 }
 
+/** Phones and tablets: the menu bar above the page; from laptops a menu column beside it. */
 const Container = styled(PageContainer)`
-  max-width: 1040px;
-  padding-top: 20px;
+  display: grid;
+  gap: 20px;
+  align-items: start;
+  padding-top: 16px;
   ${media.from('tablet')} {
-    padding-top: 28px;
+    padding-top: 24px;
   }
+  ${media.from('laptop')} {
+    grid-template-columns: 232px minmax(0, 1fr);
+    gap: 32px;
+  }
+`;
+
+const Main = styled.div`
+  min-width: 0;
+  max-width: 1000px;
 `;
 
 const Head = styled.header`

@@ -35,7 +35,7 @@ export function ContactsPanel({ contacts }: { contacts: readonly Contact[] }) {
       title={<Trans id="profile.contacts.title">E-mail and phone</Trans>}
       lead={
         <Trans id="profile.contacts.lead">
-          Confirm a contact to receive security codes, withdrawals news and, if you wish, offers.
+          Confirm a contact to receive security codes, payment updates and, if you wish, offers.
         </Trans>
       }
     >
