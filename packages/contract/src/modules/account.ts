@@ -362,10 +362,9 @@ export const account = {
         w.text({ max: 128, pattern: /^[^@_"!?#$%^&*(){}[\]\\<>~§+:;`]+$/u, code: 'address' }),
       ),
       // §5 up to 8 digits by default, or the country's own format (its definition's regex, checked
-      // on the server): a US ZIP+4 or a Brazilian CEP carries a hyphen.
-      postcode: w.optional(
-        w.text({ max: 10, pattern: /^[\dA-Za-z][\dA-Za-z -]{0,9}$/, code: 'postcode' }),
-      ),
+      // on the server): a US ZIP+4 or a Brazilian CEP carries a hyphen. Digits, hyphens and
+      // spaces only: every market the platform defines writes its postcodes so.
+      postcode: w.optional(w.text({ max: 10, pattern: /^\d[\d -]{0,9}$/, code: 'postcode' })),
     }),
     ok,
     'built',
