@@ -19,37 +19,7 @@ const Bar = styled.nav<{ $side: boolean }>`
   ${media.from('tablet')} {
     padding: 24px 24px 0;
   }
-  /* In the profile frame (issue #25) the menu is the page's own column: no page padding, and
-     from laptops a vertical list beside the content. */
-  ${({ $side, theme }) =>
-    $side
-      ? `
-    padding: 0 !important;
-    margin: 0;
-    ${media.from('laptop')} {
-      position: sticky;
-      top: calc(${theme.headerHeight.desktop}px + 24px);
-      ul {
-        flex-direction: column;
-        gap: 4px;
-        padding: 8px;
-        border-radius: ${theme.radii.lg};
-        border: 1px solid ${theme.colors.border};
-        background: ${theme.colors.surface};
-      }
-      a {
-        display: flex;
-        border-color: transparent;
-        border-radius: ${theme.radii.md};
-        white-space: normal;
-      }
-      a[aria-current='page'] {
-        border-color: transparent;
-        box-shadow: inset 3px 0 0 ${theme.colors.primary};
-      }
-    }
-  `
-      : ''}
+
   ul {
     display: flex;
     gap: 6px;
@@ -82,6 +52,37 @@ const Bar = styled.nav<{ $side: boolean }>`
       background: ${({ theme }) => theme.colors.surfaceRaised};
     }
   }
+  /* In the profile frame (issue #25) the menu is the page's own column: no page padding, and
+     from laptops a vertical list beside the content. */
+  ${({ $side, theme }) =>
+    $side
+      ? `
+    padding: 0 !important;
+    margin: 0;
+    ${media.from('laptop')} {
+      position: sticky;
+      top: calc(${theme.headerHeight.desktop}px + 24px);
+      ul {
+        flex-direction: column;
+        gap: 4px;
+        padding: 8px;
+        border-radius: ${theme.radii.lg};
+        border: 1px solid ${theme.colors.border};
+        background: ${theme.colors.surface};
+      }
+      a {
+        display: flex;
+        border-color: transparent;
+        border-radius: ${theme.radii.md};
+        white-space: normal;
+      }
+      a[aria-current='page'] {
+        border-color: transparent;
+        box-shadow: inset 3px 0 0 ${theme.colors.primary};
+      }
+    }
+  `
+      : ''}
 `;
 
 /** Built in until the operator's profileLinks answer (§3 common content). */
