@@ -34,6 +34,8 @@ export function ProfileFrame({
 /** Phones and tablets: the menu bar above the page; from laptops a menu column beside it. */
 const Container = styled(PageContainer)`
   display: grid;
+  /* minmax(0, …): the menu bar scrolls inside its track instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   align-items: start;
   padding-top: 16px;
