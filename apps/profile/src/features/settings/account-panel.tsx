@@ -23,7 +23,7 @@ import {
 } from '../shared/account-api.ts';
 import { serverFieldCodes, useFieldMessage, useProblemText } from '../shared/field-messages.ts';
 import { Panel } from '../profile-frame/profile-frame.tsx';
-import { fakenameSchema, firstError } from './settings-model.ts';
+import { loadRules } from './load-rules.ts';
 
 /**
  * The account's preferences (issue #25): the public nickname (`changefakename`, §5 minimum 4),
@@ -62,6 +62,7 @@ function FakenameForm({ current }: { current: string }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { fakenameSchema, firstError } = await loadRules();
     const local = firstError(fakenameSchema, value);
     setError(local);
     if (local) return;

@@ -13,14 +13,8 @@ import {
   useProblemText,
 } from '../shared/field-messages.ts';
 import { Chip, Muted, Panel } from '../profile-frame/profile-frame.tsx';
-import {
-  codeSchema,
-  contactSchema,
-  contactState,
-  firstError,
-  secondsLeft,
-  type ContactState,
-} from './settings-model.ts';
+import { contactState, secondsLeft, type ContactState } from './settings-model.ts';
+import { loadRules } from './load-rules.ts';
 
 /**
  * Contacts (issue #25, §4 "Contact confirmation"): add an e-mail or phone (`addcontact`), send a
@@ -129,6 +123,7 @@ function ContactRow({ contact }: { contact: Contact }) {
 
   const confirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { codeSchema, firstError } = await loadRules();
     const local = firstError(codeSchema, code);
     setCodeError(local);
     if (local) return;
@@ -179,7 +174,11 @@ function ContactRow({ contact }: { contact: Contact }) {
             )}
           </Button>
           {codeSent ? (
-            <CodeForm noValidate onSubmit={(event) => void confirm(event)}>
+            <CodeForm
+              noValidate
+              onFocus={() => void loadRules()}
+              onSubmit={(event) => void confirm(event)}
+            >
               <Input
                 label={<Trans id="profile.contacts.code">Confirmation code</Trans>}
                 hint={
@@ -225,6 +224,7 @@ function AddContactForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { contactSchema, firstError } = await loadRules();
     const local = firstError(contactSchema(kind), value);
     setError(local);
     if (local) return;
@@ -251,7 +251,7 @@ function AddContactForm() {
   };
 
   return (
-    <AddForm noValidate onSubmit={(event) => void submit(event)}>
+    <AddForm noValidate onFocus={() => void loadRules()} onSubmit={(event) => void submit(event)}>
       <Select
         label={<Trans id="profile.contacts.kind">Type</Trans>}
         value={kind}

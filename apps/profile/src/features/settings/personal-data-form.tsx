@@ -17,15 +17,16 @@ import { Actions, Chip, FieldGrid, Muted, Notice, Panel } from '../profile-frame
 import { useFieldLabels } from './field-labels.tsx';
 import {
   countryResets,
-  fieldErrors,
   initialProfileValues,
   lockedFields,
   profilePayload,
   settingsFields,
-  settingsSchema,
   type ProfileFormEntry,
   type ProfileValues,
 } from './settings-model.ts';
+import { loadRules } from './load-rules.ts';
+
+type Rules = Awaited<ReturnType<typeof loadRules>>;
 
 const AUTOCOMPLETE: Record<string, string> = {
   first_name: 'given-name',
@@ -105,7 +106,10 @@ export function PersonalDataForm({
   }, [initial, fields, definitions.isPlaceholderData]);
 
   const today = useMemo(() => new Date(), []);
-  const schema = useMemo(() => settingsSchema(fields, locked, today), [fields, locked, today]);
+  // The §5 rules arrive with the first focus or send (load-rules.ts); kept once loaded.
+  const rulesRef = useRef<Rules | null>(null);
+  const errorsOf = (rules: Rules, all: ProfileValues) =>
+    rules.fieldErrors(rules.settingsSchema(fields, locked, today), all);
   const value = (name: string) => values[name] ?? initial[name] ?? '';
 
   const change = (name: string, next: string) => {
@@ -117,7 +121,7 @@ export function PersonalDataForm({
       setCountry(next.toUpperCase());
     }
     // §5 eager: once submitted, errors follow each change.
-    if (submitted) setErrors(fieldErrors(schema, updated));
+    if (submitted && rulesRef.current) setErrors(errorsOf(rulesRef.current, updated));
     else if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
   };
 
@@ -126,7 +130,8 @@ export function PersonalDataForm({
     setSubmitted(true);
     setNotice(null);
     const all = { ...initial, ...values };
-    const local = fieldErrors(schema, all);
+    const rules = (rulesRef.current ??= await loadRules());
+    const local = errorsOf(rules, all);
     setErrors(local);
     if (Object.keys(local).length > 0) {
       // §5 Timing: the first failing field is scrolled into view (and focused).
@@ -238,7 +243,13 @@ export function PersonalDataForm({
           ))}
         </FieldGrid>
       ) : (
-        <form ref={formRef} noValidate aria-labelledby={titleId} onSubmit={(e) => void submit(e)}>
+        <form
+          ref={formRef}
+          noValidate
+          aria-labelledby={titleId}
+          onFocus={() => void loadRules()}
+          onSubmit={(e) => void submit(e)}
+        >
           <FieldGrid>{fields.map(renderField)}</FieldGrid>
           {notice ? (
             <Notice role="alert" style={{ marginTop: 16 }}>

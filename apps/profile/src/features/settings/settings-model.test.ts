@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '@northstar/validators';
 import {
-  codeSchema,
-  contactSchema,
   contactState,
   countryResets,
-  fakenameSchema,
-  fieldErrors,
-  firstError,
   initialProfileValues,
   lockedFields,
   profileFormEntries,
@@ -15,8 +10,15 @@ import {
   returnTarget,
   secondsLeft,
   settingsFields,
-  settingsSchema,
 } from './settings-model.ts';
+import {
+  codeSchema,
+  contactSchema,
+  fakenameSchema,
+  fieldErrors,
+  firstError,
+  settingsSchema,
+} from './settings-rules.ts';
 
 const def = (
   sysname: string,
