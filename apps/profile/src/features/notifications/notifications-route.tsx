@@ -8,7 +8,7 @@ const NotificationsPage = lazy(() =>
 
 function PageFallback() {
   return (
-    <PageContainer data-remote="profile" aria-busy="true">
+    <PageContainer aria-busy="true">
       <Skeleton $height="36px" $width="min(280px, 100%)" />
       <Skeleton $height="300px" style={{ marginTop: 24 }} $radius="16px" />
     </PageContainer>

@@ -9,9 +9,9 @@ const SettingsPage = lazy(() =>
   import('./settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
 );
 
-export function PageFallback() {
+function PageFallback() {
   return (
-    <PageContainer data-remote="profile" aria-busy="true">
+    <PageContainer aria-busy="true">
       <Skeleton $height="36px" $width="min(280px, 100%)" />
       <Skeleton $height="360px" style={{ marginTop: 24 }} $radius="16px" />
     </PageContainer>
