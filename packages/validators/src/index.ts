@@ -8,3 +8,4 @@ export * from './phone.ts';
 export * from './text.ts';
 export * from './locales.ts';
 export * from './profile-fields.ts';
+export * from './profile-field-rules.ts';

@@ -2,9 +2,10 @@
  * The profile field builder shared by the registration form (apps/auth) and the profile settings
  * form (apps/profile, issue #25): a §3 "Profile field definition" from
  * `account/getPersonalDataFields` becomes a form field (kind, options for the country, masks,
- * pattern) with its §5 rules. Moved here from the auth remote so both forms build fields alike.
+ * pattern); its §5 rules are in profile-field-rules.ts (apart, so a page that only draws the
+ * fields does not download the rules and the phone library). Moved here from the auth remote
+ * so both forms build fields alike.
  */
-import { date, email, name, phone, regex, required, type FieldRule } from './rules.ts';
 
 /** A profile field definition as `account/getPersonalDataFields` answers it (§3). */
 export interface FieldDefinition {
@@ -98,20 +99,4 @@ export function profileFormField(
 export function latestBirthDate(today: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${today.getFullYear() - 18}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
-}
-
-/** A form field's §5 rules: required, then its kind's format, then its definition's pattern. */
-export function profileFieldRules(f: FormField, today: Date, minDate: string): FieldRule[] {
-  const rules: FieldRule[] = [];
-  if (f.required) {
-    rules.push(required(f.kind === 'email' || f.kind === 'phone' ? { kind: f.kind } : {}));
-  }
-  if (f.kind === 'email') rules.push(email());
-  if (f.kind === 'phone') rules.push(phone());
-  if (f.kind === 'name') rules.push(name());
-  // §5 dates: a four-digit year inside a minimum (validator.minDate, 1900-01-01 by default) and
-  // a maximum (the last birthday of an adult today).
-  if (f.kind === 'date') rules.push(date({ min: minDate, max: latestBirthDate(today) }));
-  if (f.pattern && f.kind !== 'name') rules.push(regex(f.pattern));
-  return rules;
 }
