@@ -8,12 +8,12 @@ import {
   ProfileBonusesPage,
   ProfileLoyaltyPage,
   ProfileCashbackPage,
-  ProfileSettingsPage,
-  ProfileNotificationPage,
   ProfileVerificationPage,
   ProfileResponsibleGamePage,
 } from './features/pages/placeholder-pages.tsx';
 import { BetsRedirectPage } from './features/bets/bets-redirect-page.tsx';
+import { ProfileSettingsPage } from './features/settings/settings-route.tsx';
+import { ProfileNotificationPage } from './features/notifications/notifications-route.tsx';
 
 // The security page (password, two-factor set-up, sessions) is its own chunk.
 const ProfileSecurityPage = lazy(() =>

@@ -7,3 +7,5 @@ export * from './date.ts';
 export * from './phone.ts';
 export * from './text.ts';
 export * from './locales.ts';
+export * from './profile-fields.ts';
+export * from './profile-field-rules.ts';

@@ -33,6 +33,7 @@ const T: Record<string, [string, string, string, string]> = {
   bets: ['My bets', 'Mis apuestas', 'Minhas apostas', 'Мои ставки'],
   bonuses: ['Bonuses', 'Bonos', 'Bônus', 'Бонусы'],
   security: ['Security', 'Seguridad', 'Segurança', 'Безопасность'],
+  notifications: ['Notifications', 'Notificaciones', 'Notificações', 'Уведомления'],
   settings: ['Settings', 'Ajustes', 'Configurações', 'Настройки'],
   verification: ['Verification', 'Verificación', 'Verificação', 'Верификация'],
   responsible: [
@@ -217,6 +218,7 @@ function entriesFor(locale: Locale): { type: string; locale: string | null; data
       ['bets', '/profile/bets/history', 'ticket'],
       ['bonuses', '/profile/bonuses', 'gift'],
       ['security', '/profile/security', 'lock'],
+      ['notifications', '/profile/notification', 'bell'],
       ['verification', '/profile/verification', 'shield'],
       ['responsible', '/profile/responsible-game', 'heart'],
     ],

@@ -44,10 +44,12 @@ events: handle
 /**
  * Methods §7 does not show that an issue asked for (each marked "Not in §7 (ours)" in the
  * contract): the player's own deposit limits, self-exclusion, withdrawal tracker and net
- * deposits, and the staff's withdrawal decisions.
+ * deposits, the staff's withdrawal decisions, and the player's marketing consent (issue #25).
  */
 const OUR_METHODS = [
   'account/setDepositLimit',
+  'account/getMarketingConsent',
+  'account/setMarketingConsent',
   'account/getSelfExclusion',
   'account/setSelfExclusion',
   'cashier/getwithdrawal',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, sqlTime, type Executor } from '../db/client.ts';
+import { withdrawAllMarketingConsent } from '../marketing/index.ts';
 
 /** §3 self-exclusion periods and how long each lasts (null: permanent). */
 export const SELF_EXCLUSION = {
@@ -71,7 +72,8 @@ export async function isSelfExcluded(db: Executor, playerId: number, now: Date):
 
 /**
  * Self-excludes a player from `now`. It cannot be shortened or lifted: a new one that would end
- * before the one in force changes nothing (the answer shows the one in force).
+ * before the one in force changes nothing (the answer shows the one in force). Every marketing
+ * consent is withdrawn with it (UKGC LCCP SR 3.5.3; issue #25), through marketing/'s door.
  */
 export async function setSelfExclusion(
   db: Executor,
@@ -89,5 +91,6 @@ export async function setSelfExclusion(
       values (${playerId}, ${period}, ${sqlTime(now)},
               ${end ? sqlTime(end) : null})`);
   }
+  await withdrawAllMarketingConsent(db, playerId, 'self_exclusion', now);
   return selfExclusionOf(db, playerId, now);
 }

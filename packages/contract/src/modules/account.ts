@@ -163,6 +163,20 @@ const unsubscribed = v.object({
   unsubscribed: v.literal(true),
 });
 
+/** Ours (issue #25): the products and channels a marketing consent is given for. */
+export const MARKETING_PRODUCTS = ['casino', 'sports'] as const;
+export const MARKETING_CHANNELS = ['email', 'sms', 'push'] as const;
+
+/** A marketing consent in force, with when and through what it was recorded (null: never). */
+export const marketingConsent = v.object({
+  product: v.picklist(MARKETING_PRODUCTS),
+  channel: v.picklist(MARKETING_CHANNELS),
+  granted: v.boolean(),
+  recorded_at: v.nullable(v.string()),
+  source: v.nullable(v.string()),
+});
+export type MarketingConsent = v.InferOutput<typeof marketingConsent>;
+
 export const account = {
   addcontact: method(
     'account',
@@ -378,6 +392,33 @@ export const account = {
     selfExclusion,
     'built',
   ),
+  /** Not in §7 (ours, issue #25): the player's marketing consent per product and channel. */
+  getMarketingConsent: method(
+    'account',
+    'getMarketingConsent',
+    'GET',
+    'player',
+    w.noParams,
+    v.array(marketingConsent),
+    'built',
+  ),
+  /**
+   * Not in §7 (ours, issue #25): gives ('1') or withdraws ('0') marketing consent for one product
+   * on one channel; recorded with its time and source. Refused while self-excluded.
+   */
+  setMarketingConsent: method(
+    'account',
+    'setMarketingConsent',
+    'POST',
+    'player',
+    w.params({
+      product: w.oneOf(MARKETING_PRODUCTS),
+      channel: w.oneOf(MARKETING_CHANNELS),
+      consent: w.flag(),
+    }),
+    v.array(marketingConsent),
+    'built',
+  ),
   getInfo: method('account', 'getInfo', 'GET', 'player', w.noParams, accountInfo, 'built'),
   getBalance: method('account', 'getBalance', 'GET', 'player', w.noParams, balances, 'built'),
   getPersonalDataFields: method(
@@ -417,7 +458,10 @@ export const account = {
       address: w.optional(
         w.text({ max: 128, pattern: /^[^@_"!?#$%^&*(){}[\]\\<>~§+:;`]+$/u, code: 'address' }),
       ),
-      postcode: w.optional(w.text({ max: 8, pattern: /^\d{1,8}$/, code: 'postcode' })),
+      // §5 up to 8 digits by default, or the country's own format (its definition's regex, checked
+      // on the server): a US ZIP+4 or a Brazilian CEP carries a hyphen. Digits, hyphens and
+      // spaces only: every market the platform defines writes its postcodes so.
+      postcode: w.optional(w.text({ max: 10, pattern: /^\d[\d -]{0,9}$/, code: 'postcode' })),
     }),
     ok,
     'built',

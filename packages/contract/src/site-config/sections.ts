@@ -108,13 +108,39 @@ export const gamesSection = v.looseObject({
 /** A field of a configured form: a profile field sysname, or an entry naming one. */
 const formField = v.union([v.string(), v.looseObject({ sysname: v.string() })]);
 
+/**
+ * A field of the profile form (issue #25): a sysname, or an entry naming one that the operator
+ * may mark `lockedAfterVerification` (read-only once the player `is_verified`, §3; the server
+ * refuses a change too). Identity data is locked whatever the entry says (see
+ * `IDENTITY_LOCKED_FIELDS`).
+ */
+const profileFormField = v.union([
+  v.string(),
+  v.looseObject({ sysname: v.string(), lockedAfterVerification: v.optional(v.boolean()) }),
+]);
+
+/**
+ * Ours (issue #25): what a verified player's identity document proved (names, birth date,
+ * document, country) cannot be edited after verification on any operator's site (KYC, AML
+ * directive art. 13): only staff may correct it.
+ */
+export const IDENTITY_LOCKED_FIELDS = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'birth_date',
+  'document_type',
+  'document_number',
+  'country_code',
+] as const;
+
 export const formsSection = v.looseObject({
   validationDictionary: v.record(v.string(), v.string()),
   /** Server error code → message key. */
   apiValidationErrors: v.record(v.string(), v.string()),
   registration: v.array(formField),
   restore: v.array(v.unknown()),
-  profile: v.array(v.unknown()),
+  profile: v.array(profileFormField),
   /**
    * §3 names `eager` or `onSubmit`; this site has always read `submit` for the latter, and an
    * unknown value (including `onSubmit`) validates eagerly, as before.

@@ -18,18 +18,15 @@ import type { AuthSiteConfig, FormsSiteConfig } from '@northstar/contract';
 import {
   accepted,
   configuredMinDate,
-  date,
   DEFAULT_MIN_DATE,
-  email,
   field,
-  name,
   passwordField,
-  phone,
+  profileFieldRules,
+  profileFormField,
   promoCodeField,
-  regex,
-  required,
-  type FieldRule,
+  type FieldDefinition,
   type FieldSchema,
+  type FormField,
 } from '@northstar/validators';
 
 export type AuthTypeKind = 'form' | 'fast' | 'full' | 'social';
@@ -84,44 +81,9 @@ export interface AuthConfig {
   minDate: string;
 }
 
-/** A profile field definition as `account/getPersonalDataFields` answers it (§3). */
-export interface FieldDefinition {
-  sysname: string;
-  type: string;
-  params: { is_required: boolean; is_visible: boolean };
-  options?: {
-    mask?: string | string[];
-    regex?: string;
-    list?: { value: string; label: string }[];
-    regions?: Record<string, { value: string; label: string }[]>;
-  };
-}
-
-export interface Option {
-  value: string;
-  label: string;
-}
-
-export type FieldKind =
-  | 'email'
-  | 'phone'
-  | 'password'
-  | 'text'
-  | 'name'
-  | 'date'
-  | 'select'
-  | 'country'
-  | 'region'
-  | 'currency';
-
-export interface FormField {
-  name: string;
-  kind: FieldKind;
-  required: boolean;
-  options?: Option[];
-  masks?: string[];
-  pattern?: string;
-}
+// The field builder is shared with the profile settings form (`@northstar/validators`).
+export type { FieldDefinition, FieldKind, FormField, Option } from '@northstar/validators';
+export { latestBirthDate } from '@northstar/validators';
 
 /** The site-config sections the auth forms read, typed and defaulted by the platform (§3). */
 export interface AuthSiteConfigInput {
@@ -177,28 +139,6 @@ export function formTypes(config: AuthConfig): AuthType[] {
   return config.authTypes.filter((type) => type.kind !== 'social');
 }
 
-const NAME_FIELDS = new Set(['first_name', 'middle_name', 'last_name']);
-
-function profileKind(definition: FieldDefinition): FieldKind {
-  if (NAME_FIELDS.has(definition.sysname)) return 'name';
-  switch (definition.type) {
-    case 'date':
-      return 'date';
-    case 'select':
-      return 'select';
-    case 'country_code':
-      return 'country';
-    case 'region':
-      return 'region';
-    case 'phone':
-      return 'phone';
-    case 'password':
-      return 'password';
-    default:
-      return 'text';
-  }
-}
-
 /**
  * The fields of a registration type (§5 "Registration"): the login contact, the password, the
  * currency, then the configured profile fields for `country`. `form` (the e-mail tab) and `fast`
@@ -236,44 +176,14 @@ export function registrationFields(options: {
     // §5: `fast` and the e-mail `form` ask only for the required fields; `full` asks for every
     // configured one and makes it required (see the README's "Registration types").
     if (type.kind !== 'full' && !definition.params.is_required) continue;
-    const kind = profileKind(definition);
-    const listed =
-      kind === 'region'
-        ? definition.options?.regions?.[country.toUpperCase()]
-        : definition.options?.list;
-    if (kind === 'region' && (!listed || listed.length === 0)) continue;
-    const masks = definition.options?.mask;
-    fields.push({
-      name: sysname,
-      kind,
-      required: type.kind === 'full' || definition.params.is_required,
-      ...(listed ? { options: listed } : {}),
-      ...(masks ? { masks: typeof masks === 'string' ? [masks] : masks } : {}),
-      ...(definition.options?.regex ? { pattern: definition.options.regex } : {}),
-    });
+    const built = profileFormField(
+      definition,
+      country,
+      type.kind === 'full' || definition.params.is_required,
+    );
+    if (built) fields.push(built);
   }
   return fields;
-}
-
-/** The last birth date of a player who is 18 today (§9 adults only). */
-export function latestBirthDate(today: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${today.getFullYear() - 18}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
-}
-
-function rulesFor(f: FormField, today: Date, minDate: string): FieldRule[] {
-  const rules: FieldRule[] = [];
-  if (f.required) {
-    rules.push(required(f.kind === 'email' || f.kind === 'phone' ? { kind: f.kind } : {}));
-  }
-  if (f.kind === 'email') rules.push(email());
-  if (f.kind === 'phone') rules.push(phone());
-  if (f.kind === 'name') rules.push(name());
-  // §5 dates: a four-digit year inside a minimum (validator.minDate, 1900-01-01 by default) and
-  // a maximum (the last birthday of an adult today).
-  if (f.kind === 'date') rules.push(date({ min: minDate, max: latestBirthDate(today) }));
-  if (f.pattern && f.kind !== 'name') rules.push(regex(f.pattern));
-  return rules;
 }
 
 export interface FormValues {
@@ -300,7 +210,7 @@ export function registrationSchema(
       f.kind === 'password'
         ? passwordField()
         : (field(
-            ...rulesFor(f, options.today, options.minDate ?? DEFAULT_MIN_DATE),
+            ...profileFieldRules(f, options.today, options.minDate ?? DEFAULT_MIN_DATE),
           ) as FieldSchema);
   }
   if (options.termsActive) entries.terms = accepted();

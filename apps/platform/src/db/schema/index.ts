@@ -15,6 +15,7 @@ export * from '../../player-storage/schema.ts';
 export * from '../../providers/social/schema.ts';
 export * from '../../campaigns/schema.ts';
 export * from '../../responsible/schema.ts';
+export * from '../../marketing/schema.ts';
 export * from '../../providers/payments/schema.ts';
 export * from '../../wallet/schema.ts';
 export * from '../../games/schema.ts';

@@ -28,6 +28,22 @@ import {
   updateProfile,
 } from '../../identity/index.ts';
 import { currencyList, findCurrency } from '../../reference/index.ts';
+import { cmsConfig } from '../../content/index.ts';
+import {
+  consentsOf,
+  recordMarketingConsent,
+  type MarketingConsent,
+} from '../../marketing/index.ts';
+import { lockedAfterVerification, lockedFieldErrors, profileValueErrors } from './profile-rules.ts';
+
+/** A consent as the contract answers it (issue #25). */
+const consentView = (c: MarketingConsent) => ({
+  product: c.product,
+  channel: c.channel,
+  granted: c.granted,
+  recorded_at: c.recordedAt ? iso(c.recordedAt) : null,
+  source: c.source,
+});
 
 const iso = (date: Date) => date.toISOString();
 
@@ -140,6 +156,56 @@ export const accountHandlers: ModuleHandlers<'account'> = {
   async saveProfileInfo(ctx, params) {
     const db = ctx.app.database.db;
     const player = await findPlayer(db, ctx.playerId());
+    const changes = {
+      first_name: params.first_name,
+      middle_name: params.middle_name,
+      last_name: params.last_name,
+      sex: params.sex,
+      birth_date: params.birth_date,
+      document_type: params.document_type,
+      document_number: params.document_number,
+      country_code: params.country_code?.toUpperCase(),
+      region: params.region,
+      home_town: params.home_town,
+      address: params.address,
+      postcode: params.postcode,
+    };
+    // Issue #25: once verified, what the documents proved stays (identity data, and what the
+    // operator's profile form marks locked after verification); staff correct it, not the player.
+    if (player.isVerified) {
+      const content = await cmsConfig(ctx.app, DEFAULT_LOCALE);
+      const locked = lockedFieldErrors(
+        changes,
+        {
+          first_name: player.firstName,
+          middle_name: player.middleName,
+          last_name: player.lastName,
+          sex: player.sex,
+          birth_date: player.birthDate,
+          document_type: player.documentType,
+          document_number: player.documentNumber,
+          country_code: player.countryCode,
+          region: player.region,
+          home_town: player.homeTown,
+          address: player.address,
+          postcode: player.postcode,
+        },
+        lockedAfterVerification(content.siteConfig),
+      );
+      if (Object.keys(locked).length > 0) {
+        throw new ApiError('InvalidParameter', 'These details are locked after verification', {
+          invalidParameters: locked,
+        });
+      }
+    }
+    // §5 each value in its country's format (the country sent, else the one on file).
+    const country = changes.country_code ?? player.countryCode ?? 'US';
+    const invalid = profileValueErrors(changes, country, ctx.app.now());
+    if (Object.keys(invalid).length > 0) {
+      throw new ApiError('InvalidParameter', 'Some details are not valid', {
+        invalidParameters: invalid,
+      });
+    }
     await updateProfile(db, player.id, {
       firstName: params.first_name ?? player.firstName,
       middleName: params.middle_name ?? player.middleName,
@@ -155,6 +221,31 @@ export const accountHandlers: ModuleHandlers<'account'> = {
       postcode: params.postcode ?? player.postcode,
     });
     return 1 as const;
+  },
+
+  async getMarketingConsent(ctx) {
+    return (await consentsOf(ctx.app.database.db, ctx.playerId())).map(consentView);
+  },
+
+  async setMarketingConsent(ctx, params) {
+    const { app } = ctx;
+    const playerId = ctx.playerId();
+    // Player protection (UKGC SR 3.5.3): no marketing consent while self-excluded; the
+    // exclusion withdrew it (responsible/) and it cannot come back until the exclusion ends.
+    if (params.consent && (await isSelfExcluded(app.database.db, playerId, app.now()))) {
+      throw new ApiError('InvalidRequest', 'Marketing is off while you are self-excluded', {
+        errorData: { reason: 'self_excluded' },
+      });
+    }
+    await recordMarketingConsent(app.database.db, {
+      playerId,
+      product: params.product,
+      channel: params.channel,
+      granted: params.consent,
+      source: 'settings',
+      now: app.now(),
+    });
+    return (await consentsOf(app.database.db, playerId)).map(consentView);
   },
 
   async getPersonalDataFields(ctx, params) {

@@ -12,13 +12,14 @@ import {
 import { localizePath, splitLocalePath } from '@northstar/i18n';
 import { media } from '@northstar/ui';
 
-const Bar = styled.nav`
+const Bar = styled.nav<{ $side: boolean }>`
   max-width: 1320px;
   margin: 0 auto;
   padding: 16px 16px 0;
   ${media.from('tablet')} {
     padding: 24px 24px 0;
   }
+
   ul {
     display: flex;
     gap: 6px;
@@ -51,6 +52,37 @@ const Bar = styled.nav`
       background: ${({ theme }) => theme.colors.surfaceRaised};
     }
   }
+  /* In the profile frame (issue #25) the menu is the page's own column: no page padding, and
+     from laptops a vertical list beside the content. */
+  ${({ $side, theme }) =>
+    $side
+      ? `
+    padding: 0 !important;
+    margin: 0;
+    ${media.from('laptop')} {
+      position: sticky;
+      top: calc(${theme.headerHeight.desktop}px + 24px);
+      ul {
+        flex-direction: column;
+        gap: 4px;
+        padding: 8px;
+        border-radius: ${theme.radii.lg};
+        border: 1px solid ${theme.colors.border};
+        background: ${theme.colors.surface};
+      }
+      a {
+        display: flex;
+        border-color: transparent;
+        border-radius: ${theme.radii.md};
+        white-space: normal;
+      }
+      a[aria-current='page'] {
+        border-color: transparent;
+        box-shadow: inset 3px 0 0 ${theme.colors.primary};
+      }
+    }
+  `
+      : ''}
 `;
 
 /** Built in until the operator's profileLinks answer (§3 common content). */
@@ -59,6 +91,10 @@ const BUILT_IN: { route: RouteId; label: ReactNode }[] = [
   { route: 'profileBetsHistory', label: <Trans id="profile.nav.bets">My bets</Trans> },
   { route: 'profileBonuses', label: <Trans id="profile.nav.bonuses">Bonuses</Trans> },
   { route: 'profileSecurity', label: <Trans id="profile.nav.security">Security</Trans> },
+  {
+    route: 'profileNotification',
+    label: <Trans id="profile.nav.notifications">Notifications</Trans>,
+  },
   {
     route: 'profileVerification',
     label: <Trans id="profile.nav.verification">Verification</Trans>,
@@ -83,13 +119,16 @@ function Item({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** The profile's section menu: the content backend's profileLinks, in the page's locale. */
-export function ProfileNav() {
+/**
+ * The profile's section menu: the content backend's profileLinks, in the page's locale. `side`:
+ * the profile frame's column (a vertical list from laptops, a scrolling bar below).
+ */
+export function ProfileNav({ side = false }: { side?: boolean }) {
   const { locale } = useShellNavigation();
   const { t } = useLingui();
   const links = useCmsLinks('profileLinks');
   return (
-    <Bar aria-label={t({ id: 'profile.nav.label', message: 'Profile sections' })}>
+    <Bar $side={side} aria-label={t({ id: 'profile.nav.label', message: 'Profile sections' })}>
       <ul>
         {links
           ? links

@@ -37,12 +37,6 @@ export const ProfileLoyaltyPage = placeholder(
 export const ProfileCashbackPage = placeholder(
   <Trans id="profile.profileCashback.title">Cashback</Trans>,
 );
-export const ProfileSettingsPage = placeholder(
-  <Trans id="profile.profileSettings.title">Settings</Trans>,
-);
-export const ProfileNotificationPage = placeholder(
-  <Trans id="profile.profileNotification.title">Notifications</Trans>,
-);
 export const ProfileVerificationPage = placeholder(
   <Trans id="profile.profileVerification.title">Verification</Trans>,
 );
