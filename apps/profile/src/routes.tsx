@@ -11,8 +11,8 @@ import {
   ProfileSettingsPage,
   ProfileNotificationPage,
   ProfileVerificationPage,
-  ProfileResponsibleGamePage,
 } from './features/pages/placeholder-pages.tsx';
+import { ProfileResponsibleGamePage } from './features/responsible/responsible-route.tsx';
 import { BetsRedirectPage } from './features/bets/bets-redirect-page.tsx';
 
 /** Every route the profile remote owns (route table of `@northstar/shell-sdk`). */

@@ -38,7 +38,13 @@ export interface SelfExclusion {
   until: Date | null;
 }
 
-const NONE: SelfExclusion = { active: false, kind: null, period: null, startedAt: null, until: null };
+const NONE: SelfExclusion = {
+  active: false,
+  kind: null,
+  period: null,
+  startedAt: null,
+  until: null,
+};
 
 /** When a self-exclusion of `period` set at `from` ends (null: never). Calendar months, UTC. */
 export function exclusionEnd(period: SelfExclusionPeriod, from: Date): Date | null {

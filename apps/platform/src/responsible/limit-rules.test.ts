@@ -21,8 +21,16 @@ describe('planLimitChange', () => {
   });
   it('an increase or a removal waits 24 hours', () => {
     const appliesAt = new Date(now.getTime() + COOLING_OFF_MS);
-    expect(planLimitChange(100n, 101n, now)).toEqual({ action: 'pending', amount: 101n, appliesAt });
-    expect(planLimitChange(100n, null, now)).toEqual({ action: 'pending', amount: null, appliesAt });
+    expect(planLimitChange(100n, 101n, now)).toEqual({
+      action: 'pending',
+      amount: 101n,
+      appliesAt,
+    });
+    expect(planLimitChange(100n, null, now)).toEqual({
+      action: 'pending',
+      amount: null,
+      appliesAt,
+    });
   });
 });
 

@@ -22,13 +22,22 @@ export function planLimitChange(
   requested: bigint | null,
   now: Date,
 ): LimitPlan {
-  if (current === null) return requested === null ? { action: 'none' } : { action: 'apply', amount: requested };
+  if (current === null)
+    return requested === null ? { action: 'none' } : { action: 'apply', amount: requested };
   if (requested !== null && requested <= current) return { action: 'apply', amount: requested };
-  return { action: 'pending', amount: requested, appliesAt: new Date(now.getTime() + COOLING_OFF_MS) };
+  return {
+    action: 'pending',
+    amount: requested,
+    appliesAt: new Date(now.getTime() + COOLING_OFF_MS),
+  };
 }
 
 /** The window of a `periodDays` limit anchored at `anchor` that holds `now`. */
-export function limitWindow(anchor: Date, periodDays: number, now: Date): { start: Date; end: Date } {
+export function limitWindow(
+  anchor: Date,
+  periodDays: number,
+  now: Date,
+): { start: Date; end: Date } {
   const length = periodDays * DAY_MS;
   const elapsed = Math.max(0, now.getTime() - anchor.getTime());
   const start = anchor.getTime() + Math.floor(elapsed / length) * length;

@@ -76,7 +76,10 @@ describe('loss limits', () => {
     const { tab } = await newPlayer();
     const bad = await post(tab, 'account/setLossLimit', { period: '3', amount: '0' });
     expect(bad.status).toBe(400);
-    expect(bad.body.error?.invalid_parameters).toEqual({ period: ['wrong_field'], amount: ['sum'] });
+    expect(bad.body.error?.invalid_parameters).toEqual({
+      period: ['wrong_field'],
+      amount: ['sum'],
+    });
   });
 });
 

@@ -49,6 +49,3 @@ export const ProfileNotificationPage = placeholder(
 export const ProfileVerificationPage = placeholder(
   <Trans id="profile.profileVerification.title">Verification</Trans>,
 );
-export const ProfileResponsibleGamePage = placeholder(
-  <Trans id="profile.profileResponsibleGame.title">Responsible gaming</Trans>,
-);
