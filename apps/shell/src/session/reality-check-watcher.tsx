@@ -42,7 +42,9 @@ export function useRealityCheck(): void {
   const started = limits.data?.session_started_at ?? null;
 
   const latest = useRef({ locale, navigate, t });
-  latest.current = { locale, navigate, t };
+  useEffect(() => {
+    latest.current = { locale, navigate, t };
+  }, [locale, navigate, t]);
 
   useEffect(() => {
     if (!started || interval <= 0) return;
