@@ -100,6 +100,11 @@ export const gameHistoryExports = pgTable(
     status: text('status').notNull().default('pending'),
     rows: integer('rows'),
     csv: text('csv'),
+    /** The same rows as an XLSX workbook (issue #25), base64: PGlite and PostgreSQL alike. */
+    xlsxBase64: text('xlsx_base64'),
+    /** The period asked for (issue #25): rounds started at or after `from`, before `to`. */
+    periodFrom: timestamp('period_from', { withTimezone: true }),
+    periodTo: timestamp('period_to', { withTimezone: true }),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -27,4 +27,4 @@ export {
   type WalletProvider,
 } from './seamless/index.ts';
 export { ensureFreespinPack, freespinPacksOf, type FreespinPack } from './freespin-packs.ts';
-export { playerRounds, recentWins, sessionMoves } from './game-history.ts';
+export { playerRounds, recentWins, sessionMoves, type RoundFilter } from './game-history.ts';

@@ -19,5 +19,8 @@ CREATE TABLE "reality_checks" (
 --> statement-breakpoint
 ALTER TABLE "deposit_limits" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "self_exclusions" ADD COLUMN "kind" text DEFAULT 'self_exclusion' NOT NULL;--> statement-breakpoint
+ALTER TABLE "game_history_exports" ADD COLUMN "xlsx_base64" text;--> statement-breakpoint
+ALTER TABLE "game_history_exports" ADD COLUMN "period_from" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "game_history_exports" ADD COLUMN "period_to" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "play_limits" ADD CONSTRAINT "play_limits_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reality_checks" ADD CONSTRAINT "reality_checks_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;
