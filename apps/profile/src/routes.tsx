@@ -2,8 +2,6 @@ import { defineRemoteRoutes } from '@northstar/shell-sdk';
 import type { Messages } from '@northstar/i18n';
 import {
   ProfilePage,
-  ProfileBetsExportsPage,
-  ProfileBetsHistoryPage,
   ProfileBonusesPage,
   ProfileLoyaltyPage,
   ProfileCashbackPage,
@@ -13,6 +11,10 @@ import {
   ProfileVerificationPage,
 } from './features/pages/placeholder-pages.tsx';
 import { ProfileResponsibleGamePage } from './features/responsible/responsible-route.tsx';
+import {
+  ProfileBetsExportsPage,
+  ProfileBetsHistoryPage,
+} from './features/history/history-route.tsx';
 import { BetsRedirectPage } from './features/bets/bets-redirect-page.tsx';
 
 /** Every route the profile remote owns (route table of `@northstar/shell-sdk`). */

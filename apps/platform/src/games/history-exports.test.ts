@@ -63,7 +63,8 @@ async function playDice(tab: typeof fetch, stake: number) {
       bet: { stake, direction: 'under', target: 5000 },
     }),
   });
-  expect(played.status).toBe(200);
+  const text = await played.clone().text();
+  expect(played.status, text).toBe(200);
   return (await played.json()) as { round: string; view: { win: number } };
 }
 

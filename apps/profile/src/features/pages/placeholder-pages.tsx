@@ -22,12 +22,6 @@ function placeholder(title: ReactNode) {
 }
 
 export const ProfilePage = placeholder(<Trans id="profile.profile.title">My profile</Trans>);
-export const ProfileBetsExportsPage = placeholder(
-  <Trans id="profile.profileBetsExports.title">Bet history exports</Trans>,
-);
-export const ProfileBetsHistoryPage = placeholder(
-  <Trans id="profile.profileBetsHistory.title">Bet history</Trans>,
-);
 export const ProfileBonusesPage = placeholder(
   <Trans id="profile.profileBonuses.title">Bonuses</Trans>,
 );
