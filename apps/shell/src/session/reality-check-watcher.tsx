@@ -41,10 +41,22 @@ export function useRealityCheck(): void {
   const interval = limits.data?.reality_check ?? 0;
   const started = limits.data?.session_started_at ?? null;
 
-  const latest = useRef({ locale, navigate, t });
+  const texts = {
+    title: t({ id: 'realityCheck.title', message: 'Reality check' }),
+    reviewTitle: t({ id: 'limitReview.title', message: 'Review your limits' }),
+    reviewText: t({
+      id: 'limitReview.text',
+      message:
+        'You set your gambling limits six months ago or more. Do you want to keep them as they are, or change them?',
+    }),
+    keep: t({ id: 'limitReview.keep', message: 'Keep my limits' }),
+    change: t({ id: 'limitReview.change', message: 'Change them' }),
+  };
+  // The timers read the page's current locale, navigation and texts when they fire.
+  const latest = useRef({ locale, navigate, texts });
   useEffect(() => {
-    latest.current = { locale, navigate, t };
-  }, [locale, navigate, t]);
+    latest.current = { locale, navigate, texts };
+  });
 
   useEffect(() => {
     if (!started || interval <= 0) return;
@@ -57,12 +69,12 @@ export function useRealityCheck(): void {
         .send(SHELL_METHODS.getSessionSummary, { since: summarySince(start, now).toISOString() })
         .catch(() => null);
       if (!live) return;
-      const { navigate: go, locale: here, t: say } = latest.current;
+      const { navigate: go, locale: here, texts: words } = latest.current;
       pauseGames(true);
       try {
         await openDialog<RealityCheckProps>({
           id: 'reality-check',
-          title: say({ id: 'realityCheck.title', message: 'Reality check' }),
+          title: words.title,
           preventClose: true,
           component: RealityCheckDialog,
           props: {
@@ -103,17 +115,13 @@ export function useRealityCheck(): void {
   useEffect(() => {
     if (reviewed.current || review === 0) return;
     reviewed.current = true;
-    const { navigate: go, locale: here, t: say } = latest.current;
+    const { navigate: go, locale: here, texts: words } = latest.current;
     void confirm({
       id: 'limit-review',
-      title: say({ id: 'limitReview.title', message: 'Review your limits' }),
-      text: say({
-        id: 'limitReview.text',
-        message:
-          'You set your gambling limits six months ago or more. Do you want to keep them as they are, or change them?',
-      }),
-      agreeLabel: say({ id: 'limitReview.keep', message: 'Keep my limits' }),
-      rejectLabel: say({ id: 'limitReview.change', message: 'Change them' }),
+      title: words.reviewTitle,
+      text: words.reviewText,
+      agreeLabel: words.keep,
+      rejectLabel: words.change,
     }).then(async (keep) => {
       if (keep) {
         const answer = await shellApi.send(SHELL_METHODS.keepLimits).catch(() => null);
