@@ -219,7 +219,12 @@ export const responsibleGamingHandlers: ModuleHandlers<'account'> = {
 
   async setTimeOut(ctx, params) {
     const player = await confirmedPlayer(ctx, params.password);
-    const exclusion = await setTimeOut(ctx.app.database.db, player.id, params.period, ctx.app.now());
+    const exclusion = await setTimeOut(
+      ctx.app.database.db,
+      player.id,
+      params.period,
+      ctx.app.now(),
+    );
     await closeAccountToPlay(ctx, player.id);
     return exclusionView(exclusion);
   },
