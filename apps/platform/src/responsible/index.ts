@@ -42,6 +42,7 @@ export {
   REALITY_CHECK_INTERVALS,
   realityCheckOf,
   sessionAllowed,
+  sessionEndsAt,
   SESSION_MINUTES,
   setPlayLimit,
   setRealityCheck,

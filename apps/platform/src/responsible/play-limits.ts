@@ -171,6 +171,21 @@ export async function sessionAllowed(
   return minutes === null || !sessionOver(startedAt, minutes, now);
 }
 
+/**
+ * When a signed-in session started at `startedAt` must end under the player's session-time
+ * limit (null without one): a game launched in it gets a token that expires then, so a game left
+ * open cannot bet past the limit.
+ */
+export async function sessionEndsAt(
+  db: Executor,
+  playerId: number,
+  startedAt: Date,
+  now: Date,
+): Promise<Date | null> {
+  const minutes = await sessionLimitMinutes(db, playerId, now);
+  return minutes === null ? null : new Date(startedAt.getTime() + minutes * 60_000);
+}
+
 /** The limits (deposit, loss, session) set or kept six months ago or more. */
 export async function limitsDueForReview(
   db: Executor,

@@ -20,6 +20,7 @@ export {
   loadWalletProviders,
   openGameSession,
   seamlessWalletDomain,
+  SESSION_TTL_MS,
   signBody,
   STATUS as WALLET_STATUS,
   type GameSession,

@@ -102,6 +102,19 @@ describe('session-time limit', () => {
     expect((await get(tab, 'account/getInfo')).status).toBe(401);
   });
 
+  it('a game launched in the session gets a token that ends with the limit', async () => {
+    const { tab } = await newPlayer();
+    await post(tab, 'account/setSessionLimit', { minutes: '30' });
+    const launched = await tab('/platform/game/northstar-hi-lo-dice/play?mode=real');
+    const token = new URL(launched.headers.get('location')!, server.url).searchParams.get('token');
+    expect(token).toBeTruthy();
+    const [row] = await server.database.query<{ expires_at: Date | string }>(
+      sql`select expires_at from game_sessions where token = ${token}`,
+    );
+    // The session began at registration, on the server's clock.
+    expect(new Date(row!.expires_at).getTime()).toBe(clock + 30 * 60_000);
+  });
+
   it('refuses a limit under 5 minutes or over 24 hours', async () => {
     const { tab } = await newPlayer();
     const short = await post(tab, 'account/setSessionLimit', { minutes: '2' });
