@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerPlayer, signInAsDemo } from '../support/accounts.ts';
+import { toBeHydrated } from '../support/hydration.ts';
 
 /**
  * Issue #25 in Chromium at 1440 and 375 px: a player sets a loss limit (a wrong amount shows a
@@ -48,6 +49,7 @@ for (const width of [1440, 375]) {
       await expect(page).toHaveURL(/\/profile\/responsible-game$/);
       const loss = page.getByTestId('loss-limit-form');
       await expect(loss).toBeVisible();
+      await toBeHydrated(loss.getByRole('button', { name: 'Save limit' }));
       await page.screenshot({
         path: `${ARTIFACTS}profile-responsible-${width}.png`,
         fullPage: true,
@@ -61,9 +63,9 @@ for (const width of [1440, 375]) {
       await expect(loss.getByRole('alert')).toHaveText(/wrong|valid/i);
       await expect(amount).toHaveAttribute('aria-invalid', 'true');
 
-      // From the keyboard: the period, the amount, Enter.
+      // From the keyboard: from the period to the amount with Tab, the amount, Enter.
+      await loss.getByLabel('Period').selectOption('7');
       await loss.getByLabel('Period').focus();
-      await page.keyboard.press('ArrowDown'); // Weekly (7 days)
       await page.keyboard.press('Tab');
       await expect(amount).toBeFocused();
       await page.keyboard.press('ControlOrMeta+a');
@@ -76,6 +78,7 @@ for (const width of [1440, 375]) {
 
       // A reality check every 15 minutes.
       const reality = page.getByTestId('reality-check-form');
+      await toBeHydrated(reality.getByRole('button', { name: 'Save reminder' }));
       await reality.getByLabel('Remind me').selectOption('15');
       await reality.getByRole('button', { name: 'Save reminder' }).click();
       await expect(page.getByText('Your reality check is saved.')).toBeVisible();
@@ -107,19 +110,20 @@ for (const width of [1440, 375]) {
       await registerPlayer(page.request, email);
       await page.goto('/profile/responsible-game');
       const form = page.getByTestId('self-exclusion-form');
+      await toBeHydrated(form.getByRole('button', { name: 'Self-exclude' }));
       await form.getByLabel('Exclusion period').selectOption('6m');
       // A wrong password: the field says so, nothing happens.
       await form.getByLabel('Your password').fill('Wrong-123');
       await form.getByRole('button', { name: 'Self-exclude' }).click();
       await page
-        .getByRole('dialog', { name: 'Self-exclude?' })
+        .getByRole('alertdialog', { name: 'Self-exclude?' })
         .getByRole('button', { name: 'Yes, sign me out' })
         .click();
       await expect(form.getByRole('alert')).toHaveText('The password is wrong.');
 
       await form.getByLabel('Your password').fill('Secret-123');
       await form.getByRole('button', { name: 'Self-exclude' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Self-exclude?' });
+      const confirm = page.getByRole('alertdialog', { name: 'Self-exclude?' });
       await expect(confirm).toContainText('6 months');
       await confirm.getByRole('button', { name: 'Yes, sign me out' }).click();
       await expect(page).toHaveURL(/\/$/);
@@ -147,6 +151,7 @@ for (const width of [1440, 375]) {
       await page.getByRole('link', { name: 'Exports' }).click();
       await expect(page).toHaveURL(/\/profile\/bets\/exports$/);
       const form = page.getByTestId('export-form');
+      await toBeHydrated(form.getByRole('button', { name: 'Request export' }));
       // Over a year: refused with a clear message on the field.
       await form.getByLabel('From').fill('2024-01-01');
       await form.getByLabel('To').fill('2025-06-01');
