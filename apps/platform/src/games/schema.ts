@@ -86,8 +86,9 @@ export const favourites = pgTable(
 );
 
 /**
- * A player's game-history export (games/createhistoryexportrequest): a CSV made by a background
- * job, kept in the database (any instance can serve it), downloadable by its owner only.
+ * A player's game-history export (games/createhistoryexportrequest): CSV and XLSX of a period,
+ * made by a background job, kept in the database (any instance can serve them), downloadable by
+ * their owner only.
  */
 export const gameHistoryExports = pgTable(
   'game_history_exports',

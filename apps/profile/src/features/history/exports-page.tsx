@@ -16,6 +16,12 @@ import {
 import { exportPeriodError, isoDay, periodRange } from './history-model.ts';
 import { Empty, Filters, HistoryTabs, Table, Title, useFormats } from './history-parts.tsx';
 
+const FileLinks = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 4px 14px;
+`;
+
 const Notice = styled.p`
   margin: 0 0 16px;
   padding: 12px 14px;
@@ -180,19 +186,18 @@ export function ExportsPage() {
                       : ''}
                   </td>
                   <td data-label={t({ id: 'profile.exports.col.files', message: 'Files' })}>
-                    {item.url ? (
-                      <a href={item.url} download>
-                        <Trans id="profile.exports.csv">Download CSV</Trans>
-                      </a>
-                    ) : null}
-                    {item.xlsx_url ? (
-                      <>
-                        {' · '}
+                    <FileLinks>
+                      {item.url ? (
+                        <a href={item.url} download>
+                          <Trans id="profile.exports.csv">Download CSV</Trans>
+                        </a>
+                      ) : null}
+                      {item.xlsx_url ? (
                         <a href={item.xlsx_url} download>
                           <Trans id="profile.exports.xlsx">Download XLSX</Trans>
                         </a>
-                      </>
-                    ) : null}
+                      ) : null}
+                    </FileLinks>
                   </td>
                 </tr>
               ))}
