@@ -150,7 +150,7 @@ test.describe('not found', () => {
 });
 
 test.describe('bets and responsible-game (§2, §9 protected segments)', () => {
-  test('a visitor opening one is sent to the index with redirectUrl; a player gets not found', async ({
+  test('a visitor opening one is sent to the index with redirectUrl; a player gets not found (bets) or the profile page (responsible-game)', async ({
     page,
     baseURL,
   }) => {
@@ -177,9 +177,10 @@ test.describe('bets and responsible-game (§2, §9 protected segments)', () => {
     expect(await sameDocument(page)).toBe(true);
 
     await signInAsDemo(page);
-    const response = await page.goto('/responsible-game');
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('[data-system-page="not-found"]')).toBeVisible();
+    // Issue #25: the legacy path leads a player to the responsible-gaming page.
+    await page.goto('/responsible-game');
+    await expect(page).toHaveURL(`${baseURL}/profile/responsible-game`);
+    await expect(page.getByRole('heading', { name: 'Responsible gaming' })).toBeVisible();
     await page.goto('/promotions');
     await expect(page.locator('[data-remote="promo"]')).toBeVisible();
     await clientNavigate(page, '/bets/old/page');

@@ -6,7 +6,10 @@ export { ROUTE_MANIFEST, type ManifestEntry };
 /** The demo player's seeded deposit (apps/platform/src/demo/seed.ts, `DEMO_DEPOSIT_ID`). */
 export const DEMO_DEPOSIT_ID = 900_000_001;
 
-/** Routes of §2 with no page of their own: they answer 404. */
+/**
+ * Routes of §2 with no page of their own: `/bets/*` answers 404, `/responsible-game` redirects
+ * to the profile's page (issue #25).
+ */
 export const LEGACY_ROUTE_IDS: ReadonlySet<string> = new Set([
   'legacyResponsibleGame',
   'legacyBets',

@@ -15,6 +15,8 @@ export interface AppContext {
 export interface SessionState {
   id: string;
   playerId: number;
+  /** When the player signed in (the reality check's session time, issue #25). */
+  startedAt?: Date;
 }
 
 export interface RequestContext {

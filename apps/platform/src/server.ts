@@ -30,6 +30,7 @@ import { mailDomain } from './providers/mail/index.ts';
 import { socialDomain } from './providers/social/index.ts';
 import { seamlessWalletDomain } from './wallet/index.ts';
 import { wireSignUp } from './sign-up/index.ts';
+import { wirePlayerProtection } from './responsible/index.ts';
 import { webDomain } from './web/index.ts';
 import { databaseMetrics, loggingOptions, opsDomain } from './ops/index.ts';
 
@@ -121,6 +122,7 @@ export async function createServer(
 ): Promise<FastifyInstance> {
   // Issue #23: what a new player gets besides its identity (wallet, loyalty) is wired here.
   wireSignUp();
+  wirePlayerProtection();
   mkdirSync(config.dataDir, { recursive: true });
   // The database reports query time and pool use to ops/'s metrics (db/ imports no domain).
   observeDatabase(databaseMetrics);

@@ -3,14 +3,16 @@ import { defineRemoteRoutes } from '@northstar/shell-sdk';
 import type { Messages } from '@northstar/i18n';
 import {
   ProfilePage,
-  ProfileBetsExportsPage,
-  ProfileBetsHistoryPage,
   ProfileBonusesPage,
   ProfileLoyaltyPage,
   ProfileCashbackPage,
   ProfileVerificationPage,
-  ProfileResponsibleGamePage,
 } from './features/pages/placeholder-pages.tsx';
+import { ProfileResponsibleGamePage } from './features/responsible/responsible-route.tsx';
+import {
+  ProfileBetsExportsPage,
+  ProfileBetsHistoryPage,
+} from './features/history/history-route.tsx';
 import { BetsRedirectPage } from './features/bets/bets-redirect-page.tsx';
 import { ProfileSettingsPage } from './features/settings/settings-route.tsx';
 import { ProfileNotificationPage } from './features/notifications/notifications-route.tsx';

@@ -22,6 +22,8 @@ export function text(
     v.trim(),
     v.minLength(min, min <= 1 ? 'required' : 'min_length'),
     v.maxLength(max, 'max_length'),
+    // A NUL is no character of any text we keep (PostgreSQL refuses it in text: a 500).
+    v.check((value) => !value.includes('\u0000'), 'wrong_field'),
     v.regex(pattern ?? /^[\s\S]*$/, code),
   );
 }

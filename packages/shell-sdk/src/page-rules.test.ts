@@ -70,9 +70,9 @@ describe('pageDecision (§2 guards and redirects)', () => {
   });
 
   it('answers 404 for unknown paths, legacy paths and params that fail validation', () => {
+    // (`/responsible-game` now leads to the profile's page: issue #25, below.)
     for (const url of [
       '/no/such/page',
-      '/responsible-game',
       '/bets/history',
       '/Not_A_Slug',
       '/game/..%2F..',
@@ -99,9 +99,14 @@ describe('pageDecision (§2 guards and redirects)', () => {
         status: 302,
       });
     }
-    // A player on a legacy path: still no page there.
+    // A player on a legacy path: no page at /bets; /responsible-game leads to the profile's page
+    // (issue #25), query and hash kept.
     expect(pageDecision('/bets', player)).toEqual({ kind: 'not-found' });
-    expect(pageDecision('/es-ES/responsible-game', player)).toEqual({ kind: 'not-found' });
+    expect(pageDecision('/es-ES/responsible-game?a=1#x', player)).toEqual({
+      kind: 'redirect',
+      to: '/es-ES/profile/responsible-game?a=1#x',
+      status: 302,
+    });
   });
 
   it("validates each route's {id} by the route table (§2: a failed validation is a 404)", () => {

@@ -176,7 +176,8 @@ function splitUrl(url: string): { path: string; tail: string } {
  *    the path's locale with `redirectUrl` holding the encoded original URL (query and hash
  *    kept), 302;
  * 2. no route, a legacy path, or params that fail their rules (`ROUTE_PARAM_RULES`) → not found;
- * 3. `/profile/bets` → `/profile/bets/history`; `/cashier/billing` → `/cashier/deposit` (the
+ * 3. `/responsible-game` → `/profile/responsible-game` (issue #25);
+ *    `/profile/bets` → `/profile/bets/history`; `/cashier/billing` → `/cashier/deposit` (the
  *    billing rule: the deposit page unless already on one), query and hash kept, 302;
  * 4. otherwise the page.
  *
@@ -195,6 +196,14 @@ export function pageDecision(url: string, session: { signedIn: boolean }): PageD
     return {
       kind: 'redirect',
       to: `${index}?redirectUrl=${encodeURIComponent(url)}`,
+      status: 302,
+    };
+  }
+  // Issue #25: the legacy responsible-gaming path leads to the page that now exists.
+  if (match?.id === 'legacyResponsibleGame') {
+    return {
+      kind: 'redirect',
+      to: localizePath('/profile/responsible-game', match.locale) + tail,
       status: 302,
     };
   }

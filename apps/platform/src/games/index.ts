@@ -40,8 +40,10 @@ export {
 } from './catalogue-queries.ts';
 export { addFavourite, favouritesOf, removeFavourite } from './favourites.ts';
 export {
+  EXPORT_MAX_DAYS,
   EXPORT_MAX_ROUNDS,
   latestExport,
+  playerExports,
   playerGameRounds,
   requestExport,
   runExports,

@@ -8,8 +8,10 @@ import {
   BUILT_IN_PROVIDER,
   loadWalletProviders,
   openGameSession,
+  SESSION_TTL_MS,
   type WalletProvider,
 } from '../wallet/index.ts';
+import { sessionEndsAt } from '../responsible/index.ts';
 
 /**
  * Game launch and the provider catalogue (issue #23: games/ owns them; the wallet keeps
@@ -119,13 +121,25 @@ export function registerGameLaunch(
         if (!player || player.status !== 'active') {
           return reply.code(403).type('text/plain').send('This account cannot play for money');
         }
-        const opened = await openGameSession(app, {
-          playerId: session.playerId,
-          providerId: provider.id,
-          gameCode: sysname,
-          currency: player.currency,
-          mode: 'real',
-        });
+        // Player protection (issue #25): the game's token ends with the session-time limit, so a
+        // game left open bets no further (the wallet refuses an expired token's bets).
+        const ends = session.startedAt
+          ? await sessionEndsAt(app.database.db, session.playerId, session.startedAt, app.now())
+          : null;
+        const ttl = ends
+          ? Math.max(0, Math.min(SESSION_TTL_MS, ends.getTime() - app.now().getTime()))
+          : SESSION_TTL_MS;
+        const opened = await openGameSession(
+          app,
+          {
+            playerId: session.playerId,
+            providerId: provider.id,
+            gameCode: sysname,
+            currency: player.currency,
+            mode: 'real',
+          },
+          ttl,
+        );
         target.searchParams.set('token', opened.token);
         target.searchParams.set('currency', player.currency);
       }

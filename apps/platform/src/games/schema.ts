@@ -86,8 +86,9 @@ export const favourites = pgTable(
 );
 
 /**
- * A player's game-history export (games/createhistoryexportrequest): a CSV made by a background
- * job, kept in the database (any instance can serve it), downloadable by its owner only.
+ * A player's game-history export (games/createhistoryexportrequest): CSV and XLSX of a period,
+ * made by a background job, kept in the database (any instance can serve them), downloadable by
+ * their owner only.
  */
 export const gameHistoryExports = pgTable(
   'game_history_exports',
@@ -100,6 +101,11 @@ export const gameHistoryExports = pgTable(
     status: text('status').notNull().default('pending'),
     rows: integer('rows'),
     csv: text('csv'),
+    /** The same rows as an XLSX workbook (issue #25), base64: PGlite and PostgreSQL alike. */
+    xlsxBase64: text('xlsx_base64'),
+    /** The period asked for (issue #25): rounds started at or after `from`, before `to`. */
+    periodFrom: timestamp('period_from', { withTimezone: true }),
+    periodTo: timestamp('period_to', { withTimezone: true }),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

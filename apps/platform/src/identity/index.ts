@@ -13,6 +13,7 @@ export {
   type CodePurpose,
 } from './codes.ts';
 export { bearerPlayer, issueJwt, JWT_TTL_S, requireStaff } from './jwt.ts';
+export { addSessionCheck, addSignInCheck, type SessionCheck, type SignInCheck } from './guards.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export {
   confirmedContact,

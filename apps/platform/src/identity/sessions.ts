@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, SessionState } from '../context.ts';
+import { runSessionChecks } from './guards.ts';
 import { sessions } from './schema.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 
@@ -143,15 +144,18 @@ export async function resolveSession(
   // Raw SQL: this runs on every signed-in request (stack-notes.md: keep hot paths off the ORM).
   const [found] = await app.database.query<{
     player_id: number;
+    created_at: string | Date;
     last_seen_at: string | Date;
     expires_at: string | Date;
     revoked_at: string | Date | null;
   }>(
-    sql`select player_id, last_seen_at, expires_at, revoked_at from sessions where id = ${id}`,
+    sql`select player_id, created_at, last_seen_at, expires_at, revoked_at from sessions
+        where id = ${id}`,
     'session_by_id',
   );
   const row = found && {
     playerId: found.player_id,
+    createdAt: new Date(found.created_at),
     lastSeenAt: new Date(found.last_seen_at),
     expiresAt: new Date(found.expires_at),
     revokedAt: found.revoked_at ? new Date(found.revoked_at) : null,
@@ -162,11 +166,16 @@ export async function resolveSession(
     await app.database.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
     return null;
   }
+  // Other domains' checks (guards.ts): a session past the player's session-time limit ends.
+  if (!(await runSessionChecks(app, { playerId: row.playerId, startedAt: row.createdAt }))) {
+    await app.database.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
+    return null;
+  }
   // Touch at most once a minute: a read is not a write on every request.
   if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
     await app.database.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  return { id, playerId: row.playerId };
+  return { id, playerId: row.playerId, startedAt: row.createdAt };
 }
 
 /**

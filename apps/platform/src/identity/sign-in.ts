@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { sendMessage } from '../providers/mail/index.ts';
 import { consumeCode, issueCode, resendWait, RESEND_AFTER_S, type CodePurpose } from './codes.ts';
 import { hasAuthenticator, verifyAuthenticatorCode } from './authenticator.ts';
+import { runSignInChecks } from './guards.ts';
 import { verifyPassword } from './passwords.ts';
 import { confirmedContact, findPlayerBySignIn, normaliseContact, type Player } from './players.ts';
 import { AUTH_WINDOW_MS, clear, consume, refund, type Limit } from './rate-limit.ts';
@@ -57,7 +58,8 @@ export const wrongCredentials = () => new ApiError('Authorization', 'Wrong login
 /**
  * Whether this player may be signed in at all, asked by every door after the proof (password or
  * provider) holds, so it reveals nothing to a guesser: a deleted account is as unknown, a banned
- * one answers UserBanned. (Self-exclusion joins this check when responsible gaming lands.)
+ * one answers UserBanned. Self-exclusion and time-out are checked next, in `completeSignIn`
+ * (guards.ts: responsible/ adds its check there).
  */
 export function assertMaySignIn(player: Player): void {
   if (player.status === 'deleted') throw wrongCredentials();
@@ -139,6 +141,8 @@ export async function completeSignIn(
 ): Promise<SignInOutcome> {
   const { player } = step;
   assertMaySignIn(player);
+  // Player protection (issue #25): self-exclusion and time-out, after the proof (guards.ts).
+  await runSignInChecks(app, player.id);
   // Issue #25: with an authenticator app on, every door asks for its code (or a recovery code);
   // nothing is sent, so there is no resend wait.
   if (await hasAuthenticator(app.database.db, player.id)) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
 import { rowsOf, sqlTime, type Executor } from '../db/client.ts';
+import { COOLING_OFF_MS } from './limit-rules.ts';
 
 /**
  * Deposit limits (§3, UKGC RTS 12). A player may hold one limit per period (1, 7, 14 or 30 days)
@@ -13,7 +14,6 @@ import { rowsOf, sqlTime, type Executor } from '../db/client.ts';
  */
 export const LIMIT_PERIODS = [1, 7, 14, 30] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
-export const COOLING_OFF_MS = 24 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 export interface DepositLimitState {
@@ -124,25 +124,29 @@ export async function setDepositLimit(
   if (!current) {
     if (amountMinor === null) return;
     await db.execute(sql`
-      insert into deposit_limits (player_id, period_days, currency, amount_minor, anchor_at)
-      values (${playerId}, ${period}, ${currency}, ${amountMinor.toString()}::bigint, ${sqlTime(now)})`);
+      insert into deposit_limits
+        (player_id, period_days, currency, amount_minor, anchor_at, confirmed_at)
+      values (${playerId}, ${period}, ${currency}, ${amountMinor.toString()}::bigint,
+              ${sqlTime(now)}, ${sqlTime(now)})`);
     return;
   }
   const appliesAt = new Date(now.getTime() + COOLING_OFF_MS);
   if (amountMinor === null) {
     await db.execute(sql`
       update deposit_limits set pending_remove = true, pending_amount_minor = null,
-        pending_at = ${sqlTime(appliesAt)}
+        pending_at = ${sqlTime(appliesAt)}, confirmed_at = ${sqlTime(now)}
       where player_id = ${playerId} and period_days = ${period}`);
   } else if (amountMinor <= BigInt(current.amount_minor)) {
     await db.execute(sql`
       update deposit_limits set amount_minor = ${amountMinor.toString()}::bigint,
-        pending_remove = false, pending_amount_minor = null, pending_at = null
+        pending_remove = false, pending_amount_minor = null, pending_at = null,
+        confirmed_at = ${sqlTime(now)}
       where player_id = ${playerId} and period_days = ${period}`);
   } else {
     await db.execute(sql`
       update deposit_limits set pending_remove = false,
-        pending_amount_minor = ${amountMinor.toString()}::bigint, pending_at = ${sqlTime(appliesAt)}
+        pending_amount_minor = ${amountMinor.toString()}::bigint, pending_at = ${sqlTime(appliesAt)},
+        confirmed_at = ${sqlTime(now)}
       where player_id = ${playerId} and period_days = ${period}`);
   }
 }

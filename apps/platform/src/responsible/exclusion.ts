@@ -20,15 +20,32 @@ export const SELF_EXCLUSION = {
 
 export type SelfExclusionPeriod = keyof typeof SELF_EXCLUSION;
 
+/** Time-outs (issue #25, UKGC "take a break"): short breaks that stop play and sign-in alike. */
+export const TIME_OUT = {
+  '24h': { days: 1 },
+  '7d': { days: 7 },
+  '6w': { days: 42 },
+} as const;
+
+export type TimeOutPeriod = keyof typeof TIME_OUT;
+export type ExclusionKind = 'self_exclusion' | 'time_out';
+
 export interface SelfExclusion {
   active: boolean;
-  period: SelfExclusionPeriod | null;
+  kind: ExclusionKind | null;
+  period: SelfExclusionPeriod | TimeOutPeriod | null;
   startedAt: Date | null;
   /** null while permanent (or when there is none). */
   until: Date | null;
 }
 
-const NONE: SelfExclusion = { active: false, period: null, startedAt: null, until: null };
+const NONE: SelfExclusion = {
+  active: false,
+  kind: null,
+  period: null,
+  startedAt: null,
+  until: null,
+};
 
 /** When a self-exclusion of `period` set at `from` ends (null: never). Calendar months, UTC. */
 export function exclusionEnd(period: SelfExclusionPeriod, from: Date): Date | null {
@@ -47,12 +64,13 @@ export async function selfExclusionOf(
   now: Date,
 ): Promise<SelfExclusion> {
   const [row] = await rowsOf<{
-    period: SelfExclusionPeriod;
+    kind: ExclusionKind;
+    period: SelfExclusionPeriod | TimeOutPeriod;
     started_at: Date;
     ends_at: Date | null;
   }>(
     db,
-    sql`select period, started_at, ends_at from self_exclusions
+    sql`select kind, period, started_at, ends_at from self_exclusions
         where player_id = ${playerId} and started_at <= ${sqlTime(now)}
           and (ends_at is null or ends_at > ${sqlTime(now)})
         order by ends_at desc nulls first limit 1`,
@@ -60,6 +78,7 @@ export async function selfExclusionOf(
   if (!row) return NONE;
   return {
     active: true,
+    kind: row.kind,
     period: row.period,
     startedAt: new Date(row.started_at),
     until: row.ends_at ? new Date(row.ends_at) : null,
@@ -81,14 +100,39 @@ export async function setSelfExclusion(
   period: SelfExclusionPeriod,
   now: Date,
 ): Promise<SelfExclusion> {
+  return exclude(db, playerId, 'self_exclusion', period, exclusionEnd(period, now), now);
+}
+
+/** A time-out (24 hours, 7 days, 6 weeks) from `now`, on the self-exclusion's rules. */
+export async function setTimeOut(
+  db: Executor,
+  playerId: number,
+  period: TimeOutPeriod,
+  now: Date,
+): Promise<SelfExclusion> {
+  const end = new Date(now.getTime() + TIME_OUT[period].days * 86_400_000);
+  return exclude(db, playerId, 'time_out', period, end, now);
+}
+
+/**
+ * Neither can be shortened or lifted: one that would end before the one in force changes nothing
+ * (the answer shows the one in force).
+ */
+async function exclude(
+  db: Executor,
+  playerId: number,
+  kind: ExclusionKind,
+  period: SelfExclusionPeriod | TimeOutPeriod,
+  end: Date | null,
+  now: Date,
+): Promise<SelfExclusion> {
   const current = await selfExclusionOf(db, playerId, now);
-  const end = exclusionEnd(period, now);
   const longer =
     !current.active || (current.until !== null && (end === null || end > current.until));
   if (longer) {
     await db.execute(sql`
-      insert into self_exclusions (player_id, period, started_at, ends_at)
-      values (${playerId}, ${period}, ${sqlTime(now)},
+      insert into self_exclusions (player_id, kind, period, started_at, ends_at)
+      values (${playerId}, ${kind}, ${period}, ${sqlTime(now)},
               ${end ? sqlTime(end) : null})`);
   }
   await withdrawAllMarketingConsent(db, playerId, 'self_exclusion', now);

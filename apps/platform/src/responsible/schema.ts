@@ -34,9 +34,44 @@ export const depositLimits = pgTable(
     pendingAmountMinor: bigint('pending_amount_minor', { mode: 'bigint' }),
     pendingRemove: boolean('pending_remove').notNull().default(false),
     pendingAt: timestamp('pending_at', { withTimezone: true }),
+    /** When the player last set or kept this limit: six months on, the next sign-in asks again. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.periodDays] })],
 );
+
+/**
+ * Loss and session-time limits (issue #25), on the deposit limits' rules (a decrease at once, an
+ * increase or removal after 24 hours). `kind` `loss`: `amount` in minor units of `currency` per
+ * window of `period_days` (1, 7, 14, 30) from `anchor_at`, the net loss (stakes that stood minus
+ * wins); `session`: `amount` minutes of one signed-in session (`period_days` 0, no currency).
+ */
+export const playLimits = pgTable(
+  'play_limits',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    periodDays: integer('period_days').notNull(),
+    currency: text('currency'),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    anchorAt: timestamp('anchor_at', { withTimezone: true }).notNull(),
+    pendingAmount: bigint('pending_amount', { mode: 'bigint' }),
+    pendingRemove: boolean('pending_remove').notNull().default(false),
+    pendingAt: timestamp('pending_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.kind, t.periodDays] })],
+);
+
+/** Reality checks (UKGC RTS 13): the interval the player chose, 0 when off. */
+export const realityChecks = pgTable('reality_checks', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  intervalMinutes: integer('interval_minutes').notNull().default(0),
+});
 
 /** A self-exclusion; `ends_at` null is permanent. The latest row is the one in force. */
 export const selfExclusions = pgTable(
@@ -47,6 +82,8 @@ export const selfExclusions = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     period: text('period').notNull(),
+    /** `self_exclusion` (§3 periods) or `time_out` (24h, 7d, 6w): both stop play and sign-in. */
+    kind: text('kind').notNull().default('self_exclusion'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
   },

@@ -7,11 +7,45 @@ import { fromMinor } from './money.ts';
  * A player's rounds from the wallet's records, newest first (games/getHistory, the export). The
  * game's name is the catalogue's (games/ adds it through its door): here only its code.
  */
+export interface RoundFilter {
+  /** Rounds started at or after. */
+  from?: Date;
+  /** Rounds started before. */
+  to?: Date;
+  /** Only these games (the caller's product filter: the catalogue knows which games). */
+  gameCodes?: readonly string[];
+  /** Only unfinished rounds (not closed, not refunded): the ones a player may resume. */
+  openOnly?: boolean;
+}
+
+/** A player's rounds of one page, with the filter of games/getHistory and the export. */
 export async function playerRounds(
   app: AppContext,
   playerId: number,
   page: { limit: number; offset: number },
+  filter: RoundFilter = {},
 ) {
+  const conditions = [sql`t.player_id = ${playerId}`];
+  if (filter.gameCodes) {
+    if (filter.gameCodes.length === 0) return { total: 0, items: [] };
+    conditions.push(
+      sql`t.game_code in (${sql.join(
+        filter.gameCodes.map((code) => sql`${code}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  const having = [
+    sql`bool_or((t.type = 'bet' and t.fingerprint <> 'tombstone') or t.type = 'win')`,
+  ];
+  if (filter.from) having.push(sql`min(t.created_at) >= ${sqlTime(filter.from)}`);
+  if (filter.to) having.push(sql`min(t.created_at) < ${sqlTime(filter.to)}`);
+  if (filter.openOnly) {
+    having.push(sql`not bool_or(t.round_closed)`);
+    having.push(
+      sql`not bool_or(t.type = 'bet' and t.state = 'rolled_back' and t.fingerprint <> 'tombstone')`,
+    );
+  }
   // A round whose only rows are a rollback and its tombstone moved no money: not listed.
   const rounds = sql`
     select t.provider_id, t.round, min(t.game_code) as game_code, min(t.currency) as currency,
@@ -23,9 +57,9 @@ export async function playerRounds(
       min(t.created_at) as started_at,
       max(t.created_at) filter (where t.round_closed) as finished_at
     from wallet_transactions t
-    where t.player_id = ${playerId}
+    where ${sql.join(conditions, sql` and `)}
     group by t.provider_id, t.round
-    having bool_or((t.type = 'bet' and t.fingerprint <> 'tombstone') or t.type = 'win')`;
+    having ${sql.join(having, sql` and `)}`;
   const [counted] = await app.database.query<{ total: number }>(
     sql`select count(*)::int as total from (${rounds}) r`,
   );
@@ -41,11 +75,29 @@ export async function playerRounds(
     closed: boolean;
     started_at: Date | string;
     finished_at: Date | string | null;
+    balance_after: string | null;
   }>(sql`
-    select r.*, c.decimals from (${rounds}) r
+    select r.*, c.decimals, after.balance::text as balance_after from (
+      select * from (${rounds}) r0
+      order by r0.started_at desc, r0.round desc
+      limit ${page.limit} offset ${page.offset}
+    ) r
     left join currencies c on c.code = r.currency
-    order by r.started_at desc, r.round desc
-    limit ${page.limit} offset ${page.offset}`);
+    -- The balance after the round (main + bonus): each balance's ledger row at or before the
+    -- round's last ledger row. Null for a round that moved no money (a free spin that paid 0).
+    left join lateral (
+      select max(l.id) as last_id from ledger_entries l
+      where l.player_id = ${playerId} and l.meta->>'provider' = r.provider_id
+        and l.meta->>'round' = r.round
+    ) last on true
+    left join lateral (
+      select sum(b.balance_after_minor) as balance from (
+        select distinct on (l.kind) l.balance_after_minor from ledger_entries l
+        where l.player_id = ${playerId} and l.currency = r.currency and l.id <= last.last_id
+        order by l.kind, l.id desc
+      ) b
+    ) after on last.last_id is not null
+    order by r.started_at desc, r.round desc`);
   return {
     total: counted?.total ?? 0,
     items: rows.map((row) => {
@@ -57,6 +109,8 @@ export async function playerRounds(
         currency: row.currency,
         stake: fromMinor(BigInt(row.staked), decimals),
         win: fromMinor(BigInt(row.won), decimals),
+        balance_after:
+          row.balance_after === null ? null : fromMinor(BigInt(row.balance_after), decimals),
         status: row.refunded
           ? ('rolled_back' as const)
           : row.closed

@@ -20,6 +20,7 @@ export {
   loadWalletProviders,
   openGameSession,
   seamlessWalletDomain,
+  SESSION_TTL_MS,
   signBody,
   STATUS as WALLET_STATUS,
   type GameSession,
@@ -27,7 +28,7 @@ export {
   type WalletProvider,
 } from './seamless/index.ts';
 export { ensureFreespinPack, freespinPacksOf, type FreespinPack } from './freespin-packs.ts';
-export { playerRounds, recentWins, sessionMoves } from './game-history.ts';
+export { playerRounds, recentWins, sessionMoves, type RoundFilter } from './game-history.ts';
 export {
   closeWageringHold,
   completedHoldOwners,

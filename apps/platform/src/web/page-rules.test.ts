@@ -408,10 +408,15 @@ describe('5. guards and page validation', () => {
     );
   });
 
+  it('sends a player on the legacy /responsible-game to the profile page (issue #25)', async () => {
+    const response = await ask('/pt-BR/responsible-game?x=1', { player: true });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/pt-BR/profile/responsible-game?x=1');
+  });
+
   it('answers 404 with the shell for no route, legacy paths and params that fail', async () => {
     for (const url of [
       '/gamehall/slots/extra/segments',
-      '/responsible-game',
       '/bets/old-page',
       '/es-ES/no/such/page',
       '/game/%2e%2e%2fx',

@@ -70,13 +70,17 @@ describe('page guard: guards and fixed redirects (§2)', () => {
       status: 302,
       location: '/pt-BR/cashier/deposit',
     });
+    // Issue #25: the legacy responsible-gaming path leads to the profile's page.
+    expect(await outcome(visit('/responsible-game'))).toEqual({
+      status: 302,
+      location: '/profile/responsible-game',
+    });
   });
 
   it('answers 404 for unknown paths, the legacy paths and params that fail validation', async () => {
     const { visit } = setup({ signedIn: true });
     for (const url of [
       '/no/such/page',
-      '/responsible-game',
       '/bets/old/page',
       '/es-ES/bets/x',
       '/game/%20bad%20name',

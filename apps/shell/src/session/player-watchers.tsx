@@ -14,6 +14,7 @@ import {
   type SessionUser,
 } from '@northstar/shell-sdk';
 import { useAfterSignInRunner } from '../dialogs/after-sign-in-runner.ts';
+import { useRealityCheck } from './reality-check-watcher.tsx';
 import { ConfirmDialog } from '@northstar/ui/dialog';
 import { splitLocalePath } from '@northstar/i18n';
 import type { Locale } from '@northstar/i18n/locales';
@@ -50,6 +51,7 @@ export function PlayerWatchers({
   const warning = useInactivitySignOut();
   useBalanceRefresh();
   useConfirmContactsHint();
+  useRealityCheck();
   return warning ? <InactivityWarning deadline={warning.deadline} onStay={warning.stay} /> : null;
 }
 

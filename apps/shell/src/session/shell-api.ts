@@ -38,4 +38,8 @@ export const SHELL_METHODS = {
   getprofileinfo: ref('account', 'getprofileinfo'),
   loyaltyInfo: ref('loyalty', 'getinfo'),
   getLikes: ref('games', 'getLikes'),
+  // Player protection on every page (session/reality-check-watcher.tsx, issue #25).
+  getPlayLimits: ref('account', 'getPlayLimits'),
+  keepLimits: ref('account', 'keepLimits'),
+  getSessionSummary: ref('games', 'getSessionSummary'),
 };

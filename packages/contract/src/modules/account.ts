@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { currencyRate, depositLimit, money } from '../entities.ts';
+import { currencyRate, depositLimit, depositLimitEntry, money } from '../entities.ts';
 import * as w from '../wire.ts';
 import { anything, fakename, method, nullableString, ok, personName } from './shared.ts';
 
@@ -42,13 +42,46 @@ export const SELF_EXCLUSION_PERIODS = [
   'permanent',
 ] as const;
 
+/** Time-outs (issue #25): short breaks on the self-exclusion's rules. */
+export const TIME_OUT_PERIODS = ['24h', '7d', '6w'] as const;
+
 export const selfExclusion = v.object({
   active: v.boolean(),
-  period: v.nullable(v.picklist(SELF_EXCLUSION_PERIODS)),
+  /** `self_exclusion` or `time_out` (null without one). */
+  kind: v.optional(v.nullable(v.picklist(['self_exclusion', 'time_out']))),
+  period: v.nullable(v.picklist([...SELF_EXCLUSION_PERIODS, ...TIME_OUT_PERIODS])),
   started_at: v.nullable(v.string()),
   /** When it ends; null while permanent or when there is none. */
   until: v.nullable(v.string()),
 });
+
+/** Reality-check intervals in minutes (issue #25, UKGC RTS 13); 0 is off. */
+export const REALITY_CHECK_INTERVALS = ['0', '15', '30', '60'] as const;
+
+/**
+ * Ours (issue #25): loss limits (the deposit limit's entry shape, amounts are net losses), the
+ * session-time limit in minutes, the reality-check interval, when this session began, and the
+ * limits six months old or more that the player is asked to keep or change.
+ */
+export const playLimits = v.object({
+  currency: v.string(),
+  loss: v.array(depositLimitEntry),
+  session: v.nullable(
+    v.object({
+      minutes: v.number(),
+      pending: v.nullable(v.object({ minutes: v.nullable(v.number()), applies_at: v.string() })),
+    }),
+  ),
+  reality_check: v.number(),
+  session_started_at: v.nullable(v.string()),
+  review: v.array(
+    v.object({
+      type: v.picklist(['deposit', 'loss', 'session']),
+      period: v.string(),
+    }),
+  ),
+});
+export type PlayLimits = v.InferOutput<typeof playLimits>;
 
 export const balances = v.object({
   balance_main: money,
@@ -417,6 +450,71 @@ export const account = {
       consent: w.flag(),
     }),
     v.array(marketingConsent),
+    'built',
+  ),
+  /** Not in §7 (ours, issue #25): loss and session limits, reality check, limits to review. */
+  getPlayLimits: method(
+    'account',
+    'getPlayLimits',
+    'GET',
+    'player',
+    w.noParams,
+    playLimits,
+    'built',
+  ),
+  /**
+   * Not in §7 (ours): a loss limit of one period, on the deposit limit's rules (a decrease at
+   * once, an increase or removal after 24 hours); the wallet refuses a bet above what it leaves.
+   */
+  setLossLimit: method(
+    'account',
+    'setLossLimit',
+    'POST',
+    'player',
+    w.params({
+      period: w.oneOf(['1', '7', '14', '30']),
+      amount: w.optional(
+        v.union([v.literal(''), w.text({ max: 9, pattern: /^[1-9]\d{0,8}$/, code: 'sum' })]),
+      ),
+    }),
+    playLimits,
+    'built',
+  ),
+  /** Not in §7 (ours): the session-time limit in minutes (5 to 1440); empty removes it. */
+  setSessionLimit: method(
+    'account',
+    'setSessionLimit',
+    'POST',
+    'player',
+    w.params({
+      minutes: w.optional(v.union([v.literal(''), w.integer({ min: 5, max: 1440 })])),
+    }),
+    playLimits,
+    'built',
+  ),
+  /** Not in §7 (ours): the reality-check interval (0 off, 15, 30 or 60 minutes). */
+  setRealityCheck: method(
+    'account',
+    'setRealityCheck',
+    'POST',
+    'player',
+    w.params({ interval: w.oneOf(REALITY_CHECK_INTERVALS) }),
+    playLimits,
+    'built',
+  ),
+  /** Not in §7 (ours): the player keeps every limit as it is (the six-month review). */
+  keepLimits: method('account', 'keepLimits', 'POST', 'player', w.noParams, playLimits, 'built'),
+  /**
+   * Not in §7 (ours): a time-out of 24 hours, 7 days or 6 weeks, confirmed with the password;
+   * like self-exclusion it signs the player out and cannot be shortened.
+   */
+  setTimeOut: method(
+    'account',
+    'setTimeOut',
+    'POST',
+    'player',
+    w.params({ period: w.oneOf(TIME_OUT_PERIODS), password: w.text({ max: 128 }) }),
+    selfExclusion,
     'built',
   ),
   getInfo: method('account', 'getInfo', 'GET', 'player', w.noParams, accountInfo, 'built'),

@@ -28,11 +28,19 @@ export const gameRound = v.object({
   status: v.picklist(['open', 'settled', 'rolled_back']),
   started_at: v.string(),
   finished_at: nullableString,
+  /** Main + bonus balance after the round's last movement (issue #25); null if it moved none. */
+  balance_after: v.optional(nullableString),
 });
+
+/** A day of a history period (issue #25), `YYYY-MM-DD`, read as UTC. */
+const day = () => w.text({ max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/, code: 'date' });
 
 export const gameCategory = v.object({ sysname: v.string(), count: v.number() });
 
-/** A game-history export (not shown in §7: ours); `url` once the CSV is ready. */
+/**
+ * A game-history export (not shown in §7: ours); `url` (CSV) and `xlsx_url` once ready, fetched
+ * by the owner only. `from`/`to`: the period's first and last day (issue #25).
+ */
 export const historyExport = v.object({
   id: v.number(),
   status: v.picklist(['pending', 'processing', 'ready', 'failed']),
@@ -40,6 +48,9 @@ export const historyExport = v.object({
   created_at: v.string(),
   finished_at: nullableString,
   url: nullableString,
+  xlsx_url: v.optional(nullableString),
+  from: v.optional(nullableString),
+  to: v.optional(nullableString),
 });
 
 /** The sorts of games/get: `popular` (the default), `new`, `name`, `rtp` (highest first). */
@@ -163,30 +174,45 @@ export const games = {
     list(provider),
     'built',
   ),
+  /**
+   * Issue #25 adds filters: `from`/`to` (days, UTC, both included), `product` (a provider type:
+   * casino, live, …) and `status=open` (unfinished rounds, to resume).
+   */
   getHistory: method(
     'games',
     'getHistory',
     'GET',
     'player',
-    w.params({ ...paging }),
+    w.params({
+      ...paging,
+      from: w.optional(day()),
+      to: w.optional(day()),
+      product: w.optional(w.text({ max: 40, pattern: /^[a-z0-9_-]+$/ })),
+      status: w.optional(w.oneOf(['open'])),
+    }),
     list(gameRound),
     'built',
   ),
+  /** The player's export requests, newest first (issue #25: the page lists them). */
   gethistoryexportrequest: method(
     'games',
     'gethistoryexportrequest',
     'GET',
     'player',
     w.noParams,
-    v.nullable(historyExport),
+    list(historyExport),
     'built',
   ),
+  /**
+   * An export of the rounds of a period (`from`/`to`, days, at most a year); without them the
+   * last 30 days. A period over a year is refused on `to` (`export_period_too_long`).
+   */
   createhistoryexportrequest: method(
     'games',
     'createhistoryexportrequest',
     'POST',
     'player',
-    w.noParams,
+    w.params({ from: w.optional(day()), to: w.optional(day()) }),
     historyExport,
     'built',
   ),

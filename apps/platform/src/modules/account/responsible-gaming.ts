@@ -1,13 +1,15 @@
 import type { api, ResponseOf } from '@northstar/contract';
 import type { Executor } from '../../db/client.ts';
-import { fromMinor } from '../../wallet/index.ts';
+import { fromMinor, sessionMoves } from '../../wallet/index.ts';
 import { ApiError } from '@northstar/errors';
 import type { RequestContext } from '../../context.ts';
 import type { ModuleHandlers } from '../handlers.ts';
 import {
   checkCurrentPassword,
+  endSession,
   findPlayer,
   playerById,
+  revokeAllSessions,
   unsubscribePlayer,
 } from '../../identity/index.ts';
 import { findCurrency } from '../../reference/index.ts';
@@ -15,10 +17,19 @@ import { expireAbandonedDeposits } from '../../payments/index.ts';
 import {
   bindingLimit,
   depositLimitsOf,
+  keepLimits,
+  limitsDueForReview,
+  lossRemaining,
+  playLimitsOf,
+  realityCheckOf,
   selfExclusionOf,
   setDepositLimit,
+  setPlayLimit,
+  setRealityCheck,
   setSelfExclusion,
+  setTimeOut,
   type LimitPeriod,
+  type RealityCheckInterval,
   type SelfExclusion,
 } from '../../responsible/index.ts';
 
@@ -72,10 +83,94 @@ async function limitOwner(ctx: RequestContext) {
 function exclusionView(exclusion: SelfExclusion) {
   return {
     active: exclusion.active,
+    kind: exclusion.kind,
     period: exclusion.period,
     started_at: exclusion.startedAt?.toISOString() ?? null,
     until: exclusion.until?.toISOString() ?? null,
   };
+}
+
+type PlayLimitsView = ResponseOf<typeof api.account.getPlayLimits>;
+
+/**
+ * Loss and session limits, the reality check and the review (issue #25). A loss limit's use is
+ * the window's net loss from the wallet's own records (its door `sessionMoves`, the numbers the
+ * bet function counts), never what a game reports.
+ */
+export async function playLimitsView(
+  ctx: RequestContext,
+  db: Executor,
+  owner: { id: number; currency: string; decimals: number },
+): Promise<PlayLimitsView> {
+  const now = ctx.app.now();
+  const money = (minor: bigint) => fromMinor(minor, owner.decimals);
+  const states = await playLimitsOf(db, owner.id, now);
+  const loss: PlayLimitsView['loss'] = [];
+  for (const state of states.filter((s) => s.kind === 'loss')) {
+    const { staked, won } = await sessionMoves(
+      ctx.app,
+      owner.id,
+      state.currency ?? owner.currency,
+      state.windowStart,
+    );
+    loss.push({
+      period: String(state.periodDays) as Period,
+      limit_amount: money(state.amount),
+      available_amount: money(lossRemaining(state.amount, staked, won)),
+      expired_at: (state.windowEndsAt ?? now).toISOString(),
+      pending: state.pending
+        ? {
+            limit_amount: state.pending.amount === null ? null : money(state.pending.amount),
+            applies_at: state.pending.appliesAt.toISOString(),
+          }
+        : null,
+    });
+  }
+  const session = states.find((s) => s.kind === 'session');
+  const review = await limitsDueForReview(db, owner.id, now);
+  return {
+    currency: owner.currency,
+    loss,
+    session: session
+      ? {
+          minutes: Number(session.amount),
+          pending: session.pending
+            ? {
+                minutes: session.pending.amount === null ? null : Number(session.pending.amount),
+                applies_at: session.pending.appliesAt.toISOString(),
+              }
+            : null,
+        }
+      : null,
+    reality_check: await realityCheckOf(db, owner.id),
+    session_started_at: ctx.session?.startedAt?.toISOString() ?? null,
+    review: review.map((item) => ({ type: item.type, period: String(item.periodDays) })),
+  };
+}
+
+/** Checks the password of a time-out or self-exclusion (a wrong one is a field error). */
+async function confirmedPlayer(ctx: RequestContext, password: string) {
+  const player = await findPlayer(ctx.app.database.db, ctx.playerId());
+  const valid = await checkCurrentPassword(ctx.app, { ip: ctx.ip, player, password });
+  if (!valid) {
+    throw new ApiError('InvalidParameter', 'The password is wrong', {
+      invalidParameters: { password: ['wrong_password'] },
+    });
+  }
+  return player;
+}
+
+/**
+ * What a time-out or self-exclusion does at once besides refusing bets and sign-ins: marketing
+ * stops (UKGC SR 3.5.3: every contact is unsubscribed, and stays so after it ends until the
+ * player subscribes again), and every session ends, this one too (its cookie is cleared). The
+ * cashier stays open for withdrawals when the player signs in again after it ends; staff pay out
+ * what is left (withdrawals are not refused by it).
+ */
+async function closeAccountToPlay(ctx: RequestContext, playerId: number): Promise<void> {
+  await unsubscribePlayer(ctx.app.database.db, playerId);
+  await revokeAllSessions(ctx.app, playerId);
+  await endSession(ctx.app, ctx.request, ctx.reply);
 }
 
 /** Deposit limits and self-exclusion (§3; the rules are `responsible/`'s). */
@@ -111,26 +206,86 @@ export const responsibleGamingHandlers: ModuleHandlers<'account'> = {
   },
 
   async setSelfExclusion(ctx, params) {
-    const player = await findPlayer(ctx.app.database.db, ctx.playerId());
-    const valid = await checkCurrentPassword(ctx.app, {
-      ip: ctx.ip,
-      player,
-      password: params.password,
-    });
-    if (!valid) {
-      throw new ApiError('InvalidParameter', 'The password is wrong', {
-        invalidParameters: { password: ['wrong_password'] },
-      });
-    }
+    const player = await confirmedPlayer(ctx, params.password);
     const exclusion = await setSelfExclusion(
       ctx.app.database.db,
       player.id,
       params.period,
       ctx.app.now(),
     );
-    // Marketing stops with it (UKGC SR 3.5.3): every contact is unsubscribed. It stays off after
-    // the exclusion ends until the player subscribes again.
-    await unsubscribePlayer(ctx.app.database.db, player.id);
+    await closeAccountToPlay(ctx, player.id);
     return exclusionView(exclusion);
+  },
+
+  async setTimeOut(ctx, params) {
+    const player = await confirmedPlayer(ctx, params.password);
+    const exclusion = await setTimeOut(
+      ctx.app.database.db,
+      player.id,
+      params.period,
+      ctx.app.now(),
+    );
+    await closeAccountToPlay(ctx, player.id);
+    return exclusionView(exclusion);
+  },
+
+  async getPlayLimits(ctx) {
+    const owner = await limitOwner(ctx);
+    return playLimitsView(ctx, ctx.app.database.db, owner);
+  },
+
+  async setLossLimit(ctx, params) {
+    const owner = await limitOwner(ctx);
+    const amount = params.amount ? BigInt(params.amount) * 10n ** BigInt(owner.decimals) : null;
+    // The view reads the wallet through its door (outside this transaction): after the commit.
+    await ctx.app.database.db.transaction(async (tx) => {
+      await setPlayLimit(
+        tx,
+        {
+          playerId: owner.id,
+          kind: 'loss',
+          periodDays: Number(params.period),
+          currency: owner.currency,
+          amount,
+        },
+        ctx.app.now(),
+      );
+    });
+    return playLimitsView(ctx, ctx.app.database.db, owner);
+  },
+
+  async setSessionLimit(ctx, params) {
+    const owner = await limitOwner(ctx);
+    const minutes = params.minutes === undefined || params.minutes === '' ? null : params.minutes;
+    await ctx.app.database.db.transaction(async (tx) => {
+      await setPlayLimit(
+        tx,
+        {
+          playerId: owner.id,
+          kind: 'session',
+          periodDays: 0,
+          currency: null,
+          amount: minutes === null ? null : BigInt(minutes),
+        },
+        ctx.app.now(),
+      );
+    });
+    return playLimitsView(ctx, ctx.app.database.db, owner);
+  },
+
+  async setRealityCheck(ctx, params) {
+    const owner = await limitOwner(ctx);
+    await setRealityCheck(
+      ctx.app.database.db,
+      owner.id,
+      Number(params.interval) as RealityCheckInterval,
+    );
+    return playLimitsView(ctx, ctx.app.database.db, owner);
+  },
+
+  async keepLimits(ctx) {
+    const owner = await limitOwner(ctx);
+    await keepLimits(ctx.app.database.db, owner.id, ctx.app.now());
+    return playLimitsView(ctx, ctx.app.database.db, owner);
   },
 };

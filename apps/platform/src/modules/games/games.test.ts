@@ -187,7 +187,10 @@ describe('game history export', () => {
 
     let latest = null as { id: number; status: string; url: string | null; rows: number } | null;
     for (let i = 0; i < 100 && latest?.status !== 'ready'; i++) {
-      latest = (await get(tab, 'games/gethistoryexportrequest')).body.data as typeof latest;
+      const listed = (await get(tab, 'games/gethistoryexportrequest')).body.data as {
+        items: NonNullable<typeof latest>[];
+      };
+      latest = listed.items[0] ?? null;
       if (latest?.status !== 'ready') await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(latest?.status).toBe('ready');
@@ -200,7 +203,9 @@ describe('game history export', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('text/csv');
     const lines = (await file.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('round,game,provider,currency,stake,win,status,started_at,finished_at');
+    expect(lines[0]).toBe(
+      'round,game,provider,currency,stake,win,balance_after,status,started_at,finished_at',
+    );
     expect(lines).toHaveLength(history.total + 1);
     for (const item of history.items) {
       expect(lines.some((line) => line.startsWith(`${item.round},`))).toBe(true);

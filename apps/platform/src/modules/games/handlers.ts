@@ -6,13 +6,14 @@ import {
   favouritesOf,
   gameNamesOf,
   isActiveGame,
-  latestExport,
+  playerExports,
   playerGameRounds,
   providersWithCounts,
   removeFavourite,
   requestExport,
 } from '../../games/index.ts';
 import { publicNamesOf } from '../../identity/index.ts';
+import { generalSettings } from '../../lib/general-settings.ts';
 import { recentWins } from '../../wallet/index.ts';
 import type { ModuleHandlers } from '../handlers.ts';
 import { maskedNickname } from '../jackpots/index.ts';
@@ -90,18 +91,25 @@ export const gamesHandlers: ModuleHandlers<'games'> = {
    * wins and rollbacks grouped by round): what the money did, not what a game says it did.
    */
   async getHistory(ctx, params) {
-    return playerGameRounds(ctx.app, ctx.playerId(), {
-      limit: params.count ?? 20,
-      offset: params.offset ?? 0,
-    });
+    return playerGameRounds(
+      ctx.app,
+      ctx.playerId(),
+      { limit: params.count ?? 20, offset: params.offset ?? 0 },
+      { from: params.from, to: params.to, product: params.product, status: params.status },
+    );
   },
 
+  /** The player's export requests, newest first (issue #25). */
   async gethistoryexportrequest(ctx) {
-    return latestExport(ctx.app, ctx.playerId());
+    return playerExports(ctx.app, ctx.playerId());
   },
 
-  async createhistoryexportrequest(ctx) {
-    return requestExport(ctx.app, ctx.playerId());
+  /** §3 is_game_history_export_enabled: refused while the operator has exports off. */
+  async createhistoryexportrequest(ctx, params) {
+    if (!generalSettings().is_game_history_export_enabled) {
+      throw new ApiError('AccessDenied', 'Game history exports are not available');
+    }
+    return requestExport(ctx.app, ctx.playerId(), { from: params.from, to: params.to });
   },
 
   /** Ours: every player's recent wins from the wallet's records (the winners page, lobby). */

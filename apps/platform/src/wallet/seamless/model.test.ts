@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer } from '../../identity/registration.ts';
-import { setSelfExclusion } from '../../responsible/index.ts';
+import { setPlayLimit, setSelfExclusion } from '../../responsible/index.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { applyMovement } from '../ledger.ts';
 import { signBody } from './providers.ts';
@@ -17,7 +17,7 @@ import type { WalletAnswer } from './service.ts';
  * (bets with money, which the wallet_bet SQL function answers; free-spin bets, wins and
  * rollbacks, which the TypeScript answers; balance calls; replays and reused transaction ids;
  * references to bets never seen, another player's or another provider's; missing money; wrong
- * tokens and currencies; blocked, self-excluded and expired players) from two providers go through
+ * tokens and currencies; blocked, self-excluded and expired players; loss limits, issue #25) from two providers go through
  * the real `/wallet/v1` over HTTP with signed bodies, on PGlite or on TEST_DATABASE_URL. Every answer's status (and its balance and free
  * spins where a provider reads them) must be the model's, and after every call each player's
  * balances, their ledger rows and their free-spin packs must be the model's too. The model is
@@ -71,6 +71,12 @@ interface PlayerState {
   blocked: boolean;
   excluded: boolean;
   expired: boolean;
+  /**
+   * A loss limit (issue #25; one 30-day window, so every transaction since it was set counts):
+   * its amount, and the sequence number of the first transaction after it was set.
+   */
+  lossLimit: number | null;
+  lossFrom: number;
 }
 
 interface Pack {
@@ -95,6 +101,9 @@ interface Recorded {
   bonus: number;
   pack: Pack | null;
   answer: Expected | null;
+  /** The order it was recorded in, and the request's amount (the loss limit counts them). */
+  seq: number;
+  amount: number;
 }
 
 /** Each provider's game; the free-spin packs are for acme's (or another acme game). */
@@ -103,11 +112,38 @@ const GAME = GAMES.acme;
 
 class WalletModel {
   readonly transactions = new Map<string, Recorded>();
+  /** How many transactions were recorded so far. */
+  seq = 0;
   readonly players: PlayerState[];
   readonly packs: Pack[];
   constructor(players: PlayerState[], packs: Pack[]) {
     this.players = players;
     this.packs = packs;
+  }
+
+  /**
+   * A player's net loss since `from`, as the bet function counts it: stakes of bets that stood
+   * (not rolled back; a rollback's tombstone is no bet) less every win.
+   */
+  netLoss(player: number, from: number): number {
+    let loss = 0;
+    for (const r of this.transactions.values()) {
+      if (r.player !== player || r.seq < from) continue;
+      if (r.kind === 'bet' && r.state !== 'rolled_back' && r.same !== null) loss += r.amount;
+      if (r.kind === 'win') loss -= r.amount;
+    }
+    return loss;
+  }
+
+  /** A loss limit as responsible/ sets it: a first one or a lower one at once, a higher waits. */
+  setLossLimit(player: number, amount: number): void {
+    const state = this.players[player]!;
+    if (state.lossLimit === null) {
+      state.lossLimit = amount;
+      state.lossFrom = this.seq + 1;
+    } else if (amount <= state.lossLimit) {
+      state.lossLimit = amount;
+    }
   }
 
   private total(player: number): number {
@@ -163,11 +199,14 @@ class WalletModel {
     } else if (request.reference === undefined) {
       return { status: 'RS_ERROR_WRONG_SYNTAX' };
     }
-    const record = (entry: Omit<Recorded, 'same' | 'kind' | 'player'>) => {
+    const record = (entry: Omit<Recorded, 'same' | 'kind' | 'player' | 'seq' | 'amount'>) => {
+      this.seq += 1;
       this.transactions.set(key(request.uuid), {
         same,
         kind: request.kind,
         player: index,
+        seq: this.seq,
+        amount: request.amount,
         ...entry,
       });
       return entry.answer!;
@@ -204,6 +243,11 @@ class WalletModel {
     if (request.kind === 'bet') {
       if (this.total(index) < request.amount) {
         return { status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: this.total(index) };
+      }
+      // A stake above what the loss limit leaves is refused and nothing is recorded (issue #25).
+      if (player.lossLimit !== null) {
+        const left = player.lossLimit - Math.max(0, this.netLoss(index, player.lossFrom));
+        if (request.amount > left) return { status: 'RS_ERROR_LIMIT_REACHED' };
       }
       // Main money first, then bonus.
       const main = Math.min(request.amount, player.main);
@@ -242,6 +286,7 @@ class WalletModel {
         return { status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST' };
       }
       // A bet never seen: a tombstone under its id refuses the late bet.
+      this.seq += 1;
       this.transactions.set(key(reference), {
         same: null,
         kind: 'bet',
@@ -251,6 +296,8 @@ class WalletModel {
         bonus: 0,
         pack: null,
         answer: null,
+        seq: this.seq,
+        amount: 0,
       });
       return record({ state: 'applied', main: 0, bonus: 0, pack: null, answer: ok() });
     }
@@ -291,8 +338,10 @@ type Operation =
   | PlayerChange;
 /** What happens to a player between provider calls (the back office, time). */
 interface PlayerChange {
-  op: 'block' | 'unblock' | 'exclude' | 'lift' | 'expire';
+  op: 'block' | 'unblock' | 'exclude' | 'lift' | 'expire' | 'limit';
   player: number;
+  /** A loss limit's amount (`limit`). */
+  amount?: number;
 }
 
 /** A transaction id: a new one, or one this run has already used (as an id or a reference). */
@@ -388,6 +437,14 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     arbitrary: fc.record({
       op: fc.constantFrom('block', 'unblock', 'exclude', 'lift', 'expire'),
       player: fc.nat({ max: 1 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('limit' as const),
+      player: fc.nat({ max: 1 }),
+      amount: fc.integer({ min: 1, max: 600 }),
     }),
   },
 );
@@ -527,7 +584,14 @@ async function world(start: typeof startOf extends fc.Arbitrary<infer T> ? T : n
     });
   }
   const model = new WalletModel(
-    start.balances.map((b) => ({ ...b, blocked: false, excluded: false, expired: false })),
+    start.balances.map((b) => ({
+      ...b,
+      blocked: false,
+      excluded: false,
+      expired: false,
+      lossLimit: null,
+      lossFrom: 0,
+    })),
     packs,
   );
   return { model, ids, tokens };
@@ -592,7 +656,7 @@ function readable(answer: WalletAnswer, expected: Expected): Expected {
 }
 
 const isPlayerChange = (o: Operation): o is PlayerChange =>
-  ['block', 'unblock', 'exclude', 'lift', 'expire'].includes(o.op);
+  ['block', 'unblock', 'exclude', 'lift', 'expire', 'limit'].includes(o.op);
 
 function tokenOf(w: World, player: number, provider: Provider, session: Session): string {
   if (session === 'unknown') return 'no-such-token';
@@ -639,6 +703,23 @@ async function run(w: World, operations: Operation[]): Promise<void> {
       } else if (o.op === 'exclude') {
         await setSelfExclusion(server.database.db, playerId, '7d', new Date(Date.now() - 1000));
         state.excluded = true;
+      } else if (o.op === 'limit') {
+        // Apart from the transactions before and after it in time (their stamps are the
+        // database's, to the microsecond; the limit's start is this clock's, to the millisecond).
+        await new Promise((resolve) => setTimeout(resolve, 3));
+        await setPlayLimit(
+          server.database.db,
+          {
+            playerId,
+            kind: 'loss',
+            periodDays: 30,
+            currency: 'EUR',
+            amount: BigInt(o.amount ?? 1),
+          },
+          new Date(),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 3));
+        w.model.setLossLimit(o.player, o.amount ?? 1);
       } else if (o.op === 'lift') {
         // An exclusion that has run its course (it cannot be lifted early).
         await server.database.query(
@@ -761,6 +842,12 @@ const TOUR: Operation[] = [
   play('rollback', { amount: 120, reference: { bet: 1 }, id: { reuse: 1 } }), // under A's id
   play('bet', { amount: 5, provider: 'beta', id: { reuse: 1 } }), // A's id is acme's, not beta's
   play('bet', { amount: 5, session: 'foreign' }), // beta's token sent by acme
+  { op: 'limit', player: 0, amount: 20 }, // a loss limit of 20 (issue #25)
+  play('bet', { amount: 30 }), // over what it leaves
+  play('bet', { amount: 20 }),
+  play('win', { amount: 5, reference: { bet: 3 } }), // a win on one of the bets lowers the loss
+  play('bet', { amount: 5 }),
+  play('bet', { amount: 1 }), // nothing left
   { op: 'block', player: 0 },
   play('bet', { amount: 1 }),
   { op: 'unblock', player: 0 },
@@ -810,6 +897,7 @@ describe('the seamless wallet against its reference model', () => {
         'bet RS_ERROR_USER_DISABLED',
         'bet RS_ERROR_INVALID_TOKEN',
         'bet RS_ERROR_WRONG_CURRENCY',
+        'bet RS_ERROR_LIMIT_REACHED',
         'freespin bet RS_OK',
         'freespin bet RS_ERROR_LIMIT_REACHED',
         'freespin bet RS_ERROR_WRONG_SYNTAX',

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { setSelfExclusion } from '../../responsible/index.ts';
+import { setPlayLimit, setSelfExclusion } from '../../responsible/index.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
@@ -327,6 +327,48 @@ describe('transaction/bet, win, rollback', () => {
       sql`update self_exclusions set ends_at = now() - interval '1 second' where player_id = ${p.id}`,
     );
     expect((await call('transaction/bet', tx(p.token, 100))).status).toBe('RS_OK');
+  });
+
+  it('a bet above what the loss limit leaves is refused at the debit, whatever the game says (issue #25)', async () => {
+    const p = await player(5000n);
+    await setPlayLimit(
+      server.database.db,
+      { playerId: p.id, kind: 'loss', periodDays: 1, currency: 'EUR', amount: 500n },
+      new Date(),
+    );
+    const first = tx(p.token, 300);
+    expect((await call('transaction/bet', first)).status).toBe('RS_OK');
+    // Net loss 300: 200 is left, so 300 is refused and nothing moves (the same uuid may come again).
+    const over = tx(p.token, 300);
+    const refused = await call('transaction/bet', over);
+    expect(refused).toMatchObject({ status: 'RS_ERROR_LIMIT_REACHED', balance: 4700 });
+    expect(await balances(p.id)).toEqual({ main: 4700, bonus: 0 });
+    expect((await call('transaction/bet', tx(p.token, 200))).status).toBe('RS_OK');
+    expect((await call('transaction/bet', tx(p.token, 1))).status).toBe('RS_ERROR_LIMIT_REACHED');
+    // A win lowers the net loss: 250 back leaves 250 to stake.
+    await call(
+      'transaction/win',
+      tx(p.token, 250, { reference_transaction_uuid: first.transaction_uuid }),
+    );
+    expect((await call('transaction/bet', over)).status).toBe('RS_ERROR_LIMIT_REACHED');
+    expect((await call('transaction/bet', tx(p.token, 250))).status).toBe('RS_OK');
+    expect(await balances(p.id)).toEqual({ main: 4500, bonus: 0 });
+    await expectBooksBalance();
+  });
+
+  it('two bets at once cannot pass a loss limit together', async () => {
+    const p = await player(5000n);
+    await setPlayLimit(
+      server.database.db,
+      { playerId: p.id, kind: 'loss', periodDays: 7, currency: 'EUR', amount: 500n },
+      new Date(),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => call('transaction/bet', tx(p.token, 300))),
+    );
+    expect(answers.filter((a) => a.status === 'RS_OK')).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 'RS_ERROR_LIMIT_REACHED')).toHaveLength(3);
+    expect(await balances(p.id)).toEqual({ main: 4700, bonus: 0 });
   });
 });
 

@@ -39,6 +39,9 @@ DECLARE
   has_hold boolean;
   weight integer;
   wagered bigint := 0;
+  lim record;
+  window_start timestamptz;
+  net_loss bigint;
 BEGIN
   SELECT gs.player_id, gs.provider_id, gs.mode, gs.currency, gs.expires_at, p.status
     INTO s
@@ -117,6 +120,35 @@ BEGIN
     RETURN jsonb_build_object('status', 'RS_ERROR_NOT_ENOUGH_MONEY', 'user', s.player_id::text,
       'currency', p_currency, 'balance', main_balance + bonus_balance);
   END IF;
+
+  -- Loss limits (responsible/play-limits.ts, limit-rules.ts lossRemaining): checked here, after
+  -- the balances' lock, so two bets at once are counted one after the other. A stake above what
+  -- the window's net loss (stakes that stood minus wins) leaves of a limit is refused; a change
+  -- whose cooling-off has passed counts as applied.
+  FOR lim IN
+    SELECT period_days, anchor_at,
+           CASE WHEN pending_at IS NOT NULL AND pending_at <= p_now
+                THEN CASE WHEN pending_remove THEN NULL ELSE pending_amount END
+                ELSE amount END AS amount
+      FROM play_limits
+      WHERE player_id = s.player_id AND kind = 'loss' AND currency = p_currency
+  LOOP
+    CONTINUE WHEN lim.amount IS NULL;
+    window_start := lim.anchor_at + floor(greatest(0, extract(epoch FROM p_now - lim.anchor_at))
+        / (lim.period_days * 86400)) * (lim.period_days * interval '1 day');
+    SELECT coalesce(sum(t.amount_minor) FILTER (
+             WHERE t.type = 'bet' AND t.state <> 'rolled_back' AND t.fingerprint <> 'tombstone'), 0)
+         - coalesce(sum(t.amount_minor) FILTER (WHERE t.type = 'win'), 0)
+      INTO net_loss
+      FROM wallet_transactions t
+      WHERE t.player_id = s.player_id AND t.currency = p_currency
+        AND t.created_at >= window_start AND t.id <> claimed;
+    IF p_amount > lim.amount - greatest(net_loss, 0) THEN
+      DELETE FROM wallet_transactions WHERE id = claimed;
+      RETURN jsonb_build_object('status', 'RS_ERROR_LIMIT_REACHED', 'user', s.player_id::text,
+        'currency', p_currency, 'balance', main_balance + bonus_balance);
+    END IF;
+  END LOOP;
 
   -- Bonus isolation (README.md): real money is staked first, bonus money only for the rest.
   from_main := least(p_amount, main_balance);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { routePath, useShellNavigation } from '@northstar/shell-sdk';
-import { ProfileBetsHistoryPage } from '../pages/placeholder-pages.tsx';
+import { ProfileBetsHistoryPage } from '../history/history-route.tsx';
 
 /** §2: /profile/bets redirects to /profile/bets/history. */
 export function BetsRedirectPage() {

@@ -22,12 +22,6 @@ function placeholder(title: ReactNode) {
 }
 
 export const ProfilePage = placeholder(<Trans id="profile.profile.title">My profile</Trans>);
-export const ProfileBetsExportsPage = placeholder(
-  <Trans id="profile.profileBetsExports.title">Bet history exports</Trans>,
-);
-export const ProfileBetsHistoryPage = placeholder(
-  <Trans id="profile.profileBetsHistory.title">Bet history</Trans>,
-);
 export const ProfileBonusesPage = placeholder(
   <Trans id="profile.profileBonuses.title">Bonuses</Trans>,
 );
@@ -39,7 +33,4 @@ export const ProfileCashbackPage = placeholder(
 );
 export const ProfileVerificationPage = placeholder(
   <Trans id="profile.profileVerification.title">Verification</Trans>,
-);
-export const ProfileResponsibleGamePage = placeholder(
-  <Trans id="profile.profileResponsibleGame.title">Responsible gaming</Trans>,
 );
