@@ -9,7 +9,7 @@ import { toBeHydrated } from '../support/hydration.ts';
  * Issue #25 in Chromium at 1440 and 375 px: a player sets a loss limit (a wrong amount shows a
  * translated field error; the form works from the keyboard) and a 15-minute reality check, which
  * appears on a game page with the game frame made inert behind it; a player self-excludes with
- * the password and is signed out and refused at the next sign-in; a player who played two rounds
+ * the password and is signed out, and signed in again cannot deposit; a player who played two rounds
  * sees them in the history and downloads a CSV export whose rows are the rounds
  * games/getHistory lists. axe finds nothing serious on the
  * pages. Screenshots go to e2e/artifacts/.
@@ -159,7 +159,7 @@ for (const width of [1440, 375]) {
       await expect(frame).not.toHaveAttribute('inert', '');
     });
 
-    test('a player self-excludes with the password: signed out at once and refused at sign-in', async ({
+    test('a player self-excludes with the password: signed out at once; signed in again, deposits stay closed', async ({
       page,
     }) => {
       const email = newEmail(width);
@@ -184,14 +184,20 @@ for (const width of [1440, 375]) {
       await confirm.getByRole('button', { name: 'Yes, sign me out' }).click();
       await expect(page).toHaveURL(/\/$/);
       expect((await page.request.get(`/api/account/getInfo${API}`)).status()).toBe(401);
+      // Withdrawals stay open (issue #25): the player may sign in again; deposits stay closed.
       const again = await page.request.post(`/api/auth/login${API}`, {
         headers: MARKER,
         multipart: { login: email, password: 'Secret-123' },
       });
-      expect(again.status()).toBe(400);
+      expect(again.status()).toBe(200);
+      const deposit = await page.request.post(`/api/cashier/makedeposit${API}`, {
+        headers: MARKER,
+        multipart: { method: 'card', amount: '20' },
+      });
       expect(
-        ((await again.json()) as { error: { error_data: { type: string } } }).error.error_data.type,
-      ).toBe('self-excluded');
+        ((await deposit.json()) as { error: { error_data: { reason: string } } }).error.error_data
+          .reason,
+      ).toBe('self_excluded');
     });
 
     test('a player downloads a CSV export whose rows match games/getHistory', async ({ page }) => {

@@ -359,6 +359,12 @@ describe('deposit limits', () => {
 });
 
 describe('self-exclusion', () => {
+  /** An exclusion signs every session out; the player may sign in again (issue #25). */
+  async function signInAgain(tab: typeof fetch, email: string) {
+    const login = await post(tab, 'auth/login', { login: email, password: 'Secret-123' });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+  }
+
   it('stops marketing: every contact unsubscribed, and no subscribing while it lasts', async () => {
     const { tab, email } = await newPlayer();
     expect(
@@ -368,6 +374,8 @@ describe('self-exclusion', () => {
       ((await get(tab, 'account/getInfo')).body.data as { is_subscribed: boolean }).is_subscribed;
     expect(await info()).toBe(true);
     await post(tab, 'account/setSelfExclusion', { period: '1d', password: 'Secret-123' });
+    // It signs every session out (issue #25); signing in again is allowed (withdrawals stay open).
+    await signInAgain(tab, email);
     expect(await info()).toBe(false);
     const again = await post(tab, 'account/changeSubscription', {
       contact: email,
@@ -379,7 +387,7 @@ describe('self-exclusion', () => {
   });
 
   it('stops deposits at once, keeps withdrawals, and cannot be shortened', async () => {
-    const { tab, id } = await newPlayer();
+    const { tab, id, email } = await newPlayer();
     const { transaction } = await deposit(tab, '100', '4242424242424242');
     await waitFor(
       () => depositInfo(tab, transaction),
@@ -392,6 +400,7 @@ describe('self-exclusion', () => {
       password: 'Secret-123',
     });
     expect(set.body.data).toMatchObject({ active: true, period: '30d' });
+    await signInAgain(tab, email);
     const refused = await post(tab, 'cashier/makedeposit', { method: 'card', amount: '20' });
     expectError(refused, 'BillingTransactionDeclined');
     expect(refused.body.error?.error_data).toEqual({ reason: 'self_excluded' });
@@ -400,6 +409,7 @@ describe('self-exclusion', () => {
       password: 'Secret-123',
     });
     expect(shorter.body.data).toMatchObject({ period: '30d' });
+    await signInAgain(tab, email);
     await meetWithdrawalRequirements(id);
     const withdrawal = await post(tab, 'cashier/makewithdrawal', {
       method: 'card',

@@ -111,9 +111,9 @@ describe('the demo’s requirements', () => {
     expect(
       (
         await post(tab, 'account/saveProfileInfo', {
-          home_town: 'Lisbon',
-          address: 'Rua Augusta 1',
-          postcode: '1100048',
+          home_town: 'Las Vegas',
+          address: '3600 Las Vegas Blvd S',
+          postcode: '89109',
         })
       ).status,
     ).toBe(200);
@@ -144,9 +144,9 @@ describe('the operator’s setting', () => {
       expectError(needsProfile, 'UserNeedProfileData');
       expect(needsProfile.body.error?.error_data).toMatchObject({ operation: 'deposit' });
       await post(tab, 'account/saveProfileInfo', {
-        home_town: 'Lisbon',
-        address: 'Rua Augusta 1',
-        postcode: '1100048',
+        home_town: 'Las Vegas',
+        address: '3600 Las Vegas Blvd S',
+        postcode: '89109',
       });
       expectError(
         await post(tab, 'cashier/makedeposit', { method: 'card', amount: '20' }),

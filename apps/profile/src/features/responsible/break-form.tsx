@@ -20,8 +20,9 @@ import { FormBox, Row, useExclusionText, useFieldMessage } from './responsible-p
 /**
  * A time-out (24 hours, 7 days, 6 weeks) or a self-exclusion (every §3 period), confirmed with
  * the password and once more in a dialog. The server applies it at once: it ends every session
- * (this one too), stops marketing and refuses sign-in until it ends; withdrawals stay possible
- * once it has ended or through support. The page then reloads at the home page, signed out.
+ * (this one too), stops marketing, and refuses play and deposits until it ends; the player may
+ * sign in again to withdraw (withdrawals stay open, issue #25). The page then reloads at the home
+ * page, signed out.
  */
 export function BreakForm({ kind }: { kind: 'time_out' | 'self_exclusion' }) {
   const { t } = useLingui();
@@ -54,11 +55,11 @@ export function BreakForm({ kind }: { kind: 'time_out' | 'self_exclusion' }) {
         kind === 'time_out'
           ? t({
               id: 'profile.responsible.break.confirmText',
-              message: `You will be signed out and cannot sign in or play for ${chosen}. It cannot be undone early.`,
+              message: `You will be signed out and cannot play or deposit for ${chosen}. It cannot be undone early. You can still sign in to withdraw your money.`,
             })
           : t({
               id: 'profile.responsible.exclusion.confirmText',
-              message: `You will be signed out and cannot sign in or play: ${chosen}. It cannot be shortened or lifted. Marketing stops.`,
+              message: `You will be signed out and cannot play or deposit: ${chosen}. It cannot be shortened or lifted. Marketing stops. You can still sign in to withdraw your money.`,
             }),
       agreeLabel: t({ id: 'profile.responsible.break.agree', message: 'Yes, sign me out' }),
       rejectLabel: t({ id: 'profile.responsible.break.reject', message: 'Cancel' }),

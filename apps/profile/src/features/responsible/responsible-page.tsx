@@ -124,8 +124,8 @@ export function ResponsiblePage() {
             </h2>
             <p>
               <Trans id="profile.responsible.break.text">
-                Stop playing for a short time. You are signed out at once and cannot sign in until
-                the break ends.
+                Stop playing for a short time. You are signed out at once and cannot play or deposit
+                until the break ends. You can still sign in to withdraw.
               </Trans>
             </p>
             <BreakForm kind="time_out" />
@@ -136,8 +136,8 @@ export function ResponsiblePage() {
             </h2>
             <p>
               <Trans id="profile.responsible.exclusion.text">
-                Close your account to play for a long time or for good. Marketing stops. Money left
-                on the account can still be withdrawn: contact support.
+                Close your account to play for a long time or for good. Marketing stops. You can
+                still sign in to withdraw the money left on the account.
               </Trans>
             </p>
             <BreakForm kind="self_exclusion" />
