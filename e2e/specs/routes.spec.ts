@@ -14,7 +14,20 @@ const cases = ROUTE_MANIFEST.filter((entry) => !entry.prefixed || entry.locale =
 for (const entry of cases) {
   const sample = samplePath(entry.path);
   const url = entry.id === 'slug' ? sample.replace(/about-us$/, 'about') : sample;
-  if (pageDecision(url, { signedIn: true }).kind === 'not-found') {
+  const decision = pageDecision(url, { signedIn: true });
+  if (decision.kind === 'redirect') {
+    // A legacy address the page rules send on (`/responsible-game` → its profile page, #25).
+    test(`${url} → ${decision.status} ${decision.to} (${entry.id})`, async ({ page }) => {
+      if (isProtectedPath(url) || isProtectedPath(decision.to)) await signInAsDemo(page);
+      const answer = await page.request.get(url, { maxRedirects: 0 });
+      expect(answer.status()).toBe(decision.status);
+      expect(new URL(answer.headers()['location'] ?? '', 'http://site').pathname).toBe(
+        new URL(decision.to, 'http://site').pathname,
+      );
+    });
+    continue;
+  }
+  if (decision.kind === 'not-found') {
     test(`${url} → 404 (${entry.id})`, async ({ page }) => {
       // As a player: a visitor on a protected segment (`bets`) is sent to sign in first (§2).
       if (isProtectedPath(url)) await signInAsDemo(page);

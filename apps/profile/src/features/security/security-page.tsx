@@ -54,6 +54,9 @@ const Header = styled.header`
 
 const Grid = styled.div`
   display: grid;
+  /* minmax(0, …): a long device name or address wraps inside its card instead of widening the
+     page on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   ${media.from('laptop')} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
