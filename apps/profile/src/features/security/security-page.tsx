@@ -58,6 +58,12 @@ const Grid = styled.div`
      page on a phone. */
   grid-template-columns: minmax(0, 1fr);
   gap: 20px;
+  > * {
+    min-width: 0;
+    overflow-wrap: anywhere;
+    /* A row that still cannot wrap (a button row in Spanish) scrolls inside its card. */
+    overflow-x: auto;
+  }
   ${media.from('laptop')} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
     align-items: start;
