@@ -579,8 +579,8 @@ export const account = {
     'POST',
     'player',
     w.noParams,
-    anything,
-    'planned',
+    ok,
+    'built',
   ),
   setCurrency: method(
     'account',
