@@ -22,7 +22,7 @@ beforeAll(async () => {
   process.env.KYC_SANDBOX_REVIEW_SECONDS = '0';
   process.env.PAYMENT_SANDBOX_SECRET = 'whsec_kyc_payments';
   server = await startTestServer();
-}, 60_000);
+}, 180_000);
 afterAll(() => server.close());
 beforeEach(async () => {
   await server.database.query(sql`delete from rate_limits`);
@@ -148,10 +148,21 @@ const submit = (url: string, action = 'submit') =>
   });
 
 /** Passes the sandbox with a passport and a selfie; a file named "reject…" is refused. */
-async function passSandbox(tab: typeof fetch, names = { passport: 'passport.png', selfie: 'me.png' }) {
+async function passSandbox(
+  tab: typeof fetch,
+  names = { passport: 'passport.png', selfie: 'me.png' },
+) {
   const started = await startVerification(tab);
-  expect((await upload(started.url, 'document', [{ name: names.passport, bytes: png() }], { doc_type: 'PASSPORT' })).status).toBe(303);
-  expect((await upload(started.url, 'selfie', [{ name: names.selfie, bytes: png(12) }])).status).toBe(303);
+  expect(
+    (
+      await upload(started.url, 'document', [{ name: names.passport, bytes: png() }], {
+        doc_type: 'PASSPORT',
+      })
+    ).status,
+  ).toBe(303);
+  expect(
+    (await upload(started.url, 'selfie', [{ name: names.selfie, bytes: png(12) }])).status,
+  ).toBe(303);
   expect((await submit(started.url)).status).toBe(303);
   return started;
 }
@@ -181,11 +192,24 @@ const event = (
   externalUserId: `player-${playerId}`,
   reviewResult:
     type === 'applicantReviewed'
-      ? { reviewAnswer: answers.IDENTITY === 'GREEN' && answers.SELFIE === 'GREEN' ? 'GREEN' : 'RED' }
+      ? {
+          reviewAnswer:
+            answers.IDENTITY === 'GREEN' && answers.SELFIE === 'GREEN' ? 'GREEN' : 'RED',
+        }
       : null,
   documents: [
-    { idDocSetType: 'IDENTITY', idDocType: 'PASSPORT', reviewAnswer: answers.IDENTITY, rejectLabels: answers.IDENTITY === 'RED' ? ['DOCUMENT_DAMAGED'] : [] },
-    { idDocSetType: 'SELFIE', idDocType: 'SELFIE', reviewAnswer: answers.SELFIE, rejectLabels: answers.SELFIE === 'RED' ? ['SELFIE_MISMATCH'] : [] },
+    {
+      idDocSetType: 'IDENTITY',
+      idDocType: 'PASSPORT',
+      reviewAnswer: answers.IDENTITY,
+      rejectLabels: answers.IDENTITY === 'RED' ? ['DOCUMENT_DAMAGED'] : [],
+    },
+    {
+      idDocSetType: 'SELFIE',
+      idDocType: 'SELFIE',
+      reviewAnswer: answers.SELFIE,
+      rejectLabels: answers.SELFIE === 'RED' ? ['SELFIE_MISMATCH'] : [],
+    },
   ],
 });
 
@@ -221,13 +245,25 @@ describe('the sandbox page’s upload checks', () => {
   it('refuses a file that is not an image, a missing back side and an oversized file; keeps nothing', async () => {
     const { tab } = await newPlayer();
     const { url, applicantId } = await startVerification(tab);
-    const fake = await upload(url, 'document', [{ name: 'passport.png', bytes: Buffer.from('<html>not an image</html>') }], { doc_type: 'PASSPORT' });
+    const fake = await upload(
+      url,
+      'document',
+      [{ name: 'passport.png', bytes: Buffer.from('<html>not an image</html>') }],
+      { doc_type: 'PASSPORT' },
+    );
     expect(fake.status).toBe(400);
     expect(await fake.text()).toContain('not a JPEG, PNG or WebP image');
-    const noBack = await upload(url, 'document', [{ name: 'id.png', bytes: png() }], { doc_type: 'ID_CARD' });
+    const noBack = await upload(url, 'document', [{ name: 'id.png', bytes: png() }], {
+      doc_type: 'ID_CARD',
+    });
     expect(noBack.status).toBe(400);
     expect(await noBack.text()).toContain('Upload the back of your document');
-    const huge = await upload(url, 'document', [{ name: 'big.png', bytes: Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024 + 1)]) }], { doc_type: 'PASSPORT' });
+    const huge = await upload(
+      url,
+      'document',
+      [{ name: 'big.png', bytes: Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024 + 1)]) }],
+      { doc_type: 'PASSPORT' },
+    );
     expect(huge.status).toBe(413);
     expect(await huge.text()).toContain('too large');
     const [kept] = await server.database.query<{ n: number }>(
@@ -244,7 +280,10 @@ describe('the review, by the sandbox’s signed webhooks', () => {
   it('approved: every document green, the player is_verified and no longer on verification', async () => {
     const { tab } = await newPlayer();
     await passSandbox(tab);
-    const done = await waitFor(() => verification(tab), (s) => s.status === 'approved');
+    const done = await waitFor(
+      () => verification(tab),
+      (s) => s.status === 'approved',
+    );
     expect(done.status).toBe('approved');
     expect(done.documents.map((d) => [d.document, d.status, d.doc_type])).toEqual([
       ['IDENTITY', 'approved', 'PASSPORT'],
@@ -255,12 +294,30 @@ describe('the review, by the sandbox’s signed webhooks', () => {
 
   it('rejected: the refused document says why, the others stay approved, and the player may try again', async () => {
     const { tab } = await newPlayer();
-    const { url } = await passSandbox(tab, { passport: 'passport.png', selfie: 'reject-selfie.png' });
-    const done = await waitFor(() => verification(tab), (s) => s.status === 'rejected');
+    const { url } = await passSandbox(tab, {
+      passport: 'passport.png',
+      selfie: 'reject-selfie.png',
+    });
+    const done = await waitFor(
+      () => verification(tab),
+      (s) => s.status === 'rejected',
+    );
     expect(done.status).toBe('rejected');
     expect(done.documents).toEqual([
-      { document: 'IDENTITY', status: 'approved', doc_type: 'PASSPORT', reason: null, comment: null },
-      { document: 'SELFIE', status: 'rejected', doc_type: 'SELFIE', reason: 'SELFIE_MISMATCH', comment: null },
+      {
+        document: 'IDENTITY',
+        status: 'approved',
+        doc_type: 'PASSPORT',
+        reason: null,
+        comment: null,
+      },
+      {
+        document: 'SELFIE',
+        status: 'rejected',
+        doc_type: 'SELFIE',
+        reason: 'SELFIE_MISMATCH',
+        comment: null,
+      },
     ]);
     expect(await flags(tab)).toMatchObject({ is_verified: false, is_on_verification: false });
     // The provider's page offers a new attempt, which starts from the document step.
@@ -277,7 +334,10 @@ describe('POST /kyc/sandbox/webhook', () => {
   it('refuses a bad signature and an unknown applicant; a replay changes nothing', async () => {
     const player = await newPlayer();
     const { applicantId } = await startVerification(player.tab);
-    const pending = event('evt_test_pending_1', applicantId, player.id, 'applicantPending', { IDENTITY: null, SELFIE: null });
+    const pending = event('evt_test_pending_1', applicantId, player.id, 'applicantPending', {
+      IDENTITY: null,
+      SELFIE: null,
+    });
 
     const forged = await webhook(pending, { secret: 'whsec_not_the_secret' });
     expect(forged.status).toBe(400);
@@ -292,11 +352,21 @@ describe('POST /kyc/sandbox/webhook', () => {
     expect(old.status).toBe(400);
     expect((await verification(player.tab)).status).toBe('init');
 
-    const unknown = await webhook(event('evt_test_unknown', 'app_000000000000000000000000', player.id, 'applicantReviewed', { IDENTITY: 'GREEN', SELFIE: 'GREEN' }));
+    const unknown = await webhook(
+      event('evt_test_unknown', 'app_000000000000000000000000', player.id, 'applicantReviewed', {
+        IDENTITY: 'GREEN',
+        SELFIE: 'GREEN',
+      }),
+    );
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual({ error: 'unknown_applicant' });
     // Another player's id with this applicant is not this applicant either.
-    const wrongUser = await webhook(event('evt_test_wrong_user', applicantId, player.id + 100_000, 'applicantReviewed', { IDENTITY: 'GREEN', SELFIE: 'GREEN' }));
+    const wrongUser = await webhook(
+      event('evt_test_wrong_user', applicantId, player.id + 100_000, 'applicantReviewed', {
+        IDENTITY: 'GREEN',
+        SELFIE: 'GREEN',
+      }),
+    );
     expect(wrongUser.status).toBe(400);
     expect(await flags(player.tab)).toMatchObject({ is_verified: false });
 
@@ -304,7 +374,12 @@ describe('POST /kyc/sandbox/webhook', () => {
     expect(await first.json()).toEqual({ received: true, outcome: 'applied' });
     expect((await verification(player.tab)).status).toBe('pending');
     expect(await flags(player.tab)).toMatchObject({ is_on_verification: true });
-    const reviewed = await webhook(event('evt_test_reviewed_1', applicantId, player.id, 'applicantReviewed', { IDENTITY: 'RED', SELFIE: 'GREEN' }));
+    const reviewed = await webhook(
+      event('evt_test_reviewed_1', applicantId, player.id, 'applicantReviewed', {
+        IDENTITY: 'RED',
+        SELFIE: 'GREEN',
+      }),
+    );
     expect(reviewed.status).toBe(200);
     const refused = await verification(player.tab);
     expect(refused.documents[0]).toMatchObject({ status: 'rejected', reason: 'DOCUMENT_DAMAGED' });
@@ -325,21 +400,46 @@ describe('staff decisions', () => {
     const player = await newPlayer();
     const { applicantId } = await startVerification(player.tab);
     expectError(
-      await post(player.tab, 'sumsub/staffdecidedocument', { player_id: player.id, document: 'IDENTITY', decision: 'approve' }),
+      await post(player.tab, 'sumsub/staffdecidedocument', {
+        player_id: player.id,
+        document: 'IDENTITY',
+        decision: 'approve',
+      }),
       'AccessDenied',
     );
     const desk = await staffTab();
     // Nothing sent yet: nothing to decide.
     expectError(
-      await post(desk, 'sumsub/staffdecidedocument', { player_id: player.id, document: 'IDENTITY', decision: 'approve' }),
+      await post(desk, 'sumsub/staffdecidedocument', {
+        player_id: player.id,
+        document: 'IDENTITY',
+        decision: 'approve',
+      }),
       'InvalidParameter',
     );
-    expect((await webhook(event('evt_staff_pending', applicantId, player.id, 'applicantPending', { IDENTITY: null, SELFIE: null }))).status).toBe(200);
+    expect(
+      (
+        await webhook(
+          event('evt_staff_pending', applicantId, player.id, 'applicantPending', {
+            IDENTITY: null,
+            SELFIE: null,
+          }),
+        )
+      ).status,
+    ).toBe(200);
     const queue = await get(desk, 'sumsub/stafflistapplicants');
-    expect(v.safeParse(api.sumsub.stafflistapplicants.response, queue.body.data).success).toBe(true);
-    expect((queue.body.data as { player_id: number }[]).some((a) => a.player_id === player.id)).toBe(true);
+    expect(v.safeParse(api.sumsub.stafflistapplicants.response, queue.body.data).success).toBe(
+      true,
+    );
+    expect(
+      (queue.body.data as { player_id: number }[]).some((a) => a.player_id === player.id),
+    ).toBe(true);
 
-    const noReason = await post(desk, 'sumsub/staffdecidedocument', { player_id: player.id, document: 'IDENTITY', decision: 'reject' });
+    const noReason = await post(desk, 'sumsub/staffdecidedocument', {
+      player_id: player.id,
+      document: 'IDENTITY',
+      decision: 'reject',
+    });
     expectError(noReason, 'InvalidParameter');
     expect(noReason.body.error?.invalid_parameters).toEqual({ reason: ['required'] });
     const rejected = await post(desk, 'sumsub/staffdecidedocument', {
@@ -352,11 +452,22 @@ describe('staff decisions', () => {
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
     const state = await verification(player.tab);
     expect(state.status).toBe('rejected');
-    expect(state.documents[0]).toMatchObject({ status: 'rejected', reason: 'OTHER', comment: 'The photo is cut off at the bottom.' });
-    expect(await flags(player.tab)).toMatchObject({ is_verified: false, is_on_verification: false });
+    expect(state.documents[0]).toMatchObject({
+      status: 'rejected',
+      reason: 'OTHER',
+      comment: 'The photo is cut off at the bottom.',
+    });
+    expect(await flags(player.tab)).toMatchObject({
+      is_verified: false,
+      is_on_verification: false,
+    });
 
     for (const document of ['IDENTITY', 'SELFIE']) {
-      const approved = await post(desk, 'sumsub/staffdecidedocument', { player_id: player.id, document, decision: 'approve' });
+      const approved = await post(desk, 'sumsub/staffdecidedocument', {
+        player_id: player.id,
+        document,
+        decision: 'approve',
+      });
       expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     }
     expect((await verification(player.tab)).status).toBe('approved');
@@ -381,7 +492,9 @@ describe('withdrawals and the KYC block (§8 KycWithdrawal)', () => {
     await server.database.query(sql`
       update players set home_town = 'Lisbon', address = 'Rua Augusta 1', postcode = '1100048'
       where id = ${player.id}`);
-    await server.database.query(sql`update contacts set is_confirmed = true where player_id = ${player.id}`);
+    await server.database.query(
+      sql`update contacts set is_confirmed = true where player_id = ${player.id}`,
+    );
     const made = await post(player.tab, 'cashier/makedeposit', { method: 'card', amount: '200' });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const { transaction, url } = made.body.data as { transaction: number; url: string };
@@ -389,23 +502,42 @@ describe('withdrawals and the KYC block (§8 KycWithdrawal)', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ number: '4242424242424242', expiry: '12/39', cvc: '123', action: 'pay' }),
+      body: new URLSearchParams({
+        number: '4242424242424242',
+        expiry: '12/39',
+        cvc: '123',
+        action: 'pay',
+      }),
     });
     await waitFor(
-      async () => ((await get(player.tab, 'cashier/getdepositinfo', { id: transaction })).body.data as { status: string }).status,
+      async () =>
+        (
+          (await get(player.tab, 'cashier/getdepositinfo', { id: transaction })).body.data as {
+            status: string;
+          }
+        ).status,
       (status) => status === 'success',
     );
     return player;
   }
   const withdraw = (tab: typeof fetch) =>
-    post(tab, 'cashier/makewithdrawal', { method: 'card', amount: '20', requisites: '4242424242424242' });
+    post(tab, 'cashier/makewithdrawal', {
+      method: 'card',
+      amount: '20',
+      requisites: '4242424242424242',
+    });
 
   it('with the block on, refused before verification and allowed after approval; without it, allowed', async () => {
     const blocked = await funded();
-    await server.database.query(sql`update players set is_kyc_block_enabled = true where id = ${blocked.id}`);
+    await server.database.query(
+      sql`update players set is_kyc_block_enabled = true where id = ${blocked.id}`,
+    );
     expectError(await withdraw(blocked.tab), 'KycWithdrawal');
     await passSandbox(blocked.tab);
-    await waitFor(() => verification(blocked.tab), (s) => s.status === 'approved');
+    await waitFor(
+      () => verification(blocked.tab),
+      (s) => s.status === 'approved',
+    );
     const after = await withdraw(blocked.tab);
     expect(after.status, JSON.stringify(after.body)).toBe(200);
 

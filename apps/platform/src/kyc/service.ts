@@ -77,14 +77,19 @@ export function kycProviders(app: AppContext): ReadonlyMap<string, KycProvider> 
 function activeProvider(app: AppContext): KycProvider {
   const [provider] = kycProviders(app).values();
   // No provider on a production start until a real one is configured: verification is off.
-  if (!provider) throw new ApiError('ApplicationUnavailable', 'Identity verification is not available');
+  if (!provider)
+    throw new ApiError('ApplicationUnavailable', 'Identity verification is not available');
   return provider;
 }
 
 /** The provider's `externalUserId` of a player: the site's own id, never a name or an e-mail. */
 export const externalUserId = (playerId: number) => `player-${playerId}`;
 
-async function applicantOf(db: Executor, playerId: number, lock = false): Promise<ApplicantRow | null> {
+async function applicantOf(
+  db: Executor,
+  playerId: number,
+  lock = false,
+): Promise<ApplicantRow | null> {
   const [row] = await rowsOf<ApplicantRow>(
     db,
     sql`select id, player_id, provider, external_id, status, updated_at from kyc_applicants
@@ -112,7 +117,8 @@ const asLabel = (label: string | null | undefined): RejectLabel | null =>
 export function checklist(documents: readonly DocumentRow[]): ChecklistItem[] {
   return KYC_DOCUMENT_SETS.map((set) => {
     const row = documents.find((d) => d.doc_set === set);
-    if (!row) return { document: set, status: 'missing', doc_type: null, reason: null, comment: null };
+    if (!row)
+      return { document: set, status: 'missing', doc_type: null, reason: null, comment: null };
     return {
       document: set,
       status: row.status,
@@ -179,7 +185,8 @@ export async function accessTokenFor(
     throw new ApiError('KycUserProfile', 'Start the verification first (createApplicant)');
   }
   const provider = kycProviders(app).get(applicant.provider);
-  if (!provider) throw new ApiError('ApplicationUnavailable', 'Identity verification is not available');
+  if (!provider)
+    throw new ApiError('ApplicationUnavailable', 'Identity verification is not available');
   return provider.accessToken({
     applicantId: applicant.external_id,
     externalActionId,

@@ -73,7 +73,15 @@ export const sumsub = {
     'built',
   ),
   /** Not in §7 (ours, issue #25): the player's verification and its per-document checklist. */
-  getVerification: method('sumsub', 'getVerification', 'GET', 'player', w.noParams, verification, 'built'),
+  getVerification: method(
+    'sumsub',
+    'getVerification',
+    'GET',
+    'player',
+    w.noParams,
+    verification,
+    'built',
+  ),
   /** Not in §7 (ours): staff list the applicants waiting for a decision (or all, `status=all`). */
   stafflistapplicants: method(
     'sumsub',

@@ -61,6 +61,8 @@ export interface UploadChecks {
     payload: import('node:stream').Readable,
     headers: import('node:http').IncomingHttpHeaders,
   ): Promise<unknown>;
-  formFiles(body: unknown): { files: { filename: string; bytes: Buffer }[]; fields: Map<string, string[]> } | null;
+  formFiles(
+    body: unknown,
+  ): { files: { filename: string; bytes: Buffer }[]; fields: Map<string, string[]> } | null;
   inspect(bytes: Uint8Array): Promise<ImageCheck>;
 }

@@ -96,7 +96,8 @@ export function registerKycSandboxPages(
       const images = await provider.images(applicant.id);
       const render = (status: number, errors: Errors) =>
         send(reply, status, page(applicant, images, request.params.token, origin(request), errors));
-      if (applicant.status !== 'init') return render(409, { form: 'These documents were already submitted.' });
+      if (applicant.status !== 'init')
+        return render(409, { form: 'These documents were already submitted.' });
       const body = request.body;
       if (isRecord(body) && 'failed' in body) {
         const failed = body.failed;
@@ -104,7 +105,9 @@ export function registerKycSandboxPages(
           failed instanceof ApiError &&
           (failed.status === 413 || JSON.stringify(failed.toBody()).includes('file_too_large'));
         return render(tooLarge ? 413 : 400, {
-          form: tooLarge ? FILE_MESSAGES.file_too_large! : 'The upload could not be read. Try again.',
+          form: tooLarge
+            ? FILE_MESSAGES.file_too_large!
+            : 'The upload could not be read. Try again.',
         });
       }
       const form = uploads.formFiles(body);
@@ -118,7 +121,8 @@ export function registerKycSandboxPages(
     const checkImage = async (file: { filename: string; bytes: Buffer }) => {
       if (file.bytes.length > uploads.maxFileBytes) return { error: FILE_MESSAGES.file_too_large! };
       const result = await uploads.inspect(file.bytes);
-      if (!result.ok || !IMAGE_MIME.has(result.mime)) return { error: FILE_MESSAGES.wrong_file_type! };
+      if (!result.ok || !IMAGE_MIME.has(result.mime))
+        return { error: FILE_MESSAGES.wrong_file_type! };
       return { image: result };
     };
 
@@ -131,7 +135,9 @@ export function registerKycSandboxPages(
           const docType = form.fields.get('doc_type')?.[0] ?? '';
           if (!(docType in DOCUMENT_TYPES)) errors.doc_type = 'Choose the type of your document.';
           const [frontPart, backPart] = [chosen(form.files[0]), chosen(form.files[1])];
-          const front = frontPart ? await checkImage(frontPart) : { error: 'Upload the front of your document.' };
+          const front = frontPart
+            ? await checkImage(frontPart)
+            : { error: 'Upload the front of your document.' };
           if (front.error) errors.front = front.error;
           const needsBack = docType !== 'PASSPORT';
           const backSide = backPart
@@ -141,10 +147,13 @@ export function registerKycSandboxPages(
               : null;
           if (backSide?.error) errors.back = backSide.error;
           if (Object.keys(errors).length > 0) return errors;
-          const sides: [string, { filename: string; bytes: Buffer }, NonNullable<typeof front.image>][] = [
-            ['FRONT', frontPart!, front.image!],
-          ];
-          if (needsBack && backPart && backSide?.image) sides.push(['BACK', backPart, backSide.image]);
+          const sides: [
+            string,
+            { filename: string; bytes: Buffer },
+            NonNullable<typeof front.image>,
+          ][] = [['FRONT', frontPart!, front.image!]];
+          if (needsBack && backPart && backSide?.image)
+            sides.push(['BACK', backPart, backSide.image]);
           for (const [side, part, image] of sides) {
             await provider.keepImage(applicant.id, {
               docSet: 'IDENTITY',
@@ -168,7 +177,8 @@ export function registerKycSandboxPages(
         step(request, reply, async (applicant, form) => {
           const part = chosen(form.files[0]);
           const checked = part ? await checkImage(part) : { error: 'Upload a selfie.' };
-          if (checked.error || !part || !checked.image) return { selfie: checked.error ?? 'Upload a selfie.' };
+          if (checked.error || !part || !checked.image)
+            return { selfie: checked.error ?? 'Upload a selfie.' };
           await provider.keepImage(applicant.id, {
             docSet: 'SELFIE',
             docType: 'SELFIE',
@@ -215,18 +225,20 @@ export function registerKycSandboxPages(
 }
 
 function send(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    // Framed by the site only (the SumsubPopup); never by anyone else.
-    .header('x-frame-options', 'SAMEORIGIN')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'self'; base-uri 'none'",
-    )
-    .type('text/html; charset=utf-8')
-    .send(html);
+  return (
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      // Framed by the site only (the SumsubPopup); never by anyone else.
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('referrer-policy', 'no-referrer')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'self'; base-uri 'none'",
+      )
+      .type('text/html; charset=utf-8')
+      .send(html)
+  );
 }
 
 /**
