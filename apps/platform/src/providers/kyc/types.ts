@@ -1,3 +1,6 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+
 /**
  * The KYC provider interface (architecture.md providers/: one interface, a sandbox implementation):
  * what the platform's kyc/ domain asks of an identity-verification provider such as Sumsub.
@@ -57,10 +60,7 @@ export type ImageCheck =
 export interface UploadChecks {
   /** The most bytes one file may have (larger: `file_too_large`, 413). */
   maxFileBytes: number;
-  readForm(
-    payload: import('node:stream').Readable,
-    headers: import('node:http').IncomingHttpHeaders,
-  ): Promise<unknown>;
+  readForm(payload: Readable, headers: IncomingHttpHeaders): Promise<unknown>;
   formFiles(
     body: unknown,
   ): { files: { filename: string; bytes: Buffer }[]; fields: Map<string, string[]> } | null;

@@ -26,7 +26,9 @@ export function SumsubPopup({
   const { t } = useLingui();
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef(onStatus);
-  latest.current = onStatus;
+  useEffect(() => {
+    latest.current = onStatus;
+  }, [onStatus]);
 
   useEffect(() => {
     const origin = providerOrigin(url, window.location.href);
