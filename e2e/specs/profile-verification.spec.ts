@@ -123,7 +123,9 @@ for (const width of [1440, 375]) {
 
     // The page learnt of the submission from the frame: under review, then approved by the
     // provider's webhook, without a reload.
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    // By keyboard (the shell's contact-confirmation toast may lie over the button's corner).
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
     await expect(checklist.locator('[data-status="approved"]')).toHaveCount(2, {
       timeout: 30_000,
