@@ -24,6 +24,7 @@ import {
 import type { DomainPlugin } from './lib/domain.ts';
 import { loadSecret } from './lib/secret.ts';
 import { oauthDomain } from './modules/auth/index.ts';
+import { kycDomain } from './kyc/index.ts';
 import { paymentWebhooksDomain } from './payments/index.ts';
 import { paymentsDomain } from './providers/payments/index.ts';
 import { mailDomain } from './providers/mail/index.ts';
@@ -48,6 +49,7 @@ const domains = (demo: DemoMode): readonly DomainPlugin[] => [
   ...(demo.mailOutbox ? [mailDomain] : []),
   paymentsDomain({ sandbox: demo.socialSandbox }),
   paymentWebhooksDomain,
+  kycDomain({ sandbox: demo.socialSandbox }),
   seamlessWalletDomain,
   bonusesDomain,
   gameLaunchDomain,

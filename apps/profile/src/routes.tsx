@@ -6,8 +6,8 @@ import {
   ProfileBonusesPage,
   ProfileLoyaltyPage,
   ProfileCashbackPage,
-  ProfileVerificationPage,
 } from './features/pages/placeholder-pages.tsx';
+import { ProfileVerificationPage } from './features/verification/verification-route.tsx';
 import { ProfileResponsibleGamePage } from './features/responsible/responsible-route.tsx';
 import {
   ProfileBetsExportsPage,

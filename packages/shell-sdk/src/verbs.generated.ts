@@ -2,4 +2,5 @@
 /** The methods with refs whose verb is not the one their name gives (`methodRef` in api.ts). */
 export const VERB_EXCEPTIONS: Readonly<Record<string, 'GET' | 'POST'>> = {
   'auth/logout': 'GET',
+  'sumsub/getAccessToken': 'POST',
 };

@@ -78,6 +78,10 @@ const OUR_METHODS = [
   'bonuses/staffcreatetemplate',
   'bonuses/stafflisttemplates',
   'bonuses/staffgrant',
+  // Issue #25 identity verification: the player's checklist and the staff's document decisions.
+  'sumsub/getVerification',
+  'sumsub/stafflistapplicants',
+  'sumsub/staffdecidedocument',
 ];
 
 let server: TestServer;

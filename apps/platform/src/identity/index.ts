@@ -95,6 +95,7 @@ export {
   lockPlayer,
   publicNamesOf,
   setPassword,
+  setVerificationFlags,
   updateProfile,
   type ProfileChanges,
 } from './profile.ts';

@@ -52,6 +52,23 @@ export async function updateProfile(
   await db.update(players).set(changes).where(eq(players.id, playerId));
 }
 
+/**
+ * The §3 verification flags as the kyc domain decides them (issue #25): `is_verified` once every
+ * document is approved, `is_on_verification` while documents are under review. Only kyc/ calls
+ * this; `is_kyc_block_enabled` is the operator's and is not changed here.
+ */
+export async function setVerificationFlags(
+  db: Executor,
+  playerId: number,
+  flags: { isVerified?: boolean; isOnVerification?: boolean },
+): Promise<void> {
+  const changes: { isVerified?: boolean; isOnVerification?: boolean } = {};
+  if (flags.isVerified !== undefined) changes.isVerified = flags.isVerified;
+  if (flags.isOnVerification !== undefined) changes.isOnVerification = flags.isOnVerification;
+  if (Object.keys(changes).length === 0) return;
+  await db.update(players).set(changes).where(eq(players.id, playerId));
+}
+
 /** A new password, hashed here; answers the new hash (the content backend's tokens carry it). */
 export async function setPassword(
   db: Executor,

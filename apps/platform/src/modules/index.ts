@@ -10,6 +10,7 @@ import { jackpotsHandlers } from './jackpots/index.ts';
 import { loyaltyHandlers } from './loyalty/index.ts';
 import { metadataHandlers } from './metadata/index.ts';
 import { storageHandlers } from './storage/index.ts';
+import { sumsubHandlers } from './sumsub/index.ts';
 import { supportHandlers } from './support/index.ts';
 
 /** The handlers of each §7 module that has built methods; one folder per module. */
@@ -25,6 +26,7 @@ const MODULES = {
   loyalty: loyaltyHandlers,
   freespins: freespinsHandlers,
   storage: storageHandlers,
+  sumsub: sumsubHandlers,
   support: supportHandlers,
 };
 

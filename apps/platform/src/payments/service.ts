@@ -17,6 +17,7 @@ import {
   type PaymentProvider,
 } from '../providers/payments/index.ts';
 import { paymentAccount } from '../identity/index.ts';
+import { assertKycAllowsWithdrawal } from '../kyc/index.ts';
 import { paymentsCounter } from '../ops/index.ts';
 import { assertDepositAllowed, isSelfExcluded } from '../responsible/index.ts';
 import { applyClaimedMovement, fromMinor, toMinor } from '../wallet/index.ts';
@@ -477,11 +478,12 @@ export async function makeWithdrawal(
       throw new ApiError('RequisitesValidationRequired', 'Enter the full card number once');
     }
   }
+  // §8 KycWithdrawal (issue #25): with the account's KYC block on, no withdrawal before the
+  // player is verified; asked of kyc/, which decides verification. Before the requisites' own
+  // review, so the player is sent to the verification page first.
+  assertKycAllowsWithdrawal(player);
   if (player.isOnVerification) {
     throw new ApiError('RequisitesOnVerification', 'Your payment details are being verified');
-  }
-  if (player.isKycBlockEnabled) {
-    throw new ApiError('KycWithdrawal', 'Verify your identity to withdraw');
   }
   const amountMinor = unitsToMinor(request.amount, player.decimals);
   const now = app.now();

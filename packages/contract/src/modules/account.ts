@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { currencyRate, depositLimit, depositLimitEntry, money } from '../entities.ts';
 import * as w from '../wire.ts';
-import { anything, fakename, method, nullableString, ok, personName } from './shared.ts';
+import { fakename, method, nullableString, ok, personName } from './shared.ts';
 
 // §7 `account`: its methods, and the entities only this module uses.
 
@@ -579,8 +579,8 @@ export const account = {
     'POST',
     'player',
     w.noParams,
-    anything,
-    'planned',
+    ok,
+    'built',
   ),
   setCurrency: method(
     'account',

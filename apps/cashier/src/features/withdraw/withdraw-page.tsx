@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useShellNavigation } from '@northstar/shell-sdk';
+import { routePath, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
 import { Button, Skeleton } from '@northstar/ui';
 import { Input, Select } from '@northstar/ui/forms';
 import type { PaymentMethod, Withdrawal, WithdrawSettings } from '../shared/api.ts';
@@ -145,6 +145,9 @@ function WithdrawForm({
   const [serverErrors, setServerErrors] = useState<Partial<Record<WithdrawField, string>>>({});
   const [amountProblem, setAmountProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** §8 KycWithdrawal / SumsubVerificationRequired: the notice links to the verification page. */
+  const [needsVerification, setNeedsVerification] = useState(false);
+  const verificationLink = useLinkProps(routePath('profileVerification', {}, locale));
   const [sending, setSending] = useState(false);
   /** §2 burn-bonuses confirm: the server said this withdrawal would forfeit the active bonus. */
   const [askBurn, setAskBurn] = useState(false);
@@ -216,8 +219,10 @@ function WithdrawForm({
       if (failure.problem && failure.onAmount) {
         setAmountProblem(problemText(failure.problem));
         focusField('amount');
-      } else if (failure.problem) setNotice(problemText(failure.problem));
-      else if (fields.method) setNotice(problemText('unknown'));
+      } else if (failure.problem) {
+        setNotice(problemText(failure.problem));
+        setNeedsVerification(failure.problem === 'kyc' || failure.problem === 'sumsub');
+      } else if (fields.method) setNotice(problemText('unknown'));
     } finally {
       setSending(false);
     }
@@ -227,6 +232,7 @@ function WithdrawForm({
     event.preventDefault();
     setSubmitted(true);
     setNotice(null);
+    setNeedsVerification(false);
     setAmountProblem(null);
     setServerErrors({});
     const errors = validateWithdrawal(values, method, settings);
@@ -327,7 +333,19 @@ function WithdrawForm({
           hint={range}
           error={amountProblem ?? message('amount')}
         />
-        {notice ? <Notice role="alert">{notice}</Notice> : null}
+        {notice ? (
+          <Notice role="alert">
+            {notice}
+            {needsVerification ? (
+              <>
+                {' '}
+                <a {...verificationLink} data-testid="withdraw-verification-link">
+                  <Trans id="cashier.withdraw.verifyLink">Verify your identity</Trans>
+                </a>
+              </>
+            ) : null}
+          </Notice>
+        ) : null}
         <Button type="submit" size="lg" block disabled={sending}>
           <Trans id="cashier.withdraw.submit">Request withdrawal</Trans>
         </Button>

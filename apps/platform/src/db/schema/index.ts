@@ -21,3 +21,5 @@ export * from '../../wallet/schema.ts';
 export * from '../../games/schema.ts';
 export * from '../../payments/schema.ts';
 export * from '../../bonuses/schema.ts';
+export * from '../../providers/kyc/schema.ts';
+export * from '../../kyc/schema.ts';

@@ -568,15 +568,17 @@ describe('withdrawals', () => {
       await withdraw(tab, { amount: '2990', requisites: '4242424242424242' }),
       'WithdrawalDeclined',
     );
+    // Issue #25: the KYC block refuses a withdrawal until the player is verified (kyc.test.ts
+    // covers it through the verification itself).
     await server.database.query(
-      sql`update players set is_kyc_block_enabled = true where id = ${id}`,
+      sql`update players set is_kyc_block_enabled = true, is_verified = false where id = ${id}`,
     );
     expectError(
       await withdraw(tab, { amount: '50', requisites: '4242424242424242' }),
       'KycWithdrawal',
     );
     await server.database.query(
-      sql`update players set is_kyc_block_enabled = false, is_on_verification = true where id = ${id}`,
+      sql`update players set is_kyc_block_enabled = false, is_verified = true, is_on_verification = true where id = ${id}`,
     );
     expectError(
       await withdraw(tab, { amount: '50', requisites: '4242424242424242' }),

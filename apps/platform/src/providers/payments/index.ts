@@ -14,7 +14,7 @@ export type {
   PayoutRequest,
 } from './types.ts';
 export { WebhookRejected } from './types.ts';
-export { signWebhook, WEBHOOK_TOLERANCE_S } from './signature.ts';
+export { signWebhook, verifyWebhookSignature, WEBHOOK_TOLERANCE_S } from './signature.ts';
 export { SANDBOX_PROVIDER_ID, TEST_CARDS, SandboxPaymentProvider } from './sandbox/provider.ts';
 export { deliverDueWebhooks } from './sandbox/worker.ts';
 

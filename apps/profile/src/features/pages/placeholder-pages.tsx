@@ -31,6 +31,3 @@ export const ProfileLoyaltyPage = placeholder(
 export const ProfileCashbackPage = placeholder(
   <Trans id="profile.profileCashback.title">Cashback</Trans>,
 );
-export const ProfileVerificationPage = placeholder(
-  <Trans id="profile.profileVerification.title">Verification</Trans>,
-);

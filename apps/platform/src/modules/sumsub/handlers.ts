@@ -1,0 +1,43 @@
+import type { ModuleHandlers } from '../handlers.ts';
+import {
+  accessTokenFor,
+  ensureApplicant,
+  staffApplicants,
+  staffDecideDocument,
+  verificationOf,
+} from '../../kyc/index.ts';
+
+/** This site's origin as the request reached it (the provider's webhook comes back to it). */
+const originOf = (request: { protocol: string; host: string }) =>
+  `${request.protocol}://${request.host}`;
+
+/** §7 Sumsub (issue #25): thin handlers over kyc/'s door. */
+export const sumsubHandlers: ModuleHandlers<'sumsub'> = {
+  async createApplicant(ctx) {
+    const made = await ensureApplicant(ctx.app, ctx.playerId(), originOf(ctx.request));
+    return { applicant_id: made.applicantId, status: made.status };
+  },
+
+  async getAccessToken(ctx, params) {
+    return accessTokenFor(ctx.app, ctx.playerId(), params.externalActionId ?? null);
+  },
+
+  async getVerification(ctx) {
+    return verificationOf(ctx.app.database.db, ctx.playerId());
+  },
+
+  async stafflistapplicants(ctx, params) {
+    return staffApplicants(ctx.app.database.db, params.status ?? 'pending');
+  },
+
+  async staffdecidedocument(ctx, params) {
+    await staffDecideDocument(ctx.app, ctx.playerId(), {
+      playerId: params.player_id,
+      document: params.document,
+      decision: params.decision,
+      reason: params.reason ?? null,
+      comment: params.comment ?? null,
+    });
+    return 1 as const;
+  },
+};

@@ -1,0 +1,1 @@
+export { sumsubHandlers } from './handlers.ts';
