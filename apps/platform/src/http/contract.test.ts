@@ -78,6 +78,11 @@ const OUR_METHODS = [
   'bonuses/staffcreatetemplate',
   'bonuses/stafflisttemplates',
   'bonuses/staffgrant',
+  // Issue #26 cashback: the running figure and the operator's terms and goodwill grants.
+  'cashbacks/getcurrent',
+  'cashbacks/staffsetsettings',
+  'cashbacks/staffgetsettings',
+  'cashbacks/staffgrant',
 ];
 
 let server: TestServer;

@@ -21,3 +21,4 @@ export * from '../../wallet/schema.ts';
 export * from '../../games/schema.ts';
 export * from '../../payments/schema.ts';
 export * from '../../bonuses/schema.ts';
+export * from '../../cashback/schema.ts';
