@@ -5,9 +5,9 @@ import {
   ProfilePage,
   ProfileBonusesPage,
   ProfileLoyaltyPage,
-  ProfileCashbackPage,
   ProfileVerificationPage,
 } from './features/pages/placeholder-pages.tsx';
+import { ProfileCashbackPage } from './features/cashback/cashback-route.tsx';
 import { ProfileResponsibleGamePage } from './features/responsible/responsible-route.tsx';
 import {
   ProfileBetsExportsPage,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { money } from '../entities.ts';
+import { listOf, money } from '../entities.ts';
 import * as w from '../wire.ts';
-import { fieldsParam, list, method, ok, paging } from './shared.ts';
+import { fieldsParam, method, ok, paging } from './shared.ts';
 
 // §7 `cashbacks`: its methods, and the entities only this module uses (issue #26).
 
@@ -77,7 +77,8 @@ export const cashbacks = {
       statuses: w.optional(w.list(CASHBACK_STATUSES)),
       fields: fieldsParam,
     }),
-    list(cashback),
+    // Typed items (the module's `list()` widens them to unknown).
+    listOf(cashback),
     'built',
   ),
   payout: method('cashbacks', 'payout', 'POST', 'player', cashbackId, ok, 'built'),

@@ -28,9 +28,6 @@ export const ProfileBonusesPage = placeholder(
 export const ProfileLoyaltyPage = placeholder(
   <Trans id="profile.profileLoyalty.title">Loyalty</Trans>,
 );
-export const ProfileCashbackPage = placeholder(
-  <Trans id="profile.profileCashback.title">Cashback</Trans>,
-);
 export const ProfileVerificationPage = placeholder(
   <Trans id="profile.profileVerification.title">Verification</Trans>,
 );
