@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,15 +19,16 @@ import { usePayout } from './use-payout.ts';
 
 const HISTORY = { count: 20, sort: 'id', order: 'desc' } as const;
 
-/** The clock for deadlines: read after mount (none while the server renders), once a minute. */
+/** The minute now, for deadlines (stable within a minute, so a render reads one value). */
+const minuteNow = () => Math.floor(Date.now() / 60_000) * 60_000;
+function subscribeMinutes(onChange: () => void) {
+  const timer = setInterval(onChange, 15_000);
+  return () => clearInterval(timer);
+}
+
+/** The clock for deadlines: none while the server renders (and hydrates), then each minute. */
 function useNow(): number | null {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
+  return useSyncExternalStore<number | null>(subscribeMinutes, minuteNow, () => null);
 }
 
 /**
