@@ -26,6 +26,20 @@ function writeSeen(uid: number, id: number): void {
   }
 }
 
+/**
+ * The cashback the popup shows: the newest active one (ids only grow) not shown before (`seen`
+ * is the highest id shown) and still claimable at `now`; else null.
+ */
+export function unseenCashback<
+  T extends { id: number; status: string; receiving_expired_at: string },
+>(items: readonly T[], seen: number, now: number): T | null {
+  const newest = items
+    .filter((c) => c.status === 'active')
+    .reduce<T | null>((best, c) => (best === null || c.id > best.id ? c : best), null);
+  if (!newest || newest.id <= seen) return null;
+  return new Date(newest.receiving_expired_at).getTime() > now ? newest : null;
+}
+
 export const unseenCashbackCheck: AfterSignInCheck = async ({ user }) => {
   const page = await shellApi.send(SHELL_METHODS.cashbacks, {
     statuses: 'active',
@@ -33,9 +47,8 @@ export const unseenCashbackCheck: AfterSignInCheck = async ({ user }) => {
     sort: 'id',
     order: 'desc',
   });
-  const newest = page.items[0];
-  if (!newest || newest.id <= readSeen(user.uid)) return null;
-  if (new Date(newest.receiving_expired_at).getTime() <= Date.now()) return null;
+  const newest = unseenCashback(page.items, readSeen(user.uid), Date.now());
+  if (!newest) return null;
   writeSeen(user.uid, newest.id);
   return { id: 'unseen-cashback', remote: 'profile', props: { cashback: newest } };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimable, intervalView, timeLeft, unseenCashback } from './cashback-model.ts';
+import { claimable, intervalView, lastMoment, timeLeft } from './cashback-model.ts';
 
 describe('the cashback page’s rules', () => {
   it('reads cashbackIntervalView, days by default', () => {
@@ -24,14 +24,7 @@ describe('the cashback page’s rules', () => {
       claimable({ status: 'paid_out', receiving_expired_at: '2026-11-28T00:00:00Z' }, now),
     ).toBe(false);
   });
-  it('shows the newest active cashback once', () => {
-    const items = [
-      { id: 7, status: 'paid_out' },
-      { id: 5, status: 'active' },
-      { id: 6, status: 'active' },
-    ];
-    expect(unseenCashback(items, 0)?.id).toBe(6);
-    expect(unseenCashback(items, 6)).toBeNull();
-    expect(unseenCashback([{ id: 9, status: 'expired' }], 0)).toBeNull();
+  it('shows a period’s exclusive end as its last day', () => {
+    expect(lastMoment('2026-11-30T00:00:00.000Z')).toBe('2026-11-29T23:59:59.999Z');
   });
 });

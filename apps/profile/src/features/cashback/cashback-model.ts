@@ -23,15 +23,9 @@ export function claimable(c: { status: string; receiving_expired_at: string }, n
 }
 
 /**
- * §4 the unseen-cashback popup: the newest active cashback the player has not been shown yet
- * (ids only grow), or null. `seen` is the highest id shown before.
+ * A period's last moment, for a range shown as dates: the server's `end_date` is exclusive (the
+ * next period's start, Monday 00:00), so a week shows as Monday – Sunday, not – next Monday.
  */
-export function unseenCashback<T extends { id: number; status: string }>(
-  items: readonly T[],
-  seen: number,
-): T | null {
-  const newest = items
-    .filter((c) => c.status === 'active')
-    .reduce<T | null>((best, c) => (best === null || c.id > best.id ? c : best), null);
-  return newest && newest.id > seen ? newest : null;
+export function lastMoment(endIso: string): string {
+  return new Date(new Date(endIso).getTime() - 1).toISOString();
 }

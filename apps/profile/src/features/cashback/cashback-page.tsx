@@ -13,7 +13,12 @@ import {
   type Cashback,
   type CashbackCurrent,
 } from './cashback-api.ts';
-import { claimable, intervalView, type CashbackIntervalView } from './cashback-model.ts';
+import {
+  claimable,
+  intervalView,
+  lastMoment,
+  type CashbackIntervalView,
+} from './cashback-model.ts';
 import { ClaimDeadline, useDate, useMoney } from './cashback-parts.tsx';
 import { usePayout } from './use-payout.ts';
 
@@ -255,7 +260,7 @@ function HistoryPanel({ items }: { items: readonly Cashback[] }) {
                   {c.net_loss.amount !== '0' && Number(c.net_loss.amount) > 0 ? (
                     <Trans id="profile.cashback.historyLine">
                       {c.percent}% of {money(c.net_loss)} · {date(c.start_date)} –{' '}
-                      {date(c.end_date)}
+                      {date(lastMoment(c.end_date))}
                     </Trans>
                   ) : (
                     <Trans id="profile.cashback.historyGoodwill">

@@ -9,6 +9,7 @@ import {
 import { Button } from '@northstar/ui';
 import { Notice } from '../profile-frame/profile-frame.tsx';
 import type { Cashback } from './cashback-api.ts';
+import { lastMoment } from './cashback-model.ts';
 import { useDate, useMoney } from './cashback-parts.tsx';
 import { usePayout } from './use-payout.ts';
 
@@ -32,8 +33,8 @@ export function UnseenCashbackPopup({ props, close }: DialogContentProps<{ cashb
       <Amount data-testid="cashback-popup-amount">{money(cashback.amount)}</Amount>
       <p>
         <Trans id="profile.cashback.popup.text">
-          Cashback for {date(cashback.start_date)} – {date(cashback.end_date)}. Claim it by{' '}
-          {date(cashback.receiving_expired_at, true)}.
+          Cashback for {date(cashback.start_date)} – {date(lastMoment(cashback.end_date))}. Claim it
+          by {date(cashback.receiving_expired_at, true)}.
         </Trans>
       </p>
       {paid !== null ? (
