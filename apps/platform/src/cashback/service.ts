@@ -363,9 +363,12 @@ export async function payoutCashback(
       currency: row.currency,
       amountMinor: amount,
       wageringMultiplier: row.wagering_multiplier,
+      // The spec is silent on the time to wager a cashback bonus: 30 days, the welcome offer's.
       wagerHours: 30 * 24,
       grantKey: `cashback:${row.id}`,
     });
+    // Another bonus wagering: this one waits as `available` on /profile/bonuses (one hold at a
+    // time); the cashback itself is paid out (its money is the bonus engine's from here).
     bonusActivated = granted.activated;
   }
   const [paid] = await rowsOf<CashbackRow>(

@@ -317,6 +317,36 @@ describe('payout, remove, expiry', () => {
     await terms();
   });
 
+  it('a bonus payout waits as an available bonus while another bonus wagers', async () => {
+    await terms({ payout_to: 'bonus', wagering_multiplier: 5 });
+    const p = await playerWithCashback();
+    const made = await post(await staffTab(), 'bonuses/staffcreatetemplate', {
+      name: 'Other bonus',
+      kind: 'no_deposit',
+      trigger: 'promo_code',
+      code: 'CASHBACKOTHER',
+      currency: 'EUR',
+      amount: '5',
+      wagering_multiplier: 10,
+      activate_hours: 24,
+      wager_hours: 48,
+    });
+    const granted = await post(await staffTab(), 'bonuses/staffgrant', {
+      player_id: p.id,
+      template_id: (made.body.data as { id: number }).id,
+    });
+    const other = (granted.body.data as { id: number }).id;
+    expect((await post(p.tab, 'bonuses/activate', { bonus_id: other })).status).toBe(200);
+    expect((await post(p.tab, 'cashbacks/payout', { cashback_id: p.cashbackId })).status).toBe(200);
+    expect(await balances(p.tab)).toEqual({ main: '100.00', bonus: '5.00' });
+    const list = await get(p.tab, 'bonuses/get', { status: 'available' });
+    expect((list.body.data as { items: unknown[] }).items).toEqual([
+      expect.objectContaining({ kind: 'cashback', amount: { amount: '10.00', currency: 'EUR' } }),
+    ]);
+    await expectBooksBalance(server.database);
+    await terms();
+  });
+
   it('removes; expires unclaimed ones; refuses another player’s, bad ids and excluded players', async () => {
     await terms({ claim_hours: 24 });
     const p = await playerWithCashback();
