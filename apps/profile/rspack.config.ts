@@ -6,7 +6,7 @@ export default (env: { RSPACK_SERVE?: boolean } | undefined, argv: { mode?: stri
       name: 'profile',
       dir: import.meta.dirname,
       kind: 'remote',
-      exposes: { './routes': './src/routes.tsx' },
+      exposes: { './routes': './src/routes.tsx', './dialogs': './src/dialogs.tsx' },
     },
     env,
     argv,

@@ -79,6 +79,8 @@ export interface PlatformConfig {
    * every 15 s; 0 turns the timer off (tests run the job themselves under a fake clock).
    */
   bonusJobIntervalMs?: number;
+  /** How often each instance runs the cashback job (cashback/jobs.ts); absent, every 60 s; 0: off. */
+  cashbackJobIntervalMs?: number;
 }
 
 /** At most `max` requests per address in each window of `windowSeconds` (0: no throttle). */

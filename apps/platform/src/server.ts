@@ -10,6 +10,7 @@ import { ApiError, apiErrorBody, type ApiErrorBody } from '@northstar/errors';
 import { trustedProxies, type PlatformConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { bonusesDomain } from './bonuses/index.ts';
+import { cashbackDomain } from './cashback/index.ts';
 import { observeDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { checkProductionStart, demoMode, seed, type DemoMode } from './demo/index.ts';
 import { contentDomain, isContentBackendUrl, strapiErrorBody } from './content/index.ts';
@@ -52,6 +53,7 @@ const domains = (demo: DemoMode): readonly DomainPlugin[] => [
   kycDomain({ sandbox: demo.socialSandbox }),
   seamlessWalletDomain,
   bonusesDomain,
+  cashbackDomain,
   gameLaunchDomain,
   originalsDomain,
   gameExportsDomain,

@@ -5,9 +5,9 @@ import {
   ProfilePage,
   ProfileBonusesPage,
   ProfileLoyaltyPage,
-  ProfileCashbackPage,
 } from './features/pages/placeholder-pages.tsx';
 import { ProfileVerificationPage } from './features/verification/verification-route.tsx';
+import { ProfileCashbackPage } from './features/cashback/cashback-route.tsx';
 import { ProfileResponsibleGamePage } from './features/responsible/responsible-route.tsx';
 import {
   ProfileBetsExportsPage,

@@ -22,6 +22,7 @@ export {
   depositOffer,
   depositOffers,
   forfeitForWithdrawal,
+  grantCashbackBonus,
   grantForDeposit,
   grantOnRegistration,
   grantTemplate,

@@ -573,3 +573,65 @@ export async function dueBonusIds(db: Executor, now: Date, completedOwners: stri
   }
   return [...ids].sort((a, b) => a - b);
 }
+
+// ------------------------------------------------------------------------ cashback's payout
+
+/**
+ * A cashback paid into the bonus balance (cashback/, issue #26): the bonus engine grants the
+ * amount as a bonus of kind `cashback` with `multiplier` × the amount to wager (the operator's
+ * cashback terms), once per `grantKey`, and activates it at once (the money reaches the bonus
+ * balance through the wallet's wagering hold) unless another bonus is wagering; then it waits as
+ * `available` on /profile/bonuses, as any second bonus does. Its template is an inactive one of
+ * kind `cashback` per currency and terms: no trigger (registration, deposit, code) ever grants it.
+ */
+export async function grantCashbackBonus(
+  tx: Executor,
+  now: Date,
+  grant: {
+    playerId: number;
+    currency: string;
+    amountMinor: bigint;
+    wageringMultiplier: number;
+    wagerHours: number;
+    grantKey: string;
+  },
+): Promise<{ bonus: BonusRow; activated: boolean }> {
+  const name = `Cashback ×${grant.wageringMultiplier}`;
+  let [template] = await rowsOf<TemplateRow>(
+    tx,
+    sql`select * from bonus_templates where kind = 'cashback' and not is_active
+          and currency = ${grant.currency} and wagering_multiplier = ${grant.wageringMultiplier}
+          and wager_hours = ${grant.wagerHours} order by id limit 1`,
+  );
+  if (!template) {
+    [template] = await rowsOf<TemplateRow>(
+      tx,
+      sql`insert into bonus_templates (name, description, kind, trigger, currency,
+            wagering_multiplier, wagering_base, weights, default_weight, activate_hours,
+            wager_hours, is_active)
+          values (${name}, 'Cashback paid as bonus money.', 'cashback', 'registration',
+            ${grant.currency}, ${grant.wageringMultiplier}, 'bonus',
+            ${JSON.stringify({ slots: 100, table: 10, dice: 10 })}::jsonb, 0,
+            ${grant.wagerHours}, ${grant.wagerHours}, false)
+          returning *`,
+    );
+  }
+  const required = requiredWagering(grant.wageringMultiplier, 'bonus', grant.amountMinor, 0n);
+  const activateUntil = new Date(now.getTime() + template!.activate_hours * 3_600_000);
+  await tx.execute(sql`
+    insert into player_bonuses (player_id, template_id, status, currency, amount_minor,
+      deposit_minor, required_minor, grant_key, activate_until, created_at)
+    values (${grant.playerId}, ${template!.id}, 'available', ${grant.currency},
+      ${grant.amountMinor.toString()}::bigint, 0, ${required.toString()}::bigint, ${grant.grantKey},
+      ${activateUntil.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+    on conflict (player_id, template_id, grant_key) do nothing`);
+  const [bonus] = await rowsOf<BonusRow>(
+    tx,
+    sql`select * from player_bonuses where player_id = ${grant.playerId}
+          and template_id = ${template!.id} and grant_key = ${grant.grantKey}`,
+  );
+  if (bonus!.status !== 'available' || (await activeBonus(tx, grant.playerId))) {
+    return { bonus: bonus!, activated: false };
+  }
+  return { bonus: await activateBonus(tx, now, grant.playerId, bonus!.id), activated: true };
+}

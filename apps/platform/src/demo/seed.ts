@@ -11,6 +11,7 @@ import {
 } from '../games/index.ts';
 import { ensureSeedAccount, fillEmptyProfile } from '../identity/index.ts';
 import { seedDemoBonusTemplates } from '../bonuses/index.ts';
+import { seedDemoCashback } from '../cashback/index.ts';
 import { seedDemoPromoCodes } from '../campaigns/index.ts';
 import { ensureDeclinedDeposit } from '../payments/index.ts';
 import { applyMovement, ensureFreespinPack } from '../wallet/index.ts';
@@ -102,6 +103,7 @@ export async function seed(
     await seedCatalogue(db, demoCatalogue(), new Date());
     await seedDemoPromoCodes(database);
     await seedDemoBonusTemplates(db);
+    await seedDemoCashback(db);
   }
   // The content backend's demo content (content/seed.ts), once.
   await seedContent(database);

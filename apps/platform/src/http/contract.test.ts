@@ -82,6 +82,11 @@ const OUR_METHODS = [
   'sumsub/getVerification',
   'sumsub/stafflistapplicants',
   'sumsub/staffdecidedocument',
+  // Issue #26 cashback: the running figure and the operator's terms and goodwill grants.
+  'cashbacks/getcurrent',
+  'cashbacks/staffsetsettings',
+  'cashbacks/staffgetsettings',
+  'cashbacks/staffgrant',
 ];
 
 let server: TestServer;

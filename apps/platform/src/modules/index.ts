@@ -2,6 +2,7 @@ import { methodKey } from '@northstar/contract';
 import { accountHandlers } from './account/index.ts';
 import { authHandlers } from './auth/index.ts';
 import { bonusesHandlers } from './bonuses/index.ts';
+import { cashbacksHandlers } from './cashbacks/index.ts';
 import { campaignsHandlers } from './campaigns/index.ts';
 import { cashierHandlers } from './cashier/index.ts';
 import { freespinsHandlers } from './freespins/index.ts';
@@ -19,6 +20,7 @@ const MODULES = {
   auth: authHandlers,
   bonuses: bonusesHandlers,
   campaigns: campaignsHandlers,
+  cashbacks: cashbacksHandlers,
   cashier: cashierHandlers,
   metadata: metadataHandlers,
   games: gamesHandlers,

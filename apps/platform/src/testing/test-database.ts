@@ -23,6 +23,7 @@ function templateKey(): string {
     'games/seeding.ts',
     'payments/seeding.ts',
     'bonuses/seeding.ts',
+    'cashback/seeding.ts',
   ])
     hash.update(readFileSync(path.join(HERE, file)));
   hash.update(readFileSync(path.join(HERE, 'content/seed.ts')));

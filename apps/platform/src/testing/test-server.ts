@@ -37,6 +37,7 @@ export function testConfig(
     requestThrottle: { max: 1_000_000, windowSeconds: 60 },
     // The bonus job's timer is off: tests run it themselves (bonuses/jobs.ts), under their clock.
     bonusJobIntervalMs: 0,
+    cashbackJobIntervalMs: 0,
     ...overrides,
   };
 }

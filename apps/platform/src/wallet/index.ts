@@ -13,6 +13,7 @@ export {
 } from './ledger.ts';
 export { balanceView, hasMovements, playerBalances, type BalanceView } from './balances.ts';
 export { history, type HistoryEntry, type HistoryKind } from './history.ts';
+export { gameNetLosses, ledgerWatermark, type NetLoss } from './net-loss.ts';
 export { fromMinor, toMinor } from './money.ts';
 export {
   BUILT_IN_PROVIDER,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { afterSignIn, openDialog, type SessionUser } from '@northstar/shell-sdk';
+import { unseenCashbackCheck } from './unseen-cashback.ts';
 
 // §4 "After login": first of all, a player who signed in with a social account and still owes
 // the rest of the sign-up gets the auth remote's social-registration view. Its own id, so it
@@ -9,6 +10,9 @@ afterSignIn.register('social-registration', ({ user }) =>
     ? { id: 'social-registration', remote: 'auth', props: { view: 'socialRegistration' } }
     : null,
 );
+
+// §4 then the newest unseen cashback (the profile remote's UnseenCashbackPopup, issue #26).
+afterSignIn.register('unseen-cashback', unseenCashbackCheck);
 
 /**
  * §4 "After login": runs the registered follow-up checks and queues the popups that apply, in

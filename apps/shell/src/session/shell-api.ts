@@ -42,4 +42,6 @@ export const SHELL_METHODS = {
   getPlayLimits: ref('account', 'getPlayLimits'),
   keepLimits: ref('account', 'keepLimits'),
   getSessionSummary: ref('games', 'getSessionSummary'),
+  // §4 after sign-in: the unseen-cashback popup's check (dialogs/unseen-cashback.ts, issue #26).
+  cashbacks: ref('cashbacks', 'get'),
 };

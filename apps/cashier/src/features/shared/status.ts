@@ -51,6 +51,9 @@ export function useStatusText(): (status: string) => string {
           return t({ id: 'cashier.status.active', message: 'Active' });
         case 'expired':
           return t({ id: 'cashier.status.expired', message: 'Expired' });
+        // A cashback the player declined (issue #26).
+        case 'removed':
+          return t({ id: 'cashier.status.removed', message: 'Declined' });
         default:
           return status;
       }

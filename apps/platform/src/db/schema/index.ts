@@ -23,3 +23,4 @@ export * from '../../payments/schema.ts';
 export * from '../../bonuses/schema.ts';
 export * from '../../providers/kyc/schema.ts';
 export * from '../../kyc/schema.ts';
+export * from '../../cashback/schema.ts';

@@ -4,6 +4,7 @@ import { ApiError } from '@northstar/errors';
 import type { RequestContext } from '../../context.ts';
 import type { ModuleHandlers } from '../handlers.ts';
 import { depositOffer, depositOffers, unitsToMinor } from '../../bonuses/index.ts';
+import { playerCashbacks, type CashbackStatus } from '../../cashback/index.ts';
 import { paymentProviders } from '../../providers/payments/index.ts';
 import { depositLimitView } from '../account/index.ts';
 import { fromMinor, history, playerBalances } from '../../wallet/index.ts';
@@ -289,13 +290,34 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
         })),
       };
     }
-    // Bonuses and cashbacks: the wallet's history of those kinds (the bonus engine writes them).
-    const entries = await history(
-      ctx.app.database.db,
-      playerId,
-      type === 'bonuses' ? 'bonuses' : 'cashbacks',
-      { offset, count },
-    );
+    if (type === 'cashbacks') {
+      // Issue #26: the player's cashbacks themselves (cashback/), whatever they were paid into
+      // (a bonus payout's money is a bonus credit in the ledger), with their own status.
+      const { decimals } = await cashierPlayer(ctx.app.database.db, playerId);
+      const page = await playerCashbacks(ctx.app.database.db, playerId, {
+        statuses: statuses.filter((s): s is CashbackStatus =>
+          ['active', 'paid_out', 'expired', 'removed'].includes(s),
+        ),
+        offset,
+        count,
+        sort: 'id',
+        order: 'desc',
+      });
+      return {
+        total: page.total,
+        items: page.items.map((row) => ({
+          id: row.id,
+          type,
+          method: null,
+          amount: { amount: fromMinor(BigInt(row.amount_minor), decimals), currency: row.currency },
+          status: row.status,
+          created_at: isoOf(row.paid_out_at ?? row.created_at),
+          requisites: null,
+        })),
+      };
+    }
+    // Bonuses: the wallet's history of that kind (the bonus engine writes them).
+    const entries = await history(ctx.app.database.db, playerId, 'bonuses', { offset, count });
     return {
       total: entries.total,
       items: entries.items.map((entry) => ({

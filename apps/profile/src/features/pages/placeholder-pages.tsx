@@ -28,6 +28,3 @@ export const ProfileBonusesPage = placeholder(
 export const ProfileLoyaltyPage = placeholder(
   <Trans id="profile.profileLoyalty.title">Loyalty</Trans>,
 );
-export const ProfileCashbackPage = placeholder(
-  <Trans id="profile.profileCashback.title">Cashback</Trans>,
-);

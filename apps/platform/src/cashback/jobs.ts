@@ -1,0 +1,41 @@
+import type { AppContext } from '../context.ts';
+import { allSettings, closePeriod, expireDue } from './service.ts';
+
+/**
+ * The cashback job (issue #26): for each currency's terms, closes the last ended period (once,
+ * whichever instance comes first: service.ts `closePeriod`) and expires the cashbacks past
+ * their time to claim. Every platform instance runs it; nothing it does can happen twice.
+ */
+export async function runCashbackJob(
+  app: AppContext,
+): Promise<{ created: number[]; expired: number[] }> {
+  const db = app.database.db;
+  const now = app.now();
+  const created: number[] = [];
+  for (const settings of await allSettings(db)) {
+    const rows = await db.transaction((tx) => closePeriod(tx, now, settings));
+    created.push(...rows.map((r) => r.id));
+  }
+  const expired = await expireDue(db, now);
+  return { created, expired };
+}
+
+/** Runs the job every `intervalMs` until stopped; a pass never overlaps the next. */
+export function startCashbackJob(app: AppContext, intervalMs = 60_000) {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    if (stopped) return;
+    running = running
+      .then(() => (stopped ? null : runCashbackJob(app)))
+      .catch((error: unknown) => console.error('[cashback] the cashback job failed', error));
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import { ApiError } from '@northstar/errors';
+import type { ModuleHandlers } from '../handlers.ts';
+import {
+  allSettings,
+  bpToPercent,
+  currentFigure,
+  grantCashback,
+  payoutCashback,
+  percentToBp,
+  playerCashbacks,
+  removeCashback,
+  setSettings,
+  type CashbackRow,
+  type SettingsRow,
+} from '../../cashback/index.ts';
+import { unitsToMinor } from '../../bonuses/index.ts';
+import type { Executor } from '../../db/client.ts';
+import { findPlayer } from '../../identity/index.ts';
+import { findCurrency } from '../../reference/index.ts';
+import { fromMinor } from '../../wallet/index.ts';
+
+/** §7 Cashbacks (issue #26): thin handlers over cashback/'s door. */
+
+async function decimalsOf(db: Executor, currency: string): Promise<number> {
+  return (await findCurrency(db, currency))?.decimals ?? 2;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const money = (minor: bigint | string, currency: string, decimals: number) => ({
+  amount: fromMinor(BigInt(minor), decimals),
+  currency,
+});
+
+/** What the player reads: the period, the loss it was computed on, the terms, the deadline. */
+export function cashbackView(row: CashbackRow, decimals: number) {
+  const c = row.currency;
+  const percent = bpToPercent(row.percent_bp);
+  return {
+    id: row.id,
+    status: row.status,
+    receiving_expired_at: iso(row.receiving_expired_at),
+    paid_out_at: row.paid_out_at === null ? null : iso(row.paid_out_at),
+    description: row.grant_key.startsWith('period:') ? `${percent}% cashback` : 'Cashback',
+    start_date: iso(row.period_start),
+    end_date: iso(row.period_end),
+    amount: money(row.amount_minor, c, decimals),
+    net_loss: money(row.net_loss_minor, c, decimals),
+    percent,
+    payout_to: row.payout_to,
+    wagering_multiplier: row.wagering_multiplier,
+    created_at: iso(row.created_at),
+  };
+}
+
+function settingsView(s: SettingsRow, decimals: number) {
+  return {
+    currency: s.currency,
+    percent: bpToPercent(s.percent_bp),
+    min_loss: fromMinor(BigInt(s.min_loss_minor), decimals),
+    cap: s.cap_minor === null ? null : fromMinor(BigInt(s.cap_minor), decimals),
+    period: s.period,
+    payout_to: s.payout_to,
+    wagering_multiplier: s.wagering_multiplier,
+    claim_hours: s.claim_hours,
+    is_active: s.is_active,
+  };
+}
+
+/** A decimal param in the currency's minor units; more decimals than it has is a field error. */
+function minorOf(field: string, value: string, decimals: number): bigint {
+  try {
+    return unitsToMinor(value, decimals);
+  } catch {
+    throw new ApiError('InvalidParameter', 'Too many decimals for this currency', {
+      invalidParameters: { [field]: ['wrong_field'] },
+    });
+  }
+}
+
+export const cashbacksHandlers: ModuleHandlers<'cashbacks'> = {
+  async get(ctx, params) {
+    const db = ctx.app.database.db;
+    const player = await findPlayer(db, ctx.playerId());
+    const decimals = await decimalsOf(db, player.currency);
+    const page = await playerCashbacks(db, player.id, {
+      statuses: params.statuses ?? [],
+      offset: params.offset ?? 0,
+      count: params.count ?? 20,
+      sort: params.sort ?? 'id',
+      order: params.order ?? 'desc',
+    });
+    return { total: page.total, items: page.items.map((row) => cashbackView(row, decimals)) };
+  },
+
+  async getcurrent(ctx) {
+    const db = ctx.app.database.db;
+    const player = await findPlayer(db, ctx.playerId());
+    const figure = await currentFigure(db, ctx.app.now(), player);
+    if (!figure) return null;
+    const d = await decimalsOf(db, player.currency);
+    return {
+      settings: settingsView(figure.settings, d),
+      period_start: figure.start.toISOString(),
+      period_end: figure.end.toISOString(),
+      net_loss: money(figure.netLossMinor, player.currency, d),
+      amount: money(figure.amountMinor, player.currency, d),
+    };
+  },
+
+  async payout(ctx, params) {
+    const db = ctx.app.database.db;
+    await db.transaction((tx) =>
+      payoutCashback(tx, ctx.app.now(), ctx.playerId(), params.cashback_id),
+    );
+    return 1 as const;
+  },
+
+  async remove(ctx, params) {
+    const db = ctx.app.database.db;
+    await db.transaction((tx) =>
+      removeCashback(tx, ctx.app.now(), ctx.playerId(), params.cashback_id),
+    );
+    return 1 as const;
+  },
+
+  async staffsetsettings(ctx, params) {
+    const db = ctx.app.database.db;
+    const currency = await findCurrency(db, params.currency);
+    if (!currency) {
+      throw new ApiError('InvalidParameter', 'Unknown currency', {
+        invalidParameters: { currency: ['wrong_field'] },
+      });
+    }
+    const d = currency.decimals;
+    const row = await setSettings(db, ctx.app.now(), {
+      currency: params.currency,
+      percentBp: percentToBp(params.percent),
+      minLossMinor: minorOf('min_loss', params.min_loss, d),
+      capMinor: params.cap === undefined ? null : minorOf('cap', params.cap, d),
+      period: params.period,
+      payoutTo: params.payout_to,
+      wageringMultiplier: params.payout_to === 'bonus' ? (params.wagering_multiplier ?? 0) : 0,
+      claimHours: params.claim_hours,
+      isActive: params.is_active ?? true,
+    });
+    return settingsView(row, d);
+  },
+
+  async staffgetsettings(ctx) {
+    const db = ctx.app.database.db;
+    const items = [];
+    for (const s of await allSettings(db))
+      items.push(settingsView(s, await decimalsOf(db, s.currency)));
+    return items;
+  },
+
+  async staffgrant(ctx, params) {
+    const db = ctx.app.database.db;
+    const player = await findPlayer(db, params.player_id).catch(() => {
+      throw new ApiError('InvalidParameter', 'No such player', {
+        invalidParameters: { player_id: ['wrong_field'] },
+      });
+    });
+    const d = await decimalsOf(db, player.currency);
+    const amountMinor = minorOf('amount', params.amount, d);
+    const now = ctx.app.now();
+    const row = await db.transaction((tx) =>
+      grantCashback(tx, now, {
+        playerId: player.id,
+        currency: player.currency,
+        amountMinor,
+        grantKey: `staff:${ctx.playerId()}:${now.getTime()}`,
+      }),
+    );
+    return { id: row.id };
+  },
+};

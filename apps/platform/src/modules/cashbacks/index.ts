@@ -1,0 +1,1 @@
+export { cashbacksHandlers } from './handlers.ts';
