@@ -254,11 +254,62 @@ describe('granting free spins', () => {
   });
 });
 
+describe('free-spins templates through the staff API', () => {
+  it('a staff member defines the pack (game, spins, stake); without it the terms are field errors', async () => {
+    const staff = await player();
+    await server.database.query(sql`update players set role = 'staff' where id = ${staff.id}`);
+    const tab = server.browser();
+    expect(
+      (await post(tab, 'auth/login', { login: staff.login, password: 'Secret-123' })).status,
+    ).toBe(200);
+    const terms = {
+      name: 'Staff spins',
+      kind: 'free_spins',
+      trigger: 'promo_code',
+      code: 'STAFFSPINS',
+      currency: 'EUR',
+      wagering_multiplier: 25,
+      weights: JSON.stringify({ slots: 100 }),
+      activate_hours: 48,
+      wager_hours: 72,
+      freespin_game: GAME,
+      freespin_count: 15,
+      freespin_stake: '0.40',
+    };
+    const made = await post(tab, 'bonuses/staffcreatetemplate', terms);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.data).toMatchObject({
+      kind: 'free_spins',
+      freespin_game: GAME,
+      freespin_count: 15,
+      freespin_stake: '0.40',
+    });
+    const p = await player();
+    const granted = await post(tab, 'bonuses/staffgrant', {
+      player_id: p.id,
+      template_id: (made.body.data as { id: number }).id,
+    });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    expect(await packOf((granted.body.data as { id: number }).id)).toMatchObject({
+      remaining_count: 15,
+      stake: '40',
+    });
+    const noGame = await post(tab, 'bonuses/staffcreatetemplate', {
+      ...terms,
+      freespin_game: undefined,
+    });
+    expect(noGame.status).toBe(400);
+    expect(noGame.body.error?.invalid_parameters).toEqual({ freespin_game: ['required'] });
+  });
+});
+
 describe('spending a pack', () => {
   it('an in-house slot plays a free spin: no stake, the round records the pack, the counter drops', async () => {
     const p = await player(1_000n);
     const bonus = await grant(p.id, (await template({ freespinCount: 3 })).id);
     const pack = await packOf(bonus.id);
+    // A pack whose stake the slot's 20 lines do not divide is not offered by the frame.
+    await grant(p.id, (await template({ freespinStakeMinor: 50n })).id, 'odd-stake');
     const opened = await openGameSession(app, {
       playerId: p.id,
       providerId: 'northstar',
