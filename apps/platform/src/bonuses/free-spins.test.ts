@@ -13,7 +13,12 @@ import { createPlayer } from '../identity/registration.ts';
 import { get, post } from '../testing/api.ts';
 import { expectBooksBalance as booksBalance } from '../testing/books.ts';
 import { startTestServer, testConfig, type TestServer } from '../testing/test-server.ts';
-import { applyMovement, builtInPrivateKey, openGameSession } from '../wallet/index.ts';
+import {
+  applyMovement,
+  builtInPrivateKey,
+  openGameSession,
+  playerRounds,
+} from '../wallet/index.ts';
 import {
   activateBonus,
   createTemplate,
@@ -344,6 +349,14 @@ describe('spending a pack', () => {
       where player_id = ${p.id} and type = 'bet'`);
     expect(bet).toEqual({ amount: '0', pack: pack.id });
     expect(await packOf(bonus.id)).toMatchObject({ remaining_count: 2, status: 'active' });
+    // The round in the player's history: no stake, and the balance after is the playable one
+    // (pending winnings are not in it).
+    const history = await playerRounds(app, p.id, { limit: 1, offset: 0 });
+    expect(history.items[0]).toMatchObject({
+      round: played.body.round,
+      stake: '0.00',
+      balance_after: played.body.view.win > 0 ? '10.00' : null,
+    });
     await expectBooksBalance();
   });
 
