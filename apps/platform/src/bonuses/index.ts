@@ -30,6 +30,7 @@ export {
   listTemplates,
   playerBonuses,
   removeBonus,
+  settleFreespinWinnings,
   templateByCode,
   type BonusKind,
   type BonusRow,
@@ -40,7 +41,12 @@ export {
   type TemplateRow,
 } from './service.ts';
 export { runBonusJob, startBonusJob } from './jobs.ts';
-export { seedDemoBonusTemplates, WELCOME_OFFER } from './seeding.ts';
+export {
+  FREE_SPINS_OFFER,
+  grantDemoFreeSpins,
+  seedDemoBonusTemplates,
+  WELCOME_OFFER,
+} from './seeding.ts';
 
 /** The job on every instance (safe with several: jobs.ts); stopped when the server closes. */
 export const bonusesDomain = domain('bonuses', (server, app) => {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
-import { completedHoldOwners } from '../wallet/index.ts';
-import { dueBonusIds, settleDueBonus } from './service.ts';
+import { completedHoldOwners, unsettledPackIds } from '../wallet/index.ts';
+import { dueBonusIds, settleDueBonus, settleFreespinWinnings } from './service.ts';
 
 /**
  * The bonus job (issue #26): converts the bonuses whose wagering is done and expires the ones
@@ -11,9 +11,17 @@ import { dueBonusIds, settleDueBonus } from './service.ts';
  */
 export async function runBonusJob(
   app: AppContext,
-): Promise<{ converted: number[]; expired: number[] }> {
+): Promise<{ converted: number[]; expired: number[]; packs: number[] }> {
   const db = app.database.db;
   const now = app.now();
+  // Free-spin packs whose spins are over first (issue #26): their winnings become their bonus's
+  // money before that bonus's own deadline is looked at below. Same SKIP LOCKED rule, bonus row
+  // then pack (service.ts `settleFreespinWinnings`).
+  const packs: number[] = [];
+  for (const pack of await unsettledPackIds(db, now)) {
+    const outcome = await db.transaction((tx) => settleFreespinWinnings(tx, now, pack));
+    if (outcome !== null) packs.push(pack.id);
+  }
   const ids = await dueBonusIds(db, now, await completedHoldOwners(db));
   const converted: number[] = [];
   const expired: number[] = [];
@@ -22,7 +30,7 @@ export async function runBonusJob(
     if (outcome === 'converted') converted.push(id);
     if (outcome === 'expired') expired.push(id);
   }
-  return { converted, expired };
+  return { converted, expired, packs };
 }
 
 /** Runs the job every `intervalMs` until stopped; a pass never overlaps the next. */

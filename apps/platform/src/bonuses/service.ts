@@ -2,8 +2,12 @@ import { sql } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
 import { rowsOf, type Executor } from '../db/client.ts';
 import {
+  cancelFreespinPack,
   closeWageringHold,
+  freespinPackOfBonus,
+  grantFreespinPack,
   openWageringHold,
+  settleFreespinPack,
   wageringHolds,
   type HoldView,
 } from '../wallet/index.ts';
@@ -42,6 +46,15 @@ export interface TemplateInput {
   maxBetMinor: bigint | null;
   activateHours: number;
   wagerHours: number;
+  /**
+   * `free_spins` (issue #26): the pack the bonus grants: the game (an in-house slot's sysname),
+   * the number of spins and each spin's stake. The spins must be played within `activateHours`;
+   * their winnings become the bonus's money, wagered `wageringMultiplier` times (see
+   * `settleFreespinWinnings`).
+   */
+  freespinGame?: string | null;
+  freespinCount?: number | null;
+  freespinStakeMinor?: bigint | null;
 }
 
 export interface TemplateRow {
@@ -64,6 +77,9 @@ export interface TemplateRow {
   max_bet_minor: string | null;
   activate_hours: number;
   wager_hours: number;
+  freespin_game: string | null;
+  freespin_count: number | null;
+  freespin_stake_minor: string | null;
   is_active: boolean;
 }
 
@@ -103,6 +119,22 @@ function checkTemplate(input: TemplateInput): void {
   if (input.kind === 'deposit_match' && input.trigger === 'registration') {
     throw invalid('trigger', 'wrong_field', 'A deposit match is granted by a deposit');
   }
+  if (input.kind === 'free_spins') {
+    if (!input.freespinGame) {
+      throw invalid('freespin_game', 'required', 'A free-spins bonus needs its game');
+    }
+    const count = input.freespinCount ?? 0;
+    // A pack the game can show as "Free spin n of N" and a player can play in a session.
+    if (!Number.isInteger(count) || count < 1 || count > 1_000) {
+      throw invalid('freespin_count', 'wrong_field', 'Give between 1 and 1,000 free spins');
+    }
+    if (input.freespinStakeMinor === null || input.freespinStakeMinor === undefined) {
+      throw invalid('freespin_stake', 'required', 'A free-spins bonus needs the stake of a spin');
+    }
+    if (input.freespinStakeMinor <= 0n) {
+      throw invalid('freespin_stake', 'wrong_field', 'The stake of a spin must be positive');
+    }
+  }
 }
 
 export async function createTemplate(db: Executor, input: TemplateInput): Promise<TemplateRow> {
@@ -111,14 +143,16 @@ export async function createTemplate(db: Executor, input: TemplateInput): Promis
     db,
     sql`insert into bonus_templates (name, description, kind, trigger, code, currency,
           min_deposit_minor, amount_minor, percent, cap_minor, wagering_multiplier, wagering_base,
-          weights, default_weight, excluded_games, max_bet_minor, activate_hours, wager_hours)
+          weights, default_weight, excluded_games, max_bet_minor, activate_hours, wager_hours,
+          freespin_game, freespin_count, freespin_stake_minor)
         values (${input.name}, ${input.description}, ${input.kind}, ${input.trigger},
           ${input.code ? input.code.toUpperCase() : null}, ${input.currency},
           ${big(input.minDepositMinor)}::bigint, ${big(input.amountMinor)}::bigint,
           ${input.percent}::integer, ${big(input.capMinor)}::bigint, ${input.wageringMultiplier},
           ${input.wageringBase}, ${JSON.stringify(input.weights)}::jsonb, ${input.defaultWeight},
           ${JSON.stringify(input.excludedGames)}::jsonb, ${big(input.maxBetMinor)}::bigint,
-          ${input.activateHours}, ${input.wagerHours})
+          ${input.activateHours}, ${input.wagerHours}, ${input.freespinGame ?? null},
+          ${input.freespinCount ?? null}::integer, ${big(input.freespinStakeMinor ?? null)}::bigint)
         returning *`,
   );
   return row!;
@@ -180,6 +214,7 @@ export async function grantBonus(
   if (template.min_deposit_minor !== null && depositMinor < BigInt(template.min_deposit_minor)) {
     return null;
   }
+  if (template.kind === 'free_spins') return grantFreeSpins(tx, now, { ...grant, depositMinor });
   const amountMinor = bonusAmount(
     {
       amountMinor: template.amount_minor === null ? null : BigInt(template.amount_minor),
@@ -208,6 +243,52 @@ export async function grantBonus(
         returning *`,
   );
   return row ?? null;
+}
+
+/**
+ * A `free_spins` template's grant (issue #26), through the same path as every bonus (registration,
+ * deposit, promo code, staff): the player's bonus starts `available` with no money yet, and its
+ * pack of free spins is made in the same transaction, to be played before `activate_until`. The
+ * bonus cannot be activated while the pack is being played; once it is over the bonus job settles
+ * it (`settleFreespinWinnings`).
+ */
+async function grantFreeSpins(
+  tx: Executor,
+  now: Date,
+  grant: {
+    playerId: number;
+    currency: string;
+    template: TemplateRow;
+    grantKey: string;
+    depositMinor: bigint;
+  },
+): Promise<BonusRow | null> {
+  const { template } = grant;
+  if (!template.freespin_game || !template.freespin_count || !template.freespin_stake_minor) {
+    return null;
+  }
+  const activateUntil = new Date(now.getTime() + template.activate_hours * 3_600_000);
+  const [row] = await rowsOf<BonusRow>(
+    tx,
+    sql`insert into player_bonuses (player_id, template_id, status, currency, amount_minor,
+          deposit_minor, required_minor, grant_key, activate_until, created_at)
+        values (${grant.playerId}, ${template.id}, 'available', ${grant.currency}, 0,
+          ${grant.depositMinor.toString()}::bigint, 0, ${grant.grantKey},
+          ${activateUntil.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+        on conflict (player_id, template_id, grant_key) do nothing
+        returning *`,
+  );
+  if (!row) return null;
+  await grantFreespinPack(tx, {
+    playerId: grant.playerId,
+    bonusId: row.id,
+    gameSysname: template.freespin_game,
+    count: template.freespin_count,
+    stakeMinor: BigInt(template.freespin_stake_minor),
+    currency: grant.currency,
+    expiresAt: activateUntil,
+  });
+  return row;
 }
 
 export async function grantTemplate(
@@ -385,6 +466,15 @@ export async function activateBonus(
     });
   }
   const template = (await templateById(tx, row.template_id))!;
+  if (template.kind === 'free_spins') {
+    // Its money is the pack's winnings: nothing to activate while spins may still be played.
+    const pack = await freespinPackOfBonus(tx, row.id);
+    if (pack && pack.settledAt === null) {
+      throw new ApiError('InvalidRequest', 'Play your free spins first', {
+        errorData: { reason: 'freespins_in_play' },
+      });
+    }
+  }
   const activation = row.activations + 1;
   await openWageringHold(
     tx,
@@ -463,6 +553,9 @@ async function endBonus(
   await tx.execute(sql`
     update player_bonuses set status = ${status}, ended_at = ${now.toISOString()}::timestamptz
     where id = ${row.id}`);
+  // A free-spins bonus ended while its pack is live: no spin starts any more (its winnings so far
+  // are forfeited when the job settles the pack).
+  await cancelFreespinPack(tx, row.id);
   return taken;
 }
 
@@ -551,6 +644,10 @@ export async function settleDueBonus(
     return null;
   }
   if (row.status === 'available' && time(row.activate_until) <= now.getTime()) {
+    // A free-spins bonus whose pack is not settled yet: the pack's settlement comes first (its
+    // winnings so far are the player's bonus, not lost with the spins left).
+    const pack = await freespinPackOfBonus(tx, row.id);
+    if (pack && pack.settledAt === null) return null;
     await endBonus(tx, now, row, 'expired');
     return 'expired';
   }
@@ -634,4 +731,57 @@ export async function grantCashbackBonus(
     return { bonus: bonus!, activated: false };
   }
   return { bonus: await activateBonus(tx, now, grant.playerId, bonus!.id), activated: true };
+}
+
+/**
+ * The bonus job's step for a free-spin pack whose spins are over (all played, expired or its
+ * bonus removed), in the caller's transaction; the bonus row first, then the pack, both `FOR
+ * UPDATE SKIP LOCKED` (the order every path takes: bonus, pack, wallets, hold), so two instances
+ * never settle the same pack. Issue #26, our choice: the winnings become bonus money **once, when
+ * the pack is over** (not per win): one bonus per pack, with one wagering requirement the player
+ * can follow (the template's multiplier × the pack's winnings, its weights and max bet):
+ * - nothing won: the bonus ends `wagered` (nothing is left to wager);
+ * - the bonus was removed meanwhile: the winnings are forfeited (`freespin_forfeited`);
+ * - otherwise the bonus gets the winnings as its amount and a new time to activate, and is
+ *   activated at once (bonus money credited, wagering hold opened) unless another bonus is
+ *   wagering, when it waits `available` for the player to activate it.
+ */
+export async function settleFreespinWinnings(
+  tx: Executor,
+  now: Date,
+  pack: { id: number; bonusId: number },
+): Promise<'activated' | 'available' | 'nothing_won' | 'forfeited' | null> {
+  const [row] = await rowsOf<BonusRow>(
+    tx,
+    sql`select * from player_bonuses where id = ${pack.bonusId} for update skip locked`,
+  );
+  if (!row) return null;
+  const keep = row.status === 'available';
+  const settled = await settleFreespinPack(tx, now, pack.id, keep ? 'settled' : 'forfeited');
+  if (!settled) return null;
+  if (!keep) return 'forfeited';
+  if (settled.wonMinor === 0n) {
+    await tx.execute(sql`
+      update player_bonuses set status = 'wagered', ended_at = ${now.toISOString()}::timestamptz
+      where id = ${row.id}`);
+    return 'nothing_won';
+  }
+  const template = (await templateById(tx, row.template_id))!;
+  const required = requiredWagering(template.wagering_multiplier, 'bonus', settled.wonMinor, 0n);
+  const activateUntil = new Date(now.getTime() + template.activate_hours * 3_600_000);
+  await tx.execute(sql`
+    update player_bonuses set amount_minor = ${settled.wonMinor.toString()}::bigint,
+      required_minor = ${required.toString()}::bigint,
+      activate_until = ${activateUntil.toISOString()}::timestamptz
+    where id = ${row.id}`);
+  if (await activeBonus(tx, row.player_id)) return 'available';
+  try {
+    // A savepoint: a wagering hold the engine does not know of (another domain's) refuses the
+    // activation without failing the settlement.
+    await tx.transaction((inner) => activateBonus(inner, now, row.player_id, row.id));
+    return 'activated';
+  } catch (error) {
+    if (error instanceof ApiError) return 'available';
+    throw error;
+  }
 }

@@ -10,11 +10,11 @@ import {
   seedJackpots,
 } from '../games/index.ts';
 import { ensureSeedAccount, fillEmptyProfile } from '../identity/index.ts';
-import { seedDemoBonusTemplates } from '../bonuses/index.ts';
+import { grantDemoFreeSpins, seedDemoBonusTemplates } from '../bonuses/index.ts';
 import { seedDemoCashback } from '../cashback/index.ts';
 import { seedDemoPromoCodes } from '../campaigns/index.ts';
 import { ensureDeclinedDeposit } from '../payments/index.ts';
-import { applyMovement, ensureFreespinPack } from '../wallet/index.ts';
+import { applyMovement } from '../wallet/index.ts';
 
 /** The demo accounts printed at start (fixed, published in the README): demo mode only. */
 export const DEMO_PLAYER = {
@@ -137,14 +137,10 @@ async function seedDemoAccounts(database: DatabaseHandle): Promise<void> {
       { stage: 'failed', at: '2026-01-05T10:01:00.000Z' },
     ],
   });
-  // A pack of free spins on one of the site's own slots (games/catalogue.ts), once.
-  await ensureFreespinPack(db, {
-    playerId: demo.id,
-    gameSysname: DEMO_FREESPIN_GAME,
-    count: 10,
-    stakeMinor: 20,
-    currency: DEMO_PLAYER.currency,
-  });
+  // A pack of free spins on one of the site's own slots (games/catalogue.ts), once: the demo's
+  // free-spins template (bonuses/seeding.ts) granted through the bonus engine (issue #26).
+  await seedDemoBonusTemplates(db);
+  await grantDemoFreeSpins(db, demo.id, new Date());
   // The starting balance is a ledger entry like any other money movement (its key makes it once).
   await applyMovement(db, {
     playerId: demo.id,

@@ -531,7 +531,9 @@ describe('free spins', () => {
       values (${p.id}, ${game}, 2, 2, 100, 'EUR') returning id`);
     const token = await session(p.id, game);
     const opened = await api('session', { token, game });
-    expect(opened.body.freespins).toEqual([{ id: String(pack!.id), remaining: 2, stake: 100 }]);
+    expect(opened.body.freespins).toEqual([
+      { id: String(pack!.id), remaining: 2, total: 2, stake: 100 },
+    ]);
 
     let bonusWon = 0;
     for (const remaining of [1, 0]) {

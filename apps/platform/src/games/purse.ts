@@ -19,10 +19,11 @@ export type Refusal =
 export type PurseResult =
   { ok: true; balance: number; freespinsLeft?: number } | { ok: false; refusal: Refusal };
 
-/** A free-spin pack the wallet offers for this game: spins left, each of `stake` minor units. */
+/** A free-spin pack the wallet offers for this game: spins left of `total`, each of `stake`. */
 export interface FreespinOffer {
   id: string;
   remaining: number;
+  total: number;
   stake: number;
 }
 
@@ -94,7 +95,11 @@ export async function walletPurse(
   return {
     mode: 'real',
     owner: reply.user,
-    freespins: reply.freespins ?? [],
+    // `total` came with issue #26; a wallet that does not send it counts what is left.
+    freespins: (reply.freespins ?? []).map((pack) => ({
+      ...pack,
+      total: pack.total ?? pack.remaining,
+    })),
     ...base,
     async balance() {
       const answer = await wallet.balance(token, gameCode, currency);

@@ -162,10 +162,11 @@ export async function startRound(
   await app.database.query(sql`
     insert into originals_rounds
       (id, mode, owner, session_token, game_code, engine, status, state, currency, stake_minor,
-       transactions)
+       transactions, freespin_pack_id)
     values (${id}, ${purse.mode}, ${purse.owner}, ${purse.token}, ${purse.gameCode},
             ${round.engine}, 'open', ${JSON.stringify(round.state)}::jsonb, ${purse.currency},
-            ${bet.amount}, ${JSON.stringify([bet])}::jsonb)`);
+            ${bet.amount}, ${JSON.stringify([bet])}::jsonb,
+            ${round.freespin ? Number(round.freespin) : null}::integer)`);
   const result = await guarded(() => purse.bet(id, bet.uuid, bet.amount, false, bet.freespin));
   if (!result.ok) {
     await save(app, { id }, { status: 'void', stake: 0 });

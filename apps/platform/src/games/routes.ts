@@ -10,7 +10,7 @@ import { builtInPrivateKey } from '../wallet/index.ts';
 import { gameArt } from './art.ts';
 import { JACKPOTS } from './jackpots.ts';
 import { blackjackView, type BlackjackState } from './engines/blackjack.ts';
-import { PAYLINES } from './engines/slot.ts';
+import { isSlotStake, PAYLINES } from './engines/slot.ts';
 import { renderFairPage, renderGamePage, renderRefusalPage } from './page.ts';
 import {
   funPurse,
@@ -225,7 +225,10 @@ export function registerOriginals(server: FastifyInstance, app: AppContext): voi
       mode: purse.mode,
       currency: purse.currency,
       balance: await purse.balance(),
-      freespins: game.engine === 'slot' ? purse.freespins : [],
+      // Only the packs this slot can play: a stake the 20 lines divide (a template an operator
+      // priced otherwise is refused at the spin, so it is not offered).
+      freespins:
+        game.engine === 'slot' ? purse.freespins.filter((pack) => isSlotStake(pack.stake)) : [],
       resumable: resumable.map((round) => ({ round: round.id, view: roundView(round) })),
       finished: finished.map((round) => ({
         round: round.id,

@@ -139,6 +139,8 @@ export const originalsRounds = pgTable(
       .$type<{ uuid: string; type: 'bet' | 'win' | 'rollback'; amount: number; done: boolean }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** A free spin's round: the pack (wallet's freespin_packs) it spent, issue #26. */
+    freespinPackId: integer('freespin_pack_id'),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

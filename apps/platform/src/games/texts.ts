@@ -90,7 +90,8 @@ const en = {
   errors_wallet_unavailable:
     'We could not reach your balance. Your round is kept and will be finished when you return.',
   errors_no_free_spins: 'There are no free spins left for this game.',
-  freespinsLeft: 'Free spins: {count} left at {stake} each',
+  freespinPack: 'Free spin {n} of {total} · bet {stake}',
+  freespinWinnings: 'Free-spin winnings are bonus money, with their own wagering.',
   playFreespin: 'Play a free spin',
   errors_bad_bet: 'That bet is not possible.',
   errors_unknown: 'Something went wrong. Please try again.',
@@ -190,7 +191,9 @@ const es: GameTexts = {
   errors_wallet_unavailable:
     'No pudimos consultar tu saldo. Tu ronda se guarda y se cerrará cuando vuelvas.',
   errors_no_free_spins: 'No quedan tiradas gratis para este juego.',
-  freespinsLeft: 'Tiradas gratis: quedan {count} de {stake} cada una',
+  freespinPack: 'Tirada gratis {n} de {total} · apuesta {stake}',
+  freespinWinnings:
+    'Las ganancias de las tiradas gratis son dinero de bono, con su propio requisito de apuesta.',
   playFreespin: 'Jugar una tirada gratis',
   errors_bad_bet: 'Esa apuesta no es posible.',
   errors_unknown: 'Algo salió mal. Inténtalo de nuevo.',
@@ -289,7 +292,9 @@ const pt: GameTexts = {
   errors_wallet_unavailable:
     'Não conseguimos consultar seu saldo. Sua rodada foi guardada e será fechada quando você voltar.',
   errors_no_free_spins: 'Não há mais giros grátis para este jogo.',
-  freespinsLeft: 'Giros grátis: restam {count} de {stake} cada',
+  freespinPack: 'Giro grátis {n} de {total} · aposta {stake}',
+  freespinWinnings:
+    'Os ganhos dos giros grátis são dinheiro de bônus, com seu próprio requisito de apostas.',
   playFreespin: 'Jogar um giro grátis',
   errors_bad_bet: 'Essa aposta não é possível.',
   errors_unknown: 'Algo deu errado. Tente novamente.',
@@ -388,7 +393,8 @@ const ru: GameTexts = {
   errors_wallet_unavailable:
     'Не удалось связаться с вашим балансом. Раунд сохранён и будет завершён, когда вы вернётесь.',
   errors_no_free_spins: 'Для этой игры бесплатных вращений не осталось.',
-  freespinsLeft: 'Бесплатные вращения: осталось {count} по {stake}',
+  freespinPack: 'Бесплатное вращение {n} из {total} · ставка {stake}',
+  freespinWinnings: 'Выигрыши с бесплатных вращений — бонусные деньги с собственным отыгрышем.',
   playFreespin: 'Бесплатное вращение',
   errors_bad_bet: 'Такая ставка невозможна.',
   errors_unknown: 'Что-то пошло не так. Попробуйте ещё раз.',

@@ -12,7 +12,7 @@ export interface WalletReply {
   user?: string;
   currency?: string;
   balance?: number;
-  freespins?: { id: string; remaining: number; stake: number }[];
+  freespins?: { id: string; remaining: number; total?: number; stake: number }[];
   freespins_left?: number;
   /** RS_ERROR_LIMIT_REACHED: which limit (`bonus_max_bet`, `bonus_excluded_game`). */
   limit?: string;

@@ -65,7 +65,13 @@ export async function playerBalances(
       errorData: { type: 'user-banned' },
     });
   }
-  const minor: Record<WalletKind, bigint> = { main: 0n, bonus: 0n, betting_bonus: 0n, fun: 0n };
+  const minor: Record<WalletKind, bigint> = {
+    main: 0n,
+    bonus: 0n,
+    betting_bonus: 0n,
+    fun: 0n,
+    freespins: 0n,
+  };
   for (const row of rows) if (row.kind) minor[row.kind] = BigInt(row.balance_minor ?? 0);
   return balanceView(minor, first.currency, Number(first.decimals));
 }

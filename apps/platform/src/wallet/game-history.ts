@@ -93,7 +93,10 @@ export async function playerRounds(
     left join lateral (
       select sum(b.balance_after_minor) as balance from (
         select distinct on (l.kind) l.balance_after_minor from ledger_entries l
+        -- main + bonus only: pending free-spin winnings (kind freespins, issue #26) are in no
+        -- balance the player plays with.
         where l.player_id = ${playerId} and l.currency = r.currency and l.id <= last.last_id
+          and l.kind in ('main', 'bonus')
         order by l.kind, l.id desc
       ) b
     ) after on last.last_id is not null

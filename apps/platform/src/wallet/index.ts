@@ -28,7 +28,19 @@ export {
   type WalletAnswer,
   type WalletProvider,
 } from './seamless/index.ts';
-export { ensureFreespinPack, freespinPacksOf, type FreespinPack } from './freespin-packs.ts';
+export {
+  cancelFreespinPack,
+  ensureFreespinPack,
+  freespinPackOfBonus,
+  freespinPacksOf,
+  freespinPacksOfBonuses,
+  grantFreespinPack,
+  PACK_SETTLE_GRACE_MS,
+  settleFreespinPack,
+  unsettledPackIds,
+  type FreespinPack,
+  type SettledPack,
+} from './freespin-packs.ts';
 export { playerRounds, recentWins, sessionMoves, type RoundFilter } from './game-history.ts';
 export {
   closeWageringHold,

@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
 import { rowsOf, type Executor } from '../db/client.ts';
 
-/** Balance kinds of §3. */
-export type WalletKind = 'main' | 'bonus' | 'betting_bonus' | 'fun';
+/**
+ * Balance kinds of §3, and `freespins`: free-spin winnings waiting for their pack to be settled
+ * into a bonus (issue #26; never staked, never withdrawn, not in any §3 balance).
+ */
+export type WalletKind = 'main' | 'bonus' | 'betting_bonus' | 'fun' | 'freespins';
 
 export interface LedgerEntry {
   id: number;
@@ -167,7 +170,13 @@ export async function balancesOf(
   playerId: number,
   currency: string,
 ): Promise<Record<WalletKind, bigint>> {
-  const result: Record<WalletKind, bigint> = { main: 0n, bonus: 0n, betting_bonus: 0n, fun: 0n };
+  const result: Record<WalletKind, bigint> = {
+    main: 0n,
+    bonus: 0n,
+    betting_bonus: 0n,
+    fun: 0n,
+    freespins: 0n,
+  };
   const list = await rows<{ kind: WalletKind; balance_minor: string }>(
     db,
     sql`select kind, balance_minor from wallets where player_id = ${playerId} and currency = ${currency}`,

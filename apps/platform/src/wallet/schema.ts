@@ -140,25 +140,48 @@ export const walletTransactions = pgTable(
 );
 
 /**
- * Free-spin packs (the wallet's: the seamless wallet spends them; issue #23): spins of a fixed stake on one game, granted to a player (the bonus engine, or
- * the demo seed) and consumed by the game through the seamless wallet: each spin is a bet of zero
- * naming the pack, whose win is flagged and goes to the bonus balance.
+ * Free-spin packs (the wallet's: the seamless wallet spends them; issue #23): spins of a fixed
+ * stake on one game, granted to a player by the bonus engine (a `free_spins` template's bonus,
+ * `bonus_id`) and consumed by the game through the seamless wallet: each spin is a bet of zero
+ * naming the pack. A spin's win waits on the player's `freespins` wallet (pending winnings, not
+ * stakeable, not withdrawable) until the bonus engine settles the pack (all spins played, expired
+ * or cancelled): it then becomes the bonus's money, with its own wagering (issue #26).
  */
-export const freespinPacks = pgTable('freespin_packs', {
-  id: serial('id').primaryKey(),
-  playerId: integer('player_id')
-    .notNull()
-    .references(() => players.id, { onDelete: 'cascade' }),
-  gameSysname: text('game_sysname').notNull(),
-  remainingCount: integer('remaining_count').notNull(),
-  totalCount: integer('total_count').notNull().default(0),
-  /** received (not started), active, used. */
-  status: text('status').notNull().default('received'),
-  stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull().default(20),
-  currency: text('currency').notNull().default('EUR'),
-  wonMinor: bigint('won_minor', { mode: 'number' }).notNull().default(0),
-  createdAt: createdAt(),
-});
+export const freespinPacks = pgTable(
+  'freespin_packs',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameSysname: text('game_sysname').notNull(),
+    remainingCount: integer('remaining_count').notNull(),
+    totalCount: integer('total_count').notNull().default(0),
+    /** received (not started), active, used (all spun), expired, cancelled (its bonus removed). */
+    status: text('status').notNull().default('received'),
+    stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull().default(20),
+    currency: text('currency').notNull().default('EUR'),
+    wonMinor: bigint('won_minor', { mode: 'number' }).notNull().default(0),
+    /**
+     * The player bonus (bonuses/) the pack belongs to and whose money its winnings become; null
+     * for a pack granted outside the engine before issue #26 (its wins go to the bonus balance).
+     */
+    bonusId: integer('bonus_id'),
+    /** The last moment a spin may start (the template's time to activate); null: no expiry. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the bonus engine turned the winnings into the bonus (once). */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('freespin_packs_bonus_key').on(t.bonusId),
+    index('freespin_packs_player_idx').on(t.playerId, t.status),
+    // The bonus job's scan: packs of a bonus not settled yet.
+    index('freespin_packs_unsettled_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.settledAt} is null and ${t.bonusId} is not null`),
+  ],
+);
 
 /**
  * Wagering holds (issue #26): the wallet's side of a bonus. The bonus engine (bonuses/) opens one

@@ -74,6 +74,10 @@ export const bonusTemplate = v.object({
   max_bet: v.nullable(v.string()),
   activate_hours: v.number(),
   wager_hours: v.number(),
+  /** `free_spins` (issue #26): the pack it grants: the game, the spins, each spin's stake. */
+  freespin_game: v.optional(v.nullable(v.string())),
+  freespin_count: v.optional(v.nullable(v.number())),
+  freespin_stake: v.optional(v.nullable(v.string())),
   is_active: v.boolean(),
 });
 
@@ -138,6 +142,10 @@ export const bonuses = {
       max_bet: w.optional(decimal()),
       activate_hours: hours(),
       wager_hours: hours(),
+      /** `free_spins` (issue #26): the game's sysname, the spins and each spin's stake. */
+      freespin_game: w.optional(w.text({ max: 100, pattern: /^[a-z0-9_-]+$/ })),
+      freespin_count: w.optional(w.integer({ min: 1, max: 1000 })),
+      freespin_stake: w.optional(decimal()),
     }),
     bonusTemplate,
     'built',

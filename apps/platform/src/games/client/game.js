@@ -295,16 +295,22 @@ function slotTable(resumed, session) {
     return round.win > 0 ? `${t.win}: ${formatMoney(round.win)}` : t.noWin;
   }
 
-  // A free-spin pack for this game (real money): its spins are played at the pack's stake.
+  // A free-spin pack for this game (real money): its spins are played at the pack's stake, the
+  // next one shown as "Free spin 3 of 10" with that stake (issue #26); the winnings are bonus
+  // money with their own wagering, which the frame says beside the counter.
   let offer = session.freespins?.find((pack) => pack.remaining > 0) ?? null;
-  const freeInfo = el('p', { class: 'freespins', id: 'freespins' });
+  const freeCounter = el('span', { class: 'freespins-counter', id: 'freespins-counter' });
+  const freeNote = el('span', { class: 'freespins-note', text: t.freespinWinnings });
+  const freeInfo = el('p', { class: 'freespins', id: 'freespins' }, freeCounter, freeNote);
   function showOffer() {
     const live = Boolean(offer && offer.remaining > 0);
     freeInfo.hidden = !live;
     freeButton.hidden = !live;
     if (live) {
-      freeInfo.textContent = fill(t.freespinsLeft, {
-        count: offer.remaining,
+      const total = Math.max(offer.total ?? offer.remaining, offer.remaining);
+      freeCounter.textContent = fill(t.freespinPack, {
+        n: total - offer.remaining + 1,
+        total,
         stake: formatMoney(offer.stake),
       });
     }

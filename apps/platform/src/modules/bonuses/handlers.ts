@@ -88,6 +88,9 @@ function templateView(t: TemplateRow, decimals: number) {
     max_bet: units(t.max_bet_minor),
     activate_hours: t.activate_hours,
     wager_hours: t.wager_hours,
+    freespin_game: t.freespin_game,
+    freespin_count: t.freespin_count,
+    freespin_stake: units(t.freespin_stake_minor),
     is_active: t.is_active,
   };
 }
@@ -166,6 +169,9 @@ export const bonusesHandlers: ModuleHandlers<'bonuses'> = {
       maxBetMinor: minorOf('max_bet', params.max_bet, d),
       activateHours: params.activate_hours,
       wagerHours: params.wager_hours,
+      freespinGame: params.freespin_game ?? null,
+      freespinCount: params.freespin_count ?? null,
+      freespinStakeMinor: minorOf('freespin_stake', params.freespin_stake, d),
     });
     return templateView(row, d);
   },

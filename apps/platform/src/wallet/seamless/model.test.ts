@@ -45,7 +45,7 @@ interface Expected {
   status: Status;
   balance?: number;
   freespins_left?: number;
-  freespins?: { id: string; remaining: number; stake: number }[];
+  freespins?: { id: string; remaining: number; total: number; stake: number }[];
 }
 
 type Provider = 'acme' | 'beta';
@@ -85,6 +85,8 @@ interface Pack {
   game: string;
   stake: number;
   remaining: number;
+  /** The spins it was granted (user/balance says "n of total", issue #26). */
+  total: number;
   status: 'received' | 'active' | 'used';
   won: number;
 }
@@ -165,7 +167,7 @@ class WalletModel {
       freespins: this.packs
         .filter((p) => p.player === player && p.game === GAMES[provider] && p.remaining > 0)
         .filter((p) => p.status !== 'used')
-        .map((p) => ({ id: p.id, remaining: p.remaining, stake: p.stake })),
+        .map((p) => ({ id: p.id, remaining: p.remaining, total: p.total, stake: p.stake })),
     };
   }
 
@@ -579,6 +581,7 @@ async function world(start: typeof startOf extends fc.Arbitrary<infer T> ? T : n
       game,
       stake: 20,
       remaining: start.spins,
+      total: start.spins,
       status: 'received',
       won: 0,
     });

@@ -45,10 +45,14 @@ export interface WalletAnswer {
   max_bet?: number;
 }
 
-/** A free-spin pack as a provider sees it: spins left, each of `stake` minor units. */
+/**
+ * A free-spin pack as a provider sees it: spins left of `total`, each of `stake` minor units (a
+ * game shows "Free spin 3 of 10", issue #26).
+ */
 export interface FreespinOffer {
   id: string;
   remaining: number;
+  total: number;
   stake: number;
 }
 
@@ -57,17 +61,25 @@ async function freespinOffers(
   playerId: number,
   gameCode: string,
   currency: string,
+  now: Date,
 ): Promise<FreespinOffer[]> {
-  const packs = await rows<{ id: number; remaining_count: number; stake_minor: string }>(
+  const packs = await rows<{
+    id: number;
+    remaining_count: number;
+    total_count: number;
+    stake_minor: string;
+  }>(
     db,
-    sql`select id, remaining_count, stake_minor::text from freespin_packs
+    sql`select id, remaining_count, total_count, stake_minor::text from freespin_packs
         where player_id = ${playerId} and game_sysname = ${gameCode} and currency = ${currency}
           and remaining_count > 0 and status in ('received', 'active')
+          and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz)
         order by id`,
   );
   return packs.map((pack) => ({
     id: String(pack.id),
     remaining: pack.remaining_count,
+    total: Math.max(pack.total_count, pack.remaining_count),
     stake: Number(pack.stake_minor),
   }));
 }
@@ -222,7 +234,13 @@ export async function walletBalance(
   return answer(STATUS.ok, request, {
     playerId: session.player_id,
     balance: await balanceOf(db, session.player_id, session.currency),
-    freespins: await freespinOffers(db, session.player_id, session.game_code, session.currency),
+    freespins: await freespinOffers(
+      db,
+      session.player_id,
+      session.game_code,
+      session.currency,
+      app.now(),
+    ),
   });
 }
 
@@ -299,7 +317,7 @@ export async function walletTransaction(
       let freespinsLeft: number | undefined;
       let split: Split;
       if (type === 'bet' && request.freespin_id !== undefined) {
-        freespinsLeft = await spendFreespin(tx, claimed.id, playerId, request);
+        freespinsLeft = await spendFreespin(tx, claimed.id, playerId, request, app.now());
         split = { main: 0n, bonus: 0n };
       } else {
         // A bet with money is the wallet_bet function above; here wins and rollbacks.
@@ -414,12 +432,16 @@ async function spendFreespin(
   transactionId: number,
   playerId: number,
   request: TransactionRequest,
+  now: Date,
 ): Promise<number> {
   // A pack is named by the decimal id user/balance gave (not "-1", "0x1" or "1e3"); a number
   // beyond the id column's range names no pack (it used to fail the query: RS_ERROR_UNKNOWN).
   if (!/^\d{1,15}$/.test(request.freespin_id!)) throw new Refusal(STATUS.wrongSyntax);
   const packId = Number(request.freespin_id);
   if (packId > 2_147_483_647) throw new Refusal(STATUS.limitReached);
+  // One statement decrements under the row's lock: two concurrent spins of the last spin cannot
+  // both pass `remaining_count > 0` (the second re-checks the updated row and matches nothing).
+  // An expired pack (the bonus job may not have passed yet) spends nothing.
   const [pack] = await rows<{ remaining_count: number }>(
     tx,
     sql`update freespin_packs
@@ -428,6 +450,7 @@ async function spendFreespin(
         where id = ${packId} and player_id = ${playerId} and game_sysname = ${request.game_code}
           and currency = ${request.currency} and remaining_count > 0
           and status in ('received', 'active')
+          and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz)
         returning remaining_count`,
   );
   if (!pack) throw new Refusal(STATUS.limitReached);
@@ -477,14 +500,53 @@ async function creditWin(
   if (!bet || bet.state === 'rolled_back') throw new Refusal(STATUS.missing);
   const amount = BigInt(request.amount);
   if (bet.freespin_pack_id !== null) {
-    // A free spin's win is flagged (its own reason) and goes to the bonus balance, where the
-    // bonus engine's wagering rules will hold it.
-    const split = { main: 0n, bonus: amount };
+    // The pack first (the bonus job settles it under the same lock, then moves money): a win
+    // and the pack's settlement never cross.
+    const [pack] = await rows<{ bonus_id: number | null; settled: boolean }>(
+      tx,
+      sql`select bonus_id, settled_at is not null as settled from freespin_packs
+          where id = ${bet.freespin_pack_id} for update`,
+    );
     await lockWallets(tx, playerId, request.currency);
-    await move(tx, providerId, playerId, request, 'freespin_win', split);
-    await tx.execute(sql`
-      update freespin_packs set won_minor = won_minor + ${request.amount}
-      where id = ${bet.freespin_pack_id}`);
+    let split = { main: 0n, bonus: amount };
+    if (pack && pack.bonus_id !== null) {
+      // Issue #26: a free spin's win waits on the pending `freespins` wallet (flagged
+      // `freespin_win`); when the pack is over the bonus engine makes it the pack's bonus money
+      // with its own wagering. A win arriving after the pack was settled (its bet open past the
+      // grace, wallet/freespin-packs.ts) is credited and forfeited at once, so the books show it.
+      split = { main: 0n, bonus: 0n };
+      if (amount > 0n) {
+        await applyClaimedMovement(tx, {
+          playerId,
+          kind: 'freespins',
+          currency: request.currency,
+          amountMinor: amount,
+          reason: 'freespin_win',
+          idempotencyKey: key(providerId, request.transaction_uuid, 'freespins'),
+          meta: { provider: providerId, game: request.game_code, round: request.round },
+        });
+        if (pack.settled) {
+          await applyClaimedMovement(tx, {
+            playerId,
+            kind: 'freespins',
+            currency: request.currency,
+            amountMinor: -amount,
+            reason: 'freespin_forfeited',
+            idempotencyKey: key(providerId, request.transaction_uuid, 'freespins:forfeit'),
+            meta: { provider: providerId, game: request.game_code, round: request.round },
+          });
+        }
+      }
+    } else {
+      // A pack granted outside the bonus engine (before issue #26): its win is flagged and goes
+      // to the bonus balance, as it always did.
+      await move(tx, providerId, playerId, request, 'freespin_win', split);
+    }
+    if (!pack?.settled) {
+      await tx.execute(sql`
+        update freespin_packs set won_minor = won_minor + ${request.amount}
+        where id = ${bet.freespin_pack_id}`);
+    }
     await tx.execute(sql`
       update wallet_transactions set freespin_pack_id = ${bet.freespin_pack_id}
       where provider_id = ${providerId} and transaction_uuid = ${request.transaction_uuid}`);
@@ -546,6 +608,12 @@ async function rollBack(
   }
   if (bet.state === 'settled') throw new Refusal(STATUS.missing);
   if (bet.state === 'rolled_back') return { main: 0n, bonus: 0n };
+  if (bet.freespin_pack_id !== null) {
+    // The pack before the wallets, the order of a win and of the bonus job's settlement.
+    await tx.execute(
+      sql`select 1 from freespin_packs where id = ${bet.freespin_pack_id} for update`,
+    );
+  }
   const split = { main: -BigInt(bet.main_minor), bonus: -BigInt(bet.bonus_minor) };
   await lockWallets(tx, playerId, request.currency);
   await move(tx, providerId, playerId, request, 'game_rollback', split);
@@ -561,10 +629,12 @@ async function rollBack(
       where id = ${bet.hold_id} and status in ('open', 'complete')`);
   }
   if (bet.freespin_pack_id !== null) {
-    // A free spin rolled back gives its spin back to the pack.
+    // A free spin rolled back gives its spin back to the pack, while the pack is still the
+    // player's to play (not expired, cancelled or settled).
     await tx.execute(sql`
       update freespin_packs set remaining_count = remaining_count + 1, status = 'active'
-      where id = ${bet.freespin_pack_id}`);
+      where id = ${bet.freespin_pack_id} and settled_at is null
+        and status in ('received', 'active', 'used')`);
   }
   return split;
 }
