@@ -1,6 +1,7 @@
 import { methodKey } from '@northstar/contract';
 import { accountHandlers } from './account/index.ts';
 import { authHandlers } from './auth/index.ts';
+import { bannersHandlers } from './banners/index.ts';
 import { bonusesHandlers } from './bonuses/index.ts';
 import { campaignsHandlers } from './campaigns/index.ts';
 import { cashierHandlers } from './cashier/index.ts';
@@ -16,6 +17,7 @@ import { supportHandlers } from './support/index.ts';
 const MODULES = {
   account: accountHandlers,
   auth: authHandlers,
+  banners: bannersHandlers,
   bonuses: bonusesHandlers,
   campaigns: campaignsHandlers,
   cashier: cashierHandlers,
