@@ -71,10 +71,12 @@ export function BonusesPage() {
       }
     >
       {showPromo ? <PromoPanel /> : null}
-      <Tabs
-        label={t({ id: 'profile.bonuses.tabsLabel', message: 'Bonus type' })}
-        items={tabs.map((id) => ({ id, label: labels[id], panel: panels[id] }))}
-      />
+      <Shrinkable>
+        <Tabs
+          label={t({ id: 'profile.bonuses.tabsLabel', message: 'Bonus type' })}
+          items={tabs.map((id) => ({ id, label: labels[id], panel: panels[id] }))}
+        />
+      </Shrinkable>
     </ProfileFrame>
   );
 }
@@ -452,9 +454,20 @@ function PromoPanel() {
   );
 }
 
+/**
+ * A grid item may shrink below its content: a tab list too long for a phone (Spanish, Russian)
+ * then scrolls inside itself instead of widening the page (§9: nothing scrolls sideways at 375 px).
+ */
+const Shrinkable = styled.div`
+  min-width: 0;
+`;
+
 const Section = styled.div`
   display: grid;
   gap: 16px;
+  & > * {
+    min-width: 0;
+  }
 `;
 
 const List = styled.ul`
