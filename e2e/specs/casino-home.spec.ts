@@ -64,3 +64,19 @@ test('a client-side visit to the home page draws the lobby rows when they come o
   );
   expect(overflow).toBe(0);
 });
+
+test('the home page’s banners come from banners/get, each leading where the operator says (issue #26)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  const offers = page.getByRole('region', { name: 'Offers' });
+  await offers.scrollIntoViewIfNeeded();
+  // The demo's welcome banner (content backend, link /promotions) in the §9 phone size.
+  const banner = offers.getByRole('link', { name: 'Welcome bonus 100% up to €500' });
+  await expect(banner).toHaveAttribute('href', '/promotions');
+  await expect(banner.locator('img')).toHaveAttribute('width', '360');
+  await toBeHydrated(banner);
+  await banner.click();
+  await expect(page).toHaveURL(/\/promotions$/);
+});

@@ -279,10 +279,11 @@ test.describe('curtain', () => {
         remote: 'promo',
         kind: 'curtain',
         side: 'right',
-        props: { sysname: 'spring' },
+        props: { sysname: 'welcome-deposit' },
       }),
     );
-    const curtain = page.getByRole('dialog', { name: 'A new campaign is on its way' });
+    // Named by the campaign's own popup title (the content backend's `popups` entry).
+    const curtain = page.getByRole('dialog', { name: 'Welcome bonus 100% up to €500' });
     await expect(curtain).toBeVisible();
     await expect(curtain).toHaveAttribute('data-dialog-kind', 'curtain');
     await expect
@@ -313,14 +314,19 @@ test('the promo remote’s dialogs are downloaded only when one of them opens (?
 
   // A client-side navigation to the same page with the §2 campaign parameter.
   await page.evaluate(() => {
-    history.pushState(null, '', '/?popup=spring');
+    history.pushState(null, '', '/?popup=welcome-deposit');
     dispatchEvent(new PopStateEvent('popstate'));
   });
-  const dialog = page.getByRole('dialog', { name: 'A new campaign is on its way' });
+  // The campaign's popup from the content backend (issue #26): its title, text and button.
+  const dialog = page.getByRole('dialog', { name: 'Welcome bonus 100% up to €500' });
   await expect(dialog).toBeVisible();
   expect(promo.some((url) => url.endsWith('/remotes/promo/mf-manifest.json'))).toBe(true);
   expect(promo.length).toBeGreaterThan(1);
-  await expect(dialog.getByRole('link', { name: 'See promotions' })).toBeVisible();
+  await expect(dialog).toContainText('Make your first deposit today and get 200 free spins.');
+  await expect(dialog.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+    'href',
+    '/cashier/deposit',
+  );
   // Without #popup-preview the player sees the popup, not the operator's preview of it.
   await expect(dialog.getByRole('note')).toHaveCount(0);
 
@@ -328,15 +334,28 @@ test('the promo remote’s dialogs are downloaded only when one of them opens (?
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
 
-  // #popup-preview: the operator's preview of the same popup says so, in the page's language.
-  await page.goto('/es-ES/promotions?popup=spring#popup-preview');
-  const preview = page.getByRole('dialog');
+  // #popup-preview: the operator's preview of the same popup says so, in the page's language,
+  // and its call to action keeps the page's language.
+  await page.goto('/es-ES/promotions?popup=welcome-deposit#popup-preview');
+  const preview = page.getByRole('dialog', { name: 'Bono de bienvenida 100% hasta 500 €' });
   await expect(preview.getByRole('note')).toHaveText(
     'Vista previa: los jugadores no ven esta ventana hasta que se publique.',
   );
+  await expect(preview.getByRole('link', { name: 'Depositar' })).toHaveAttribute(
+    'href',
+    '/es-ES/cashier/deposit',
+  );
+
+  // A campaign with no popup (ended, mistyped) says so and leads to the promotions.
+  await page.goto('/?popup=no-such-campaign');
+  const missing = page.getByRole('dialog', { name: 'This campaign is not running' });
+  await expect(missing.getByRole('link', { name: 'See promotions' })).toHaveAttribute(
+    'href',
+    '/promotions',
+  );
 
   // Not on a game page (§2), where a visitor gets the game's own demo-mode popup instead.
-  await ready(page, '/game/northstar-dice?popup=spring');
+  await ready(page, '/game/northstar-dice?popup=welcome-deposit');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-dialog-id="campaign"]')).toHaveCount(0);
 });

@@ -296,6 +296,8 @@ function entriesFor(locale: Locale): { type: string; locale: string | null; data
     title: label('welcome', locale),
     banner_type: 'main',
     description: { position: 'home_top' },
+    // The welcome offer's banner leads to the promotions (issue #26).
+    link: '/promotions',
     finished_at: null,
     order: 1,
     image_mobile: { url: '/banners/welcome-360x240.svg', width: 360, height: 240 },

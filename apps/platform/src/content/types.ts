@@ -78,6 +78,8 @@ const TYPES: ContentType[] = [
       finished_at: v.optional(v.nullable(text(40))),
       description: v.optional(object({ position: v.optional(text(100)) })),
       banner_type: v.optional(text(100)),
+      /** Where a main banner leads (issue #26): `banners/get` serves a site path or https only. */
+      link: v.optional(v.nullable(text(2000))),
       order,
     }),
     // §9 banner sizes: mobile 360x240, tablet 360x520.

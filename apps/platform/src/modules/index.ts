@@ -1,6 +1,7 @@
 import { methodKey } from '@northstar/contract';
 import { accountHandlers } from './account/index.ts';
 import { authHandlers } from './auth/index.ts';
+import { bannersHandlers } from './banners/index.ts';
 import { bonusesHandlers } from './bonuses/index.ts';
 import { cashbacksHandlers } from './cashbacks/index.ts';
 import { campaignsHandlers } from './campaigns/index.ts';
@@ -18,6 +19,7 @@ import { supportHandlers } from './support/index.ts';
 const MODULES = {
   account: accountHandlers,
   auth: authHandlers,
+  banners: bannersHandlers,
   bonuses: bonusesHandlers,
   campaigns: campaignsHandlers,
   cashbacks: cashbacksHandlers,

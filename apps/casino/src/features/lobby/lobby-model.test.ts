@@ -122,23 +122,22 @@ describe('ago', () => {
 describe('homeBanners', () => {
   const now = Date.parse('2025-06-01T00:00:00Z');
   const image = (url: string) => ({ url, width: 360, height: 240 });
-  it('keeps the running main banners with an image, in order', () => {
+  it('keeps the running main banners with an image, in the order banners/get answers', () => {
     const answer = {
-      data: [
-        { id: 3, order: 2, title: 'Second', banner_type: 'main', image_mobile: image('/b.svg') },
-        { id: 1, order: 1, title: 'First', image_tablet: image('/a-tall.svg') },
-        { id: 2, order: 0, title: 'Auth', banner_type: 'auth', image_mobile: image('/c.svg') },
+      total: 6,
+      items: [
+        { id: 1, title: 'First', link: '/promotions', image_tablet: image('/a-tall.svg') },
+        { id: 3, title: 'Second', banner_type: 'main', image_mobile: image('/b.svg') },
+        { id: 2, title: 'Auth', banner_type: 'auth', image_mobile: image('/c.svg') },
         {
           id: 4,
-          order: 0,
           title: 'Over',
           finished_at: '2025-05-01T00:00:00Z',
           image_mobile: image('/d.svg'),
         },
-        { id: 5, order: 0, title: 'No picture' },
+        { id: 5, title: 'No picture' },
         {
           id: 6,
-          order: 3,
           title: 'Later',
           finished_at: '2025-07-01T00:00:00Z',
           image_mobile: image('/e.svg'),
@@ -147,13 +146,25 @@ describe('homeBanners', () => {
     };
     expect(homeBanners(answer, now).map((b) => b.title)).toEqual(['First', 'Second', 'Later']);
     expect(homeBanners(answer, now)[0]).toMatchObject({
+      link: '/promotions',
       mobile: null,
       tablet: { url: '/a-tall.svg' },
     });
   });
+  it('keeps a site path or an https link, and drops any other', () => {
+    const banner = (link: unknown) =>
+      homeBanners({ items: [{ id: 1, title: 'A', link, image_mobile: image('/a.svg') }] }, now)[0]
+        ?.link;
+    expect(banner('/promotions/7')).toBe('/promotions/7');
+    expect(banner('https://partner.example/offer')).toBe('https://partner.example/offer');
+    expect(banner('javascript:alert(1)')).toBeNull();
+    expect(banner('//evil.example')).toBeNull();
+    expect(banner('http://plain.example')).toBeNull();
+    expect(banner(undefined)).toBeNull();
+  });
   it('reads nothing from a malformed or failed answer', () => {
     expect(homeBanners(null, now)).toEqual([]);
-    expect(homeBanners({ data: 'x' }, now)).toEqual([]);
-    expect(homeBanners({ data: [null, 7] }, now)).toEqual([]);
+    expect(homeBanners({ items: 'x' }, now)).toEqual([]);
+    expect(homeBanners({ items: [null, 7] }, now)).toEqual([]);
   });
 });

@@ -95,6 +95,8 @@ export function ago(
 export interface HomeBanner {
   id: number;
   title: string;
+  /** Where the banner leads: a site path, or an https page of another site; null: nowhere. */
+  link: string | null;
   mobile: { url: string; width: number; height: number } | null;
   tablet: { url: string; width: number; height: number } | null;
 }
@@ -115,25 +117,33 @@ function image(value: unknown): HomeBanner['mobile'] {
   };
 }
 
+/** A banner link the page may follow: a site path or an https address (§7 `banners/get` checks too). */
+function bannerLink(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  if (/^\/(?![/\\])/.test(value)) return value;
+  return /^https:\/\/[^/]/i.test(value) ? value : null;
+}
+
 /**
- * The home page's banners from the content backend's answer: the `main` ones (not the auth
- * popup's), not finished by `now`, with an image, in the operator's order. Anything malformed is
+ * The home page's banners from `banners/get` (§7 Banners, issue #26): the `main` ones (not the
+ * auth popup's), not finished by `now`, with an image, in the operator's order, each with its
+ * link. The server already answers only those; the checks stay so that anything malformed is
  * skipped rather than breaking the page.
  */
 export function homeBanners(answer: unknown, now: number): HomeBanner[] {
-  const data = (answer as { data?: unknown } | null)?.data;
-  if (!Array.isArray(data)) return [];
-  return data
+  const items = (answer as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items)) return [];
+  return items
     .filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && !!entry)
     .filter((entry) => (entry.banner_type ?? 'main') === 'main')
     .filter((entry) => {
       const finished = typeof entry.finished_at === 'string' ? Date.parse(entry.finished_at) : NaN;
       return Number.isNaN(finished) || finished > now;
     })
-    .sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0))
     .map((entry) => ({
       id: Number(entry.id),
       title: typeof entry.title === 'string' ? entry.title : '',
+      link: bannerLink(entry.link),
       mobile: image(entry.image_mobile),
       tablet: image(entry.image_tablet),
     }))

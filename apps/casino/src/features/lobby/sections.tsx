@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { localizePath } from '@northstar/i18n';
 import {
+  apiQueryKey,
   gamehallByCategory,
   routePath,
   useLinkProps,
   useShellNavigation,
 } from '@northstar/shell-sdk';
 import { Icon, media, Skeleton } from '@northstar/ui';
-import type { Game, Jackpot } from '../shared/api.ts';
+import { casinoApi, CASINO_METHODS, type Game, type Jackpot } from '../shared/api.ts';
 import { useCategoryLabel } from '../gamehall/category-names.ts';
 import { GameTile } from '../shared/game-tile.tsx';
 import { useGamesConfig } from '../shared/games-config.ts';
@@ -45,18 +48,11 @@ const BANNER_COUNT = 10;
 
 const TILE_WIDTH = 'clamp(148px, 42vw, 208px)';
 
+/** §7 `banners/get` (§9: ten): the operator's main banners with their links. */
+const BANNER_PARAMS = { count: BANNER_COUNT } as const;
 const bannersQuery = (locale: string) => ({
-  queryKey: ['cms', 'banners', locale, BANNER_COUNT] as const,
-  queryFn: async ({ signal }: { signal: AbortSignal }) => {
-    const query = new URLSearchParams({
-      locale,
-      populate: '*',
-      'pagination[pageSize]': String(BANNER_COUNT),
-      sort: 'order:asc',
-    });
-    const response = await fetch(`/cms/banners?${query}`, { signal });
-    return response.ok ? ((await response.json()) as unknown) : null;
-  },
+  queryKey: [...apiQueryKey('banners', 'get', BANNER_PARAMS), locale] as const,
+  queryFn: () => casinoApi.send(CASINO_METHODS.banners, BANNER_PARAMS),
   staleTime: 5 * 60_000,
   retry: false,
   // Banners are decoration: a failed read hides them and never shows an error page (§8).
@@ -98,10 +94,10 @@ const BannerCard = styled.figure`
   }
 `;
 
-/** One banner in the §9 sizes: 360×240 on phones, 360×520 from tablets up. */
+/** One banner in the §9 sizes: 360×240 on phones, 360×520 from tablets up; a link when it has one. */
 function Banner({ banner }: { banner: HomeBanner }) {
   const mobile = banner.mobile ?? banner.tablet!;
-  return (
+  const picture = (
     <BannerCard>
       <picture>
         {banner.tablet ? <source media="(min-width: 768px)" srcSet={banner.tablet.url} /> : null}
@@ -117,7 +113,32 @@ function Banner({ banner }: { banner: HomeBanner }) {
       {banner.title ? <figcaption>{banner.title}</figcaption> : null}
     </BannerCard>
   );
+  if (!banner.link) return picture;
+  return /^https:/i.test(banner.link) ? (
+    <BannerLink href={banner.link} target="_blank" rel="noopener noreferrer">
+      {picture}
+    </BannerLink>
+  ) : (
+    <SiteBannerLink path={banner.link}>{picture}</SiteBannerLink>
+  );
 }
+
+function SiteBannerLink({ path, children }: { path: string; children: ReactNode }) {
+  const { locale } = useShellNavigation();
+  const link = useLinkProps(localizePath(path, locale));
+  return <BannerLink {...link}>{children}</BannerLink>;
+}
+
+const BannerLink = styled.a`
+  display: block;
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  &:hover figcaption,
+  &:focus-visible figcaption {
+    text-decoration: underline;
+  }
+`;
 
 function Banners() {
   const { t } = useLingui();

@@ -35,6 +35,7 @@ export const CASINO_METHODS = {
   jackpotWinners: ref('jackpots', 'getWinners'),
   winners: ref('games', 'getWinners'),
   freespins: ref('freespins', 'get'),
+  banners: ref('banners', 'get'),
 };
 
 type CasinoMethods = typeof CASINO_METHODS;

@@ -1,0 +1,1 @@
+export { bannersHandlers } from './handlers.ts';
