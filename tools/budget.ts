@@ -117,10 +117,16 @@ try {
     await page.waitForSelector(`main [data-remote="${remote}"]:not([data-home-sections])`);
     await page.waitForLoadState('networkidle');
     await page.close();
-    return { bytes: js.bytes, files: js.files, reloaded };
+    return { bytes: js.bytes, files: js.files, names: js.names, reloaded };
   };
 
-  const rows: { remote: RemoteName; path: string; bytes: number; files: number }[] = [];
+  const rows: {
+    remote: RemoteName;
+    path: string;
+    bytes: number;
+    files: number;
+    names: string[];
+  }[] = [];
   for (const remote of REMOTE_NAMES) {
     const path = ROUTES[FIRST_PAGE[remote]].pattern;
     // A full reload (the chunk-load guard of §4) measures the whole page again, not the
@@ -130,7 +136,7 @@ try {
       console.warn(`  (${remote}: the page reloaded during the navigation; measuring again)`);
       result = await measureNavigation(remote, path);
     }
-    rows.push({ remote, path, bytes: result.bytes, files: result.files });
+    rows.push({ remote, path, bytes: result.bytes, files: result.files, names: result.names });
   }
 
   const over: string[] = [];
@@ -148,9 +154,14 @@ try {
     `  ${mark(lobbyJs.bytes, BUDGET_KB.remote, 'lobby rows on /')} lobby rows on / (scrolled to)  +${kb(lobbyJs.bytes).padStart(6)} KB in ${lobbyJs.files} files   (limit +${BUDGET_KB.remote} KB)`,
   );
   for (const row of rows) {
+    const status = mark(row.bytes, BUDGET_KB.remote, `first ${row.remote} page`);
     console.log(
-      `  ${mark(row.bytes, BUDGET_KB.remote, `first ${row.remote} page`)} first ${row.remote.padEnd(8)} ${row.path.padEnd(17)} +${kb(row.bytes).padStart(6)} KB in ${row.files} files   (limit +${BUDGET_KB.remote} KB)`,
+      `  ${status} first ${row.remote.padEnd(8)} ${row.path.padEnd(17)} +${kb(row.bytes).padStart(6)} KB in ${row.files} files   (limit +${BUDGET_KB.remote} KB)`,
     );
+    // Which files a navigation loaded: for a page over its budget, or every page with
+    // BUDGET_FILES=1 (to see what a remote's first page pays for before it is over).
+    if (status === 'OVER' || process.env.BUDGET_FILES)
+      console.log(row.names.map((line) => `         ${line} KB`).join('\n'));
   }
   if (coldBuildSeconds !== null)
     console.log(`  cold nx run-many -t build: ${coldBuildSeconds.toFixed(1)} s`);
