@@ -2,12 +2,12 @@ import { lazy } from 'react';
 import { defineRemoteRoutes } from '@northstar/shell-sdk';
 import type { Messages } from '@northstar/i18n';
 import {
-  ProfilePage,
   ProfileBonusesPage,
   ProfileLoyaltyPage,
   ProfileCashbackPage,
   ProfileVerificationPage,
 } from './features/pages/placeholder-pages.tsx';
+import { ProfilePage } from './features/overview/overview-route.tsx';
 import { ProfileResponsibleGamePage } from './features/responsible/responsible-route.tsx';
 import {
   ProfileBetsExportsPage,

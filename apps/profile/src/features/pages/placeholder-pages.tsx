@@ -21,7 +21,6 @@ function placeholder(title: ReactNode) {
   };
 }
 
-export const ProfilePage = placeholder(<Trans id="profile.profile.title">My profile</Trans>);
 export const ProfileBonusesPage = placeholder(
   <Trans id="profile.profileBonuses.title">Bonuses</Trans>,
 );
