@@ -158,9 +158,45 @@ for (const width of [1440, 375]) {
       await expect(dialog).toBeVisible();
       await page.screenshot({ path: `${ARTIFACTS}profile-reality-check-${width}.png` });
       expect(await seriousViolations(page)).toEqual([]);
+      // The game itself is paused by the page's message (issue #25), not only covered: no round
+      // starts even when something reaches its button, and a message from anything but the
+      // site's page (here the game's own window) does not resume it.
+      const game = frame.contentFrame();
+      const gameFrame = (await frame.elementHandle())!.contentFrame();
+      const plays: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/originals/api/play')) plays.push(request.url());
+      });
+      await expect(game.locator('#notice')).toHaveText(
+        'Paused: answer the reality check to play on.',
+      );
+      await expect(game.locator('#roll')).toBeDisabled();
+      const pressRoll = () =>
+        gameFrame.then((inner) =>
+          inner!.evaluate(() => {
+            const roll = document.getElementById('roll') as HTMLButtonElement;
+            roll.disabled = false;
+            roll.click();
+          }),
+        );
+      await gameFrame.then((inner) =>
+        inner!.evaluate(() =>
+          window.postMessage({ type: 'northstar:reality-check', paused: false }, '*'),
+        ),
+      );
+      await pressRoll();
+      await page.waitForTimeout(500);
+      expect(plays).toEqual([]);
+      await expect(game.locator('#game')).toHaveAttribute('data-paused', '');
+
       await dialog.getByRole('button', { name: 'Continue playing' }).click();
       await expect(dialog).toHaveCount(0);
       await expect(frame).not.toHaveAttribute('inert', '');
+      // Resumed: the notice goes and the player's roll reaches the game server again.
+      await expect(game.locator('#game')).not.toHaveAttribute('data-paused', '');
+      await expect(game.locator('#notice')).toBeHidden();
+      await pressRoll();
+      await expect.poll(() => plays.length).toBeGreaterThan(0);
     });
 
     test('a player self-excludes with the password: signed out at once; signed in again, deposits stay closed', async ({
