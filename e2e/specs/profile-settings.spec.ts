@@ -157,6 +157,12 @@ test('a verified player sees their account overview and the details verification
   await page.goto('/profile');
   const main = page.locator('[data-remote="profile"]');
   await expect(main.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  // The section menu leads here first, and marks it as the page the player is on.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Profile sections' })
+      .getByRole('link', { name: 'Profile', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
   const account = main.getByRole('region', { name: 'Your account' });
   await expect(account.getByText('Identity verified')).toBeVisible();
   await expect(account.getByText('Vera Castell')).toBeVisible();
