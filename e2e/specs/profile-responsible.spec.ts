@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerPlayer } from '../support/accounts.ts';
+import { registerPlayer, staffAuth } from '../support/accounts.ts';
 import { toBeHydrated } from '../support/hydration.ts';
 
 /**
@@ -291,3 +291,41 @@ for (const width of [1440, 375]) {
     });
   });
 }
+
+test('where the market imposes reality checks, off and longer intervals are disabled with the reason', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await registerPlayer(page.request, newEmail(375));
+  // The operator's site config: the player's market (US here) asks for one every 30 minutes.
+  const auth = await staffAuth(page.request);
+  const setMarkets = (realityCheckByCountry: Record<string, number>) =>
+    page.request.put('/cms/site-config?locale=en-US', {
+      headers: auth,
+      data: { data: { responsibleGaming: { realityCheckByCountry } } },
+    });
+  expect((await setMarkets({ US: 30 })).ok()).toBe(true);
+  try {
+    await page.goto('/profile/responsible-game');
+    const reality = page.getByTestId('reality-check-form');
+    await expect(
+      reality.getByText('Your country requires a reality check at least every 30 minutes.'),
+    ).toBeVisible();
+    const select = reality.getByLabel('Remind me');
+    // The player never chose one: the market's interval is in force.
+    await expect(select).toHaveValue('30');
+    const off = select.locator('option[value="0"]');
+    await expect(off).toBeDisabled();
+    await expect(off).toHaveText('Off (not allowed in your country)');
+    await expect(select.locator('option[value="60"]')).toBeDisabled();
+    await expect(select.locator('option[value="15"]')).toBeEnabled();
+    await toBeHydrated(reality.getByRole('button', { name: 'Save reminder' }));
+    await select.selectOption('15');
+    await reality.getByRole('button', { name: 'Save reminder' }).click();
+    await expect(page.getByText('Your reality check is saved.')).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}profile-reality-market-375.png`, fullPage: true });
+  } finally {
+    // Shared platform: the demo's own market table again (the defaults).
+    await setMarkets({});
+  }
+});
