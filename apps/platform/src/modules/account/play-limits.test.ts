@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { api } from '@northstar/contract';
 import { DEMO_STAFF } from '../../demo/index.ts';
 import { get, post, REGISTRATION_PROFILE } from '../../testing/api.ts';
+import { cmsCall, cmsJwt } from '../../testing/cms.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 /**
@@ -155,16 +156,10 @@ describe('reality check and review', () => {
     expect(data(shorter)).toMatchObject({ reality_check: 30, reality_check_required: 60 });
 
     // The operator's site config names another market: Spain, every 15 minutes at the longest.
-    const cmsLogin = await fetch(`${server.url}/cms/auth/local`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: DEMO_STAFF.login, password: DEMO_STAFF.password }),
-    });
-    const { jwt } = (await cmsLogin.json()) as { jwt: string };
-    const put = await fetch(`${server.url}/cms/site-config?locale=en-US`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
-      body: JSON.stringify({ data: { responsibleGaming: { realityCheckByCountry: { ES: 15 } } } }),
+    const jwt = await cmsJwt(server.url, DEMO_STAFF);
+    const put = await cmsCall(server.url, 'PUT', '/cms/site-config?locale=en-US', {
+      jwt,
+      body: { data: { responsibleGaming: { realityCheckByCountry: { ES: 15 } } } },
     });
     expect(put.status).toBe(200);
     await server.database.query(sql`update players set country_code = 'ES' where login = ${email}`);

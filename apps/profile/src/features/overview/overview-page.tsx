@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCurrency } from '@northstar/i18n/format';
 import { routePath, useLinkProps, useShellNavigation, type RouteId } from '@northstar/shell-sdk';
-import { Button, media, Skeleton } from '@northstar/ui';
-import { useAccountInfo, useProfileInfo, type AccountInfo } from '../shared/account-api.ts';
-import { useProblemText } from '../shared/field-messages.ts';
+import { media } from '@northstar/ui';
+import type { AccountInfo, ProfileInfo } from '../shared/account-api.ts';
+import { WithPlayerData } from '../shared/player-data.tsx';
 import { depositLimitQuery, playLimitsQuery } from '../responsible/responsible-api.ts';
-import { Chip, Muted, Notice, Panel, ProfileFrame } from '../profile-frame/profile-frame.tsx';
+import { Chip, Muted, Panel, ProfileFrame } from '../profile-frame/profile-frame.tsx';
 import { activeLimitCount, fullName, verificationState } from './overview-model.ts';
 
 /**
@@ -17,11 +17,6 @@ import { activeLimitCount, fullName, verificationState } from './overview-model.
  * balances, and each profile section with a one-line summary of its state.
  */
 export function OverviewPage() {
-  const info = useAccountInfo();
-  const profile = useProfileInfo();
-  const problemText = useProblemText();
-  const failed = info.error ?? profile.error;
-
   return (
     <ProfileFrame
       title={<Trans id="profile.profile.title">My profile</Trans>}
@@ -31,33 +26,15 @@ export function OverviewPage() {
         </Trans>
       }
     >
-      {failed ? (
-        <Notice role="alert">
-          {problemText(failed)}{' '}
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              void info.refetch();
-              void profile.refetch();
-            }}
-          >
-            <Trans id="profile.retry">Try again</Trans>
-          </Button>
-        </Notice>
-      ) : null}
-      {info.data && profile.data ? (
-        <>
-          <AccountCard info={info.data} />
-          <BalancesCard info={info.data} />
-          <SectionsCard info={info.data} />
-        </>
-      ) : failed ? null : (
-        <div aria-busy="true">
-          <Skeleton $height="240px" $radius="16px" />
-          <Skeleton $height="160px" $radius="16px" style={{ marginTop: 20 }} />
-        </div>
-      )}
+      <WithPlayerData>
+        {(info, profile) => (
+          <>
+            <AccountCard info={info} profile={profile} />
+            <BalancesCard info={info} />
+            <SectionsCard info={info} />
+          </>
+        )}
+      </WithPlayerData>
     </ProfileFrame>
   );
 }
@@ -86,10 +63,9 @@ function VerificationChip({ info }: { info: AccountInfo }) {
 }
 
 /** §3 account info: name, nickname, login and each contact with its §4 confirmation state. */
-function AccountCard({ info }: { info: AccountInfo }) {
+function AccountCard({ info, profile }: { info: AccountInfo; profile: ProfileInfo }) {
   const { t } = useLingui();
-  const profile = useProfileInfo().data;
-  const name = profile ? fullName(profile) : null;
+  const name = fullName(profile);
   const notGiven = <Trans id="profile.overview.notGiven">Not given</Trans>;
   return (
     <Panel
@@ -118,7 +94,7 @@ function AccountCard({ info }: { info: AccountInfo }) {
         </div>
       </Facts>
       <Contacts aria-label={t({ id: 'profile.overview.contacts', message: 'Contacts' })}>
-        {(profile?.contacts ?? []).map((contact) => (
+        {(profile.contacts ?? []).map((contact) => (
           <li key={`${contact.type}:${contact.contact}`}>
             <span>{contact.contact}</span>
             {contact.is_confirmed ? (
