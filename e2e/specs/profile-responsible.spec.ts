@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerPlayer } from '../support/accounts.ts';
+import { registerPlayer, staffAuth } from '../support/accounts.ts';
 import { toBeHydrated } from '../support/hydration.ts';
 
 /**
@@ -158,9 +158,45 @@ for (const width of [1440, 375]) {
       await expect(dialog).toBeVisible();
       await page.screenshot({ path: `${ARTIFACTS}profile-reality-check-${width}.png` });
       expect(await seriousViolations(page)).toEqual([]);
+      // The game itself is paused by the page's message (issue #25), not only covered: no round
+      // starts even when something reaches its button, and a message from anything but the
+      // site's page (here the game's own window) does not resume it.
+      const game = frame.contentFrame();
+      const gameFrame = (await frame.elementHandle())!.contentFrame();
+      const plays: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/originals/api/play')) plays.push(request.url());
+      });
+      await expect(game.locator('#notice')).toHaveText(
+        'Paused: answer the reality check to play on.',
+      );
+      await expect(game.locator('#roll')).toBeDisabled();
+      const pressRoll = () =>
+        gameFrame.then((inner) =>
+          inner!.evaluate(() => {
+            const roll = document.getElementById('roll') as HTMLButtonElement;
+            roll.disabled = false;
+            roll.click();
+          }),
+        );
+      await gameFrame.then((inner) =>
+        inner!.evaluate(() =>
+          window.postMessage({ type: 'northstar:reality-check', paused: false }, '*'),
+        ),
+      );
+      await pressRoll();
+      await page.waitForTimeout(500);
+      expect(plays).toEqual([]);
+      await expect(game.locator('#game')).toHaveAttribute('data-paused', '');
+
       await dialog.getByRole('button', { name: 'Continue playing' }).click();
       await expect(dialog).toHaveCount(0);
       await expect(frame).not.toHaveAttribute('inert', '');
+      // Resumed: the notice goes and the player's roll reaches the game server again.
+      await expect(game.locator('#game')).not.toHaveAttribute('data-paused', '');
+      await expect(game.locator('#notice')).toBeHidden();
+      await pressRoll();
+      await expect.poll(() => plays.length).toBeGreaterThan(0);
     });
 
     test('a player self-excludes with the password: signed out at once; signed in again, deposits stay closed', async ({
@@ -255,3 +291,41 @@ for (const width of [1440, 375]) {
     });
   });
 }
+
+test('where the market imposes reality checks, off and longer intervals are disabled with the reason', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await registerPlayer(page.request, newEmail(375));
+  // The operator's site config: the player's market (US here) asks for one every 30 minutes.
+  const auth = await staffAuth(page.request);
+  const setMarkets = (realityCheckByCountry: Record<string, number>) =>
+    page.request.put('/cms/site-config?locale=en-US', {
+      headers: auth,
+      data: { data: { responsibleGaming: { realityCheckByCountry } } },
+    });
+  expect((await setMarkets({ US: 30 })).ok()).toBe(true);
+  try {
+    await page.goto('/profile/responsible-game');
+    const reality = page.getByTestId('reality-check-form');
+    await expect(
+      reality.getByText('Your country requires a reality check at least every 30 minutes.'),
+    ).toBeVisible();
+    const select = reality.getByLabel('Remind me');
+    // The player never chose one: the market's interval is in force.
+    await expect(select).toHaveValue('30');
+    const off = select.locator('option[value="0"]');
+    await expect(off).toBeDisabled();
+    await expect(off).toHaveText('Off (not allowed in your country)');
+    await expect(select.locator('option[value="60"]')).toBeDisabled();
+    await expect(select.locator('option[value="15"]')).toBeEnabled();
+    await toBeHydrated(reality.getByRole('button', { name: 'Save reminder' }));
+    await select.selectOption('15');
+    await reality.getByRole('button', { name: 'Save reminder' }).click();
+    await expect(page.getByText('Your reality check is saved.')).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}profile-reality-market-375.png`, fullPage: true });
+  } finally {
+    // Shared platform: the demo's own market table again (the defaults).
+    await setMarkets({});
+  }
+});

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerPlayer } from '../support/accounts.ts';
+import { DEMO_VERIFIED_PLAYER, registerPlayer, signInAsDemo } from '../support/accounts.ts';
 import { toBeHydrated } from '../support/hydration.ts';
 
 /**
@@ -146,3 +146,111 @@ for (const width of [1440, 375]) {
     await page.screenshot({ path: `e2e/artifacts/profile-settings-${width}.png`, fullPage: true });
   });
 }
+
+test('a verified player sees their account overview and the details verification proved locked at 375 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAsDemo(page, DEMO_VERIFIED_PLAYER);
+
+  // /profile (§2): the account at a glance, with each section's state in a line.
+  await page.goto('/profile');
+  const main = page.locator('[data-remote="profile"]');
+  await expect(main.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  // The section menu leads here first, and marks it as the page the player is on.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Profile sections' })
+      .getByRole('link', { name: 'Profile', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
+  const account = main.getByRole('region', { name: 'Your account' });
+  await expect(account.getByText('Identity verified')).toBeVisible();
+  await expect(account.getByText('Vera Castell')).toBeVisible();
+  await expect(account.getByText('VerifiedDemo')).toBeVisible();
+  await expect(
+    account.getByRole('listitem').filter({ hasText: DEMO_VERIFIED_PLAYER.login }),
+  ).toContainText('Confirmed');
+  await expect(main.getByRole('region', { name: 'Balances' })).toContainText('Real money');
+  const sections = main.getByRole('region', { name: 'Your profile' });
+  await expect(sections.getByRole('link', { name: /Security/ })).toContainText(
+    'Two-step verification is off.',
+  );
+  await expect(sections.getByRole('link', { name: /Responsible gaming/ })).toContainText(
+    'No limits set',
+  );
+  await expect(sections.getByRole('link', { name: /Verification/ })).toContainText(
+    'Your identity is verified.',
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'e2e/artifacts/profile-overview-375.png', fullPage: true });
+
+  // Settings: what verification proved is read-only, with the reason; the rest stays editable.
+  await page.goto('/profile/settings');
+  const details = main.getByRole('form', { name: 'Personal details' });
+  await expect(
+    main.getByRole('region', { name: 'Personal details' }).getByText('Verified', { exact: true }),
+  ).toBeVisible();
+  await expect(details.getByText('Details checked during verification are locked.')).toBeVisible();
+  for (const label of ['First name', 'Last name']) {
+    await expect(details.getByLabel(label)).toHaveAttribute('readonly', '');
+  }
+  await expect(details.getByLabel('First name')).toHaveValue('Vera');
+  await expect(details.getByText('Verified: contact support to change it.').first()).toBeVisible();
+  await expect(details.getByLabel('Address')).not.toHaveAttribute('readonly', '');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({
+    path: 'e2e/artifacts/profile-settings-verified-375.png',
+    fullPage: true,
+  });
+});
+
+test('a player changes their nickname, currency and language, each with its visible result', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await registerPlayer(page.request, `prefs-${Date.now()}@example.com`);
+  await page.goto('/profile/settings');
+  const main = page.locator('[data-remote="profile"]');
+  const prefs = main.getByRole('region', { name: 'Account preferences' });
+  await toBeHydrated(prefs.getByRole('button', { name: 'Save nickname' }));
+
+  // §5 nickname: at least 4 characters, the message on the field; then saved.
+  const nickname = prefs.getByLabel('Nickname');
+  await nickname.fill('abc');
+  await prefs.getByRole('button', { name: 'Save nickname' }).click();
+  await expect(nickname).toHaveAttribute('aria-invalid', 'true');
+  await expect(prefs.getByText('Min length 4')).toBeVisible();
+  const chosen = `Star${Date.now() % 1_000_000}`;
+  await nickname.fill(chosen);
+  await prefs.getByRole('button', { name: 'Save nickname' }).click();
+  await expect(page.getByTestId('toast-region')).toContainText('Your nickname is saved.');
+  await expect(nickname).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Currency, while no money has moved: the account is in dollars now.
+  const currency = prefs.getByLabel('Account currency');
+  await currency.selectOption('USD');
+  await prefs.getByRole('button', { name: 'Change currency' }).click();
+  await expect(page.getByTestId('toast-region')).toContainText('Your currency is changed.');
+  await expect(currency).toHaveValue('USD');
+  await expect(prefs.getByRole('button', { name: 'Change currency' })).toBeDisabled();
+
+  // The overview shows both.
+  await page.goto('/profile');
+  const account = main.getByRole('region', { name: 'Your account' });
+  await expect(account.getByText(chosen)).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Balances' })).toContainText('$');
+
+  // Language: the page comes back under the new prefix, in Spanish.
+  await page.goto('/profile/settings');
+  await toBeHydrated(prefs.getByRole('button', { name: 'Change language' }));
+  await prefs.getByLabel('Language').selectOption('es-ES');
+  await prefs.getByRole('button', { name: 'Change language' }).click();
+  await expect(page).toHaveURL(/\/es-ES\/profile\/settings$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Ajustes de la cuenta' })).toBeVisible();
+  const info = (await (
+    await page.request.get('/api/account/getInfo?v=2.34&locale=es-ES')
+  ).json()) as { data: { locale: string; currency: string; fakename: string } };
+  expect(info.data).toMatchObject({ locale: 'es-ES', currency: 'USD', fakename: chosen });
+});

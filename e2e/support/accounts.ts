@@ -2,12 +2,20 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PLAYER = { login: 'demo@northstar.test', password: 'NorthstarDemo1' };
 export const DEMO_STAFF = { login: 'staff@northstar.test', password: 'NorthstarStaff1' };
+/** The demo player whose identity is verified (the platform's demo seed, issue #25). */
+export const DEMO_VERIFIED_PLAYER = {
+  login: 'verified@northstar.test',
+  password: 'NorthstarVerified1',
+};
 
 /** Signs the page's browser in as the demo player through the API, as the auth popup does. */
-export async function signInAsDemo(page: Page): Promise<void> {
+export async function signInAsDemo(
+  page: Page,
+  account: { login: string; password: string } = DEMO_PLAYER,
+): Promise<void> {
   const response = await page.request.post('/api/auth/login?v=2.34&locale=en-US', {
     headers: { 'X-App-Client': 'web/2.34' },
-    multipart: { login: DEMO_PLAYER.login, password: DEMO_PLAYER.password },
+    multipart: { login: account.login, password: account.password },
   });
   expect(response.status()).toBe(200);
 }

@@ -1,13 +1,11 @@
 import { lazy } from 'react';
 import { defineRemoteRoutes } from '@northstar/shell-sdk';
 import type { Messages } from '@northstar/i18n';
-import {
-  ProfilePage,
-  ProfileLoyaltyPage,
-} from './features/pages/placeholder-pages.tsx';
+import { ProfileLoyaltyPage } from './features/pages/placeholder-pages.tsx';
 import { ProfileVerificationPage } from './features/verification/verification-route.tsx';
 import { ProfileCashbackPage } from './features/cashback/cashback-route.tsx';
 import { ProfileBonusesPage } from './features/bonuses/bonuses-route.tsx';
+import { ProfilePage } from './features/overview/overview-route.tsx';
 import { ProfileResponsibleGamePage } from './features/responsible/responsible-route.tsx';
 import {
   ProfileBetsExportsPage,

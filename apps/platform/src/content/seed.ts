@@ -214,7 +214,9 @@ function entriesFor(locale: Locale): { type: string; locale: string | null; data
   for (const item of menu) add('menu-links', item);
   for (const item of links(
     [
-      ['profile', '/profile/settings', 'user'],
+      // Issue #25: /profile is the account overview; the settings have their own entry.
+      ['profile', '/profile', 'user'],
+      ['settings', '/profile/settings', 'user'],
       ['bets', '/profile/bets/history', 'ticket'],
       ['bonuses', '/profile/bonuses', 'gift'],
       ['security', '/profile/security', 'lock'],

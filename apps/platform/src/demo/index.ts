@@ -15,4 +15,11 @@ export {
   UnsafeStartError,
   type DemoMode,
 } from './mode.ts';
-export { DEMO_DEPOSIT_ID, DEMO_FREESPIN_GAME, DEMO_PLAYER, DEMO_STAFF, seed } from './seed.ts';
+export {
+  DEMO_DEPOSIT_ID,
+  DEMO_FREESPIN_GAME,
+  DEMO_PLAYER,
+  DEMO_STAFF,
+  DEMO_VERIFIED_PLAYER,
+  seed,
+} from './seed.ts';

@@ -27,6 +27,16 @@ export const DEMO_STAFF = {
   password: 'NorthstarStaff1',
   currency: 'EUR',
 } as const;
+/**
+ * A demo player whose identity is already verified (§3 is_verified; issue #25): the profile as a
+ * verified player sees it, with what verification proved locked, for the demo and its browser
+ * tests, which have no other way to a verified player until staff decide in a back office.
+ */
+export const DEMO_VERIFIED_PLAYER = {
+  login: 'verified@northstar.test',
+  password: 'NorthstarVerified1',
+  currency: 'EUR',
+} as const;
 
 /**
  * The demo player's one past deposit (declined, no money moved): its payment result pages
@@ -114,6 +124,23 @@ async function seedDemoAccounts(database: DatabaseHandle): Promise<void> {
   const db = database.db;
   const demo = { id: await ensurePlayer(database, DEMO_PLAYER, 'player') };
   await ensurePlayer(database, DEMO_STAFF, 'staff');
+  const verified = await ensureSeedAccount(db, {
+    ...DEMO_VERIFIED_PLAYER,
+    role: 'player',
+    fakename: 'VerifiedDemo',
+    countryCode: 'ES',
+    firstName: 'Vera',
+    lastName: 'Castell',
+    isVerified: true,
+  });
+  await openLoyaltyAccount(db, verified);
+  await fillEmptyProfile(db, verified, {
+    birthDate: '1985-09-21',
+    countryCode: 'ES',
+    homeTown: 'Sevilla',
+    address: 'Calle Sierpes 5',
+    postcode: '41004',
+  });
   // The demo player's profile is complete (the demo's withdrawals require the profile form's
   // fields and a confirmed contact, content/seed.ts): filled where empty, so a player's own
   // edits stay.

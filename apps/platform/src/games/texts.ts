@@ -61,6 +61,7 @@ const en = {
   verify: 'Verify past rolls',
   lastRound: 'Your last round',
   lastRoundResumed: 'Your last round was not finished: play on to settle it.',
+  paused: 'Paused: answer the reality check to play on.',
   lastRoundSettled: 'Your last round was finished for you: {result}.',
   jackpotWon: 'Jackpot! {name}: {amount}',
   jackpotNote:
@@ -161,6 +162,7 @@ const es: GameTexts = {
   verify: 'Verificar tiradas pasadas',
   lastRound: 'Tu última ronda',
   lastRoundResumed: 'Tu última ronda no terminó: sigue jugando para cerrarla.',
+  paused: 'En pausa: responde al control de realidad para seguir jugando.',
   lastRoundSettled: 'Tu última ronda se cerró por ti: {result}.',
   jackpotWon: '¡Bote! {name}: {amount}',
   jackpotNote:
@@ -262,6 +264,7 @@ const pt: GameTexts = {
   verify: 'Verificar rolagens anteriores',
   lastRound: 'Sua última rodada',
   lastRoundResumed: 'Sua última rodada não terminou: continue jogando para fechá-la.',
+  paused: 'Em pausa: responda à verificação de realidade para continuar jogando.',
   lastRoundSettled: 'Sua última rodada foi fechada para você: {result}.',
   jackpotWon: 'Jackpot! {name}: {amount}',
   jackpotNote:
@@ -363,6 +366,7 @@ const ru: GameTexts = {
   verify: 'Проверить прошлые броски',
   lastRound: 'Ваш последний раунд',
   lastRoundResumed: 'Ваш последний раунд не закончен: доиграйте его.',
+  paused: 'Пауза: ответьте на контроль реальности, чтобы продолжить игру.',
   lastRoundSettled: 'Ваш последний раунд завершён за вас: {result}.',
   jackpotWon: 'Джекпот! {name}: {amount}',
   jackpotNote:

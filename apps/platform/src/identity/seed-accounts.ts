@@ -16,6 +16,8 @@ export interface SeedAccount {
   firstName: string;
   lastName: string;
   countryCode: string;
+  /** Identity verified (§3 is_verified); false unless said. */
+  isVerified?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function ensureSeedAccount(db: Executor, account: SeedAccount): Pro
       countryCode: account.countryCode,
       firstName: account.firstName,
       lastName: account.lastName,
+      isVerified: account.isVerified ?? false,
       isSubscribed: false,
     })
     .returning({ id: players.id });

@@ -77,3 +77,23 @@ export const REGISTRATION_PROFILE = {
   last_name: 'Player',
   birth_date: '1990-01-15',
 } as const;
+
+/**
+ * A new player signed up through `auth/register` (the seeded form's fields, a known password) in
+ * a browser of its own: that browser, signed in, and the player's id.
+ */
+export async function registerPlayer(
+  browser: typeof fetch,
+  email: string,
+  currency = 'USD',
+): Promise<{ tab: typeof fetch; uid: number }> {
+  const answer = await post(browser, 'auth/register', {
+    ...REGISTRATION_PROFILE,
+    email,
+    password: 'Secret-123',
+    currency,
+    terms: '1',
+  });
+  if (answer.status !== 200) throw new Error(`sign-up refused: ${JSON.stringify(answer.body)}`);
+  return { tab: browser, uid: (answer.body.data as { uid: number }).uid };
+}

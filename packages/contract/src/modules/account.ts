@@ -2,6 +2,20 @@ import * as v from 'valibot';
 import { currencyRate, depositLimit, depositLimitEntry, money } from '../entities.ts';
 import * as w from '../wire.ts';
 import { fakename, method, nullableString, ok, personName } from './shared.ts';
+import {
+  LIMIT_PERIODS,
+  REALITY_CHECK_INTERVALS,
+  SELF_EXCLUSION_PERIODS,
+  TIME_OUT_PERIODS,
+} from '../responsible-limits.ts';
+
+// The lists live in a plain-data module the browser may import; the contract re-exports them.
+export {
+  LIMIT_PERIODS,
+  REALITY_CHECK_INTERVALS,
+  SELF_EXCLUSION_PERIODS,
+  TIME_OUT_PERIODS,
+} from '../responsible-limits.ts';
 
 // §7 `account`: its methods, and the entities only this module uses.
 
@@ -26,25 +40,6 @@ export const accountInfo = v.object({
 });
 export type AccountInfo = v.InferOutput<typeof accountInfo>;
 
-/** §3 self-exclusion periods. */
-export const SELF_EXCLUSION_PERIODS = [
-  '1d',
-  '7d',
-  '30d',
-  '3m',
-  '6m',
-  '9m',
-  '1y',
-  '2y',
-  '3y',
-  '4y',
-  '5y',
-  'permanent',
-] as const;
-
-/** Time-outs (issue #25): short breaks on the self-exclusion's rules. */
-export const TIME_OUT_PERIODS = ['24h', '7d', '6w'] as const;
-
 export const selfExclusion = v.object({
   active: v.boolean(),
   /** `self_exclusion` or `time_out` (null without one). */
@@ -54,9 +49,6 @@ export const selfExclusion = v.object({
   /** When it ends; null while permanent or when there is none. */
   until: v.nullable(v.string()),
 });
-
-/** Reality-check intervals in minutes (issue #25, UKGC RTS 13); 0 is off. */
-export const REALITY_CHECK_INTERVALS = ['0', '15', '30', '60'] as const;
 
 /**
  * Ours (issue #25): loss limits (the deposit limit's entry shape, amounts are net losses), the
@@ -73,6 +65,12 @@ export const playLimits = v.object({
     }),
   ),
   reality_check: v.number(),
+  /**
+   * The longest reality-check interval the player's market allows (site config
+   * `responsibleGaming.realityCheckByCountry`): a shorter one may be chosen, never a longer one or
+   * none. Null where the market imposes none.
+   */
+  reality_check_required: v.optional(v.nullable(v.number())),
   session_started_at: v.nullable(v.string()),
   review: v.array(
     v.object({
@@ -394,7 +392,7 @@ export const account = {
     'POST',
     'player',
     w.params({
-      period: w.oneOf(['1', '7', '14', '30']),
+      period: w.oneOf(LIMIT_PERIODS),
       amount: w.optional(
         v.union([v.literal(''), w.text({ max: 9, pattern: /^[1-9]\d{0,8}$/, code: 'sum' })]),
       ),
@@ -472,7 +470,7 @@ export const account = {
     'POST',
     'player',
     w.params({
-      period: w.oneOf(['1', '7', '14', '30']),
+      period: w.oneOf(LIMIT_PERIODS),
       amount: w.optional(
         v.union([v.literal(''), w.text({ max: 9, pattern: /^[1-9]\d{0,8}$/, code: 'sum' })]),
       ),

@@ -77,6 +77,9 @@ export const SITE_CONFIG_SECTION_DEFAULTS: SiteConfigSections = {
   betting: { sportsbookSysname: 'dgt_sportsbook' },
   // §3 Support settings: no chat provider until the operator names one (§9: then skipped).
   support: { chat: '', providers: {} },
+  // Ours (issue #25): Great Britain's players get a reality check at least every 60 minutes, the
+  // longest interval offered (a regulated market's reminder; an operator's entry may name others).
+  responsibleGaming: { realityCheckByCountry: { GB: 60 } },
 };
 
 /** The defaults of one section (a fresh reference is not needed: callers never mutate). */

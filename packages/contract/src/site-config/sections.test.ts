@@ -23,6 +23,7 @@ describe('the site-config sections remotes read (§3)', () => {
         'forms',
         'games',
         'loyalty',
+        'responsibleGaming',
         'support',
         'tournaments',
       ].sort(),

@@ -189,6 +189,19 @@ export const supportSection = v.looseObject({
   providers: v.record(v.string(), supportProviderConfig),
 });
 
+/**
+ * Ours (issue #25 "a market may impose one"): the responsible-gaming rules of the markets the site
+ * serves. `realityCheckByCountry`: a market that imposes reality checks, by the player's country
+ * code (ISO 3166-1 alpha-2), with the longest interval in minutes its players may choose: they
+ * may choose a shorter one, never a longer one or none. The platform enforces it.
+ */
+export const responsibleGamingSection = v.looseObject({
+  realityCheckByCountry: v.record(
+    v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+    v.picklist([15, 30, 60]),
+  ),
+});
+
 export const SITE_CONFIG_SECTIONS = {
   balanceRefresh: balanceRefreshSection,
   auth: authSection,
@@ -200,6 +213,7 @@ export const SITE_CONFIG_SECTIONS = {
   loyalty: loyaltySection,
   betting: bettingSection,
   support: supportSection,
+  responsibleGaming: responsibleGamingSection,
 } as const;
 
 export type SiteConfigSectionName = keyof typeof SITE_CONFIG_SECTIONS;
@@ -216,6 +230,7 @@ export type TournamentsSiteConfig = SiteConfigSections['tournaments'];
 export type LoyaltySiteConfig = SiteConfigSections['loyalty'];
 export type BettingSiteConfig = SiteConfigSections['betting'];
 export type SupportSiteConfig = SiteConfigSections['support'];
+export type ResponsibleGamingSiteConfig = SiteConfigSections['responsibleGaming'];
 
 type Read = { ok: true; value: unknown } | { ok: false };
 const isRecord = (value: unknown): value is Record<string, unknown> =>

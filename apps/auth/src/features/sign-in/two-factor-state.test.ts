@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, twoFactorFromError } from './two-factor-state.ts';
+import { twoFactorFromError } from './two-factor-state.ts';
 
 describe('twoFactorFromError', () => {
   it('switches to the code on the already-enabled and resend-time markers', () => {
@@ -17,13 +17,5 @@ describe('twoFactorFromError', () => {
     expect(twoFactorFromError('code invalid', {}, 60)).toBeNull();
     expect(twoFactorFromError('time expired', {}, 60)).toBeNull();
     expect(twoFactorFromError('Wrong login or password', {}, 60)).toBeNull();
-  });
-});
-
-describe('formatCountdown', () => {
-  it('shows minutes and two-digit seconds, never negative', () => {
-    expect(formatCountdown(75)).toBe('1:15');
-    expect(formatCountdown(9)).toBe('0:09');
-    expect(formatCountdown(-3)).toBe('0:00');
   });
 });

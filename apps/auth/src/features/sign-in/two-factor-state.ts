@@ -52,9 +52,3 @@ export function twoFactorFromError(
       : (parsed.resendTime ?? fallback);
   return { resendTime: Math.max(0, Math.floor(resendTime)) };
 }
-
-/** `m:ss` of a countdown. */
-export function formatCountdown(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}

@@ -5,6 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, isApiError, twoFactorCodeFieldMessage } from '@northstar/errors';
 import { API_VERSION } from '@northstar/shell-sdk';
 import { Button } from '@northstar/ui';
+import {
+  formatCountdown,
+  startCountdown,
+  useCountdown,
+  type Countdown,
+} from '@northstar/ui/countdown';
 import { Input } from '@northstar/ui/forms';
 import {
   field,
@@ -20,7 +26,6 @@ import { Form, Lead, LinkButton, Notice } from '../shared/parts.tsx';
 import type { AuthView } from '../shared/view-store.ts';
 import {
   clearTwoFactor,
-  formatCountdown,
   heldTwoFactor,
   holdTwoFactor,
   twoFactorFromError,
@@ -50,31 +55,6 @@ async function socialCode(code: string): Promise<void> {
     throw ApiError.fromResponse(response.status, await response.json().catch(() => null));
 }
 
-/** A countdown: `seconds` from `startedAt` (ms). */
-interface Countdown {
-  seconds: number;
-  startedAt: number;
-}
-
-/** Seconds left of `from`, ticking once a second while any are left. */
-function useCountdown(from: Countdown): number {
-  const [now, setNow] = useState(from.startedAt);
-  const left = Math.max(
-    0,
-    from.seconds - Math.floor((Math.max(now, from.startedAt) - from.startedAt) / 1000),
-  );
-  useEffect(() => {
-    if (from.seconds <= 0) return;
-    const timer = setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current - from.startedAt >= from.seconds * 1000) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [from]);
-  return left;
-}
-
 /**
  * §2 twofa view: the 6-digit code sent to the player's confirmed contact, a countdown from the
  * server's `resend_time` before another code may be asked for, and the back link. The §8 markers
@@ -92,10 +72,7 @@ export function TwoFactorView({
   const message = useFieldMessage();
   const held = heldTwoFactor();
   const byApp = held?.method === 'app';
-  const [resend, setResend] = useState<Countdown>(() => ({
-    seconds: held?.resendTime ?? 0,
-    startedAt: Date.now(),
-  }));
+  const [resend, setResend] = useState<Countdown>(() => startCountdown(held?.resendTime ?? 0));
   const left = useCountdown(resend);
   const [notice, setNotice] = useState<string | null>(null);
   const {
@@ -161,12 +138,12 @@ export function TwoFactorView({
       });
       const seconds = answer.two_factor_auth ? answer.resend_time : DEFAULT_RESEND_SECONDS;
       holdTwoFactor({ ...state, resendTime: seconds });
-      setResend({ seconds, startedAt: Date.now() });
+      setResend(startCountdown(seconds));
     } catch (error) {
       const twoFactor = isApiError(error)
         ? twoFactorFromError(error.message, error.errorData, DEFAULT_RESEND_SECONDS)
         : null;
-      if (twoFactor) setResend({ seconds: twoFactor.resendTime, startedAt: Date.now() });
+      if (twoFactor) setResend(startCountdown(twoFactor.resendTime));
       else setNotice(codeTexts.generic);
     }
   };

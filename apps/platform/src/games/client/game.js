@@ -64,6 +64,52 @@ function showNotice(text, kind = 'info') {
   notice.dataset.kind = kind;
 }
 
+// ——— Pause (issue #25 reality check) ——————————————————————————————————————————
+// The site's page pauses the game while its reality-check dialog is open and resumes it when the
+// player has chosen: `{ type: 'northstar:reality-check', paused }`, posted by the page that holds
+// this frame. Only that page, on the site's own origin, is listened to (another window or
+// origin could otherwise stop or restart play). While paused no round starts and the free spins
+// being shown wait. There is no auto-play to stop: UKGC RTS 14 (2021) bans it for slots, and
+// every round here starts with the player's own click.
+let paused = false;
+let resumeWaiters = [];
+
+function setPaused(value) {
+  if (paused === value) return;
+  paused = value;
+  root.toggleAttribute('data-paused', value);
+  for (const button of table.querySelectorAll('button')) {
+    if (value) {
+      button.dataset.pausedWas = button.disabled ? '1' : '0';
+      button.disabled = true;
+    } else if (button.dataset.pausedWas !== undefined) {
+      // A button the pace rule disabled meanwhile is enabled by its own timer.
+      if (button.dataset.pausedWas === '0' && !button.classList.contains('cooling'))
+        button.disabled = false;
+      delete button.dataset.pausedWas;
+    }
+  }
+  showNotice(value ? t.paused : '');
+  announce(value ? t.paused : '');
+  if (!value) {
+    const waiters = resumeWaiters;
+    resumeWaiters = [];
+    for (const resume of waiters) resume();
+  }
+}
+
+/** Resolves at once while playing, or when the player has answered the reality check. */
+function untilResumed() {
+  return paused ? new Promise((resolve) => resumeWaiters.push(resolve)) : Promise.resolve();
+}
+
+window.addEventListener('message', (event) => {
+  if (event.origin !== window.location.origin || event.source !== window.parent) return;
+  const data = event.data;
+  if (data?.type !== 'northstar:reality-check' || typeof data.paused !== 'boolean') return;
+  setPaused(data.paused);
+});
+
 async function api(name, payload = {}) {
   const response = await fetch(`/originals/api/${name}`, {
     method: 'POST',
@@ -116,6 +162,8 @@ function stakeSelect(id) {
 }
 
 async function playRound(button, payload) {
+  // Paused by the reality check: no round starts, whatever reached the button.
+  if (paused) return null;
   button.disabled = true;
   showNotice('');
   try {
@@ -278,6 +326,8 @@ function slotTable(resumed, session) {
     announce(heading);
     await wait(1200);
     for (let i = 0; i < round.freeSpins.length; i++) {
+      // The free spins run by themselves: they wait while the game is paused.
+      await untilResumed();
       const spin = round.freeSpins[i];
       result.textContent = fill(t.freeSpin, { n: i + 1, total: round.freeSpins.length });
       draw(spin);
@@ -585,6 +635,7 @@ function blackjackTable(resumed) {
     }
   }
   async function act(action) {
+    if (paused) return;
     for (const button of Object.values(actions)) button.disabled = true;
     try {
       const played = await api('act', { round, action });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { api } from '@northstar/contract';
 import { DEMO_PLAYER } from '../../demo/index.ts';
-import { get, lastCode, post, REGISTRATION_PROFILE } from '../../testing/api.ts';
+import { get, lastCode, post, registerPlayer } from '../../testing/api.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -15,16 +15,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function newPlayer(email: string) {
-  const tab = server.browser();
-  const answer = await post(tab, 'auth/register', {
-    ...REGISTRATION_PROFILE,
-    email,
-    password: 'Secret-123',
-    currency: 'USD',
-    terms: '1',
-  });
-  expect(answer.status).toBe(200);
-  return tab;
+  return (await registerPlayer(server.browser(), email)).tab;
 }
 
 describe('account', () => {

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { sql } from 'drizzle-orm';
 import { api } from '@northstar/contract';
+import { DEMO_STAFF } from '../../demo/index.ts';
 import { get, post, REGISTRATION_PROFILE } from '../../testing/api.ts';
+import { cmsCall, cmsJwt } from '../../testing/cms.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 /**
@@ -133,6 +135,40 @@ describe('reality check and review', () => {
     expect(data(set).session_started_at).toBe(new Date(clock).toISOString());
     const bad = await post(tab, 'account/setRealityCheck', { interval: '20' });
     expect(bad.body.error?.invalid_parameters).toEqual({ interval: ['wrong_field'] });
+  });
+
+  it("keeps a market's reality check: a shorter interval may be chosen, never off or longer", async () => {
+    const { tab, email } = await newPlayer();
+    // A player of a market without the rule may turn reminders off.
+    expect((await post(tab, 'account/setRealityCheck', { interval: '0' })).status).toBe(200);
+    // The player lives in Great Britain: the site config's default imposes 60 minutes there.
+    await server.database.query(sql`update players set country_code = 'GB' where login = ${email}`);
+    const limits = data(await get(tab, 'account/getPlayLimits'));
+    // Their earlier "off" gives way to the market's interval, which the page and shell read.
+    expect(limits).toMatchObject({ reality_check: 60, reality_check_required: 60 });
+    expect(v.safeParse(api.account.getPlayLimits.response, limits).success).toBe(true);
+
+    const off = await post(tab, 'account/setRealityCheck', { interval: '0' });
+    expect(off.status).toBe(400);
+    expect(off.body.error?.invalid_parameters).toEqual({ interval: ['reality_check_required'] });
+    const shorter = await post(tab, 'account/setRealityCheck', { interval: '30' });
+    expect(shorter.status).toBe(200);
+    expect(data(shorter)).toMatchObject({ reality_check: 30, reality_check_required: 60 });
+
+    // The operator's site config names another market: Spain, every 15 minutes at the longest.
+    const jwt = await cmsJwt(server.url, DEMO_STAFF);
+    const put = await cmsCall(server.url, 'PUT', '/cms/site-config?locale=en-US', {
+      jwt,
+      body: { data: { responsibleGaming: { realityCheckByCountry: { ES: 15 } } } },
+    });
+    expect(put.status).toBe(200);
+    await server.database.query(sql`update players set country_code = 'ES' where login = ${email}`);
+    expect(data(await get(tab, 'account/getPlayLimits'))).toMatchObject({
+      reality_check: 15,
+      reality_check_required: 15,
+    });
+    const longer = await post(tab, 'account/setRealityCheck', { interval: '30' });
+    expect(longer.body.error?.invalid_parameters).toEqual({ interval: ['reality_check_required'] });
   });
 
   it('asks for a review six months after a limit was set, until the player keeps it', async () => {

@@ -1,4 +1,6 @@
 import type { api, ResponseOf } from '@northstar/contract';
+import { DEFAULT_LOCALE } from '@northstar/i18n/locales';
+import { cmsConfig } from '../../content/index.ts';
 import type { Executor } from '../../db/client.ts';
 import { fromMinor, sessionMoves } from '../../wallet/index.ts';
 import { ApiError } from '@northstar/errors';
@@ -77,7 +79,36 @@ async function limitOwner(ctx: RequestContext) {
   const player = await playerById(db, ctx.playerId());
   if (!player) throw new ApiError('Authorization', 'Sign in to continue');
   const currency = await findCurrency(db, player.currency);
-  return { id: player.id, currency: player.currency, decimals: currency?.decimals ?? 2 };
+  return {
+    id: player.id,
+    currency: player.currency,
+    decimals: currency?.decimals ?? 2,
+    countryCode: player.countryCode,
+  };
+}
+
+/**
+ * The longest reality-check interval the player's market allows, or null where it imposes none
+ * (issue #25 "a market may impose one"; site config `responsibleGaming.realityCheckByCountry`,
+ * by the player's country).
+ */
+export async function marketRealityCheck(
+  ctx: RequestContext,
+  countryCode: string | null,
+): Promise<number | null> {
+  if (!countryCode) return null;
+  const content = await cmsConfig(ctx.app, DEFAULT_LOCALE);
+  const table = content.siteConfig.responsibleGaming.realityCheckByCountry;
+  return table[countryCode.toUpperCase()] ?? null;
+}
+
+/**
+ * The interval in force: the player's own, unless their market imposes a shorter one or the
+ * player has none (a choice made before the market's rule, or before moving there, gives way).
+ */
+export function effectiveRealityCheck(chosen: number, required: number | null): number {
+  if (required === null) return chosen;
+  return chosen === 0 || chosen > required ? required : chosen;
 }
 
 function exclusionView(exclusion: SelfExclusion) {
@@ -100,7 +131,7 @@ type PlayLimitsView = ResponseOf<typeof api.account.getPlayLimits>;
 export async function playLimitsView(
   ctx: RequestContext,
   db: Executor,
-  owner: { id: number; currency: string; decimals: number },
+  owner: { id: number; currency: string; decimals: number; countryCode: string | null },
 ): Promise<PlayLimitsView> {
   const now = ctx.app.now();
   const money = (minor: bigint) => fromMinor(minor, owner.decimals);
@@ -128,6 +159,7 @@ export async function playLimitsView(
   }
   const session = states.find((s) => s.kind === 'session');
   const review = await limitsDueForReview(db, owner.id, now);
+  const required = await marketRealityCheck(ctx, owner.countryCode);
   return {
     currency: owner.currency,
     loss,
@@ -142,7 +174,8 @@ export async function playLimitsView(
             : null,
         }
       : null,
-    reality_check: await realityCheckOf(db, owner.id),
+    reality_check: effectiveRealityCheck(await realityCheckOf(db, owner.id), required),
+    reality_check_required: required,
     session_started_at: ctx.session?.startedAt?.toISOString() ?? null,
     review: review.map((item) => ({ type: item.type, period: String(item.periodDays) })),
   };
@@ -275,11 +308,20 @@ export const responsibleGamingHandlers: ModuleHandlers<'account'> = {
 
   async setRealityCheck(ctx, params) {
     const owner = await limitOwner(ctx);
-    await setRealityCheck(
-      ctx.app.database.db,
-      owner.id,
-      Number(params.interval) as RealityCheckInterval,
-    );
+    const interval = Number(params.interval) as RealityCheckInterval;
+    // A market that imposes reality checks: a shorter interval may be chosen, never off or longer.
+    const required = await marketRealityCheck(ctx, owner.countryCode);
+    if (required !== null && (interval === 0 || interval > required)) {
+      throw new ApiError(
+        'InvalidParameter',
+        `Your market requires a reality check at least every ${required} minutes`,
+        {
+          invalidParameters: { interval: ['reality_check_required'] },
+          errorData: { reality_check_required: required },
+        },
+      );
+    }
+    await setRealityCheck(ctx.app.database.db, owner.id, interval);
     return playLimitsView(ctx, ctx.app.database.db, owner);
   },
 

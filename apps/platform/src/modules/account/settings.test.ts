@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { get, lastCode, post, REGISTRATION_PROFILE } from '../../testing/api.ts';
+import { get, lastCode, post, registerPlayer, REGISTRATION_PROFILE } from '../../testing/api.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { queueMarketingMessage } from '../../marketing/index.ts';
 
@@ -16,18 +16,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-async function newPlayer(email: string) {
-  const tab = server.browser();
-  const answer = await post(tab, 'auth/register', {
-    ...REGISTRATION_PROFILE,
-    email,
-    password: 'Secret-123',
-    currency: 'USD',
-    terms: '1',
-  });
-  expect(answer.status).toBe(200);
-  return { tab, uid: (answer.body.data as { uid: number }).uid };
-}
+const newPlayer = (email: string) => registerPlayer(server.browser(), email);
 
 async function outboxTo(recipient: string) {
   const response = await server.browser()('/dev/mail.json');

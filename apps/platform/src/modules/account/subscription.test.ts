@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { api } from '@northstar/contract';
-import { get, lastMailBody, post, REGISTRATION_PROFILE } from '../../testing/api.ts';
+import { get, lastMailBody, post, registerPlayer } from '../../testing/api.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { unsubscribeToken } from './unsubscribe-link.ts';
 
@@ -19,18 +19,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-async function newPlayer(email: string) {
-  const tab = server.browser();
-  const answer = await post(tab, 'auth/register', {
-    ...REGISTRATION_PROFILE,
-    email,
-    password: 'Secret-123',
-    currency: 'USD',
-    terms: '1',
-  });
-  expect(answer.status).toBe(200);
-  return { tab, uid: (answer.body.data as { uid: number }).uid };
-}
+const newPlayer = (email: string) => registerPlayer(server.browser(), email);
 
 type ContactView = { type: string; contact: string; is_subscribed: boolean };
 

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { apiQueryKey, isApiError, useShellNavigation } from '@northstar/shell-sdk';
-import { Button, PageContainer, Skeleton } from '@northstar/ui';
+import { Button, Skeleton } from '@northstar/ui';
+import { ProfileFrame } from '../profile-frame/profile-frame.tsx';
 import { Input } from '@northstar/ui/forms';
 import { messagesFor, translateMessage } from '@northstar/validators';
 import {
@@ -14,7 +15,7 @@ import {
   type HistoryExport,
 } from './history-api.ts';
 import { exportPeriodError, isoDay, periodRange } from './history-model.ts';
-import { Empty, Filters, HistoryTabs, Table, Title, useFormats } from './history-parts.tsx';
+import { Empty, Filters, HistoryTabs, Table, useFormats } from './history-parts.tsx';
 
 const FileLinks = styled.span`
   display: inline-flex;
@@ -209,12 +210,11 @@ export function ExportsPage() {
   }
 
   return (
-    <PageContainer data-remote="profile">
-      <Title>
-        <Trans id="profile.profileBetsExports.title">Bet history exports</Trans>
-      </Title>
-      <HistoryTabs current="exports" />
-      {body}
-    </PageContainer>
+    <ProfileFrame title={<Trans id="profile.profileBetsExports.title">Bet history exports</Trans>}>
+      <div>
+        <HistoryTabs current="exports" />
+        {body}
+      </div>
+    </ProfileFrame>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { routePath, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
-import { Button, PageContainer, Skeleton } from '@northstar/ui';
+import { Button, Skeleton } from '@northstar/ui';
+import { ProfileFrame } from '../profile-frame/profile-frame.tsx';
 import { Select } from '@northstar/ui/forms';
 import { historyQuery, type GameRound } from './history-api.ts';
 import {
@@ -13,16 +14,7 @@ import {
   type PeriodChoice,
   type ProductChoice,
 } from './history-model.ts';
-import {
-  Banner,
-  Empty,
-  Filters,
-  HistoryTabs,
-  Pager,
-  Table,
-  Title,
-  useFormats,
-} from './history-parts.tsx';
+import { Banner, Empty, Filters, HistoryTabs, Pager, Table, useFormats } from './history-parts.tsx';
 
 /**
  * `/profile/bets/history` (§7 games/getHistory; issue #25): every round with its id, game, stake,
@@ -63,136 +55,136 @@ export function HistoryPage() {
   const pages = pageCount(total);
 
   return (
-    <PageContainer data-remote="profile">
-      <Title>
-        <Trans id="profile.profileBetsHistory.title">Bet history</Trans>
-      </Title>
-      <HistoryTabs current="history" />
-      {unfinished ? <ResumeBanner round={unfinished} /> : null}
-      <Filters
-        onSubmit={(event) => event.preventDefault()}
-        aria-label={t({ id: 'profile.history.filters', message: 'Filters' })}
-      >
-        <Select
-          label={<Trans id="profile.history.period">Period</Trans>}
-          value={period}
-          onChange={(event) => {
-            setPeriod(event.currentTarget.value as PeriodChoice);
-            setPage(0);
-          }}
-          options={PERIODS.map((value) => ({ value, label: periodLabel(value) }))}
-        />
-        <Select
-          label={<Trans id="profile.history.product">Product</Trans>}
-          value={product}
-          onChange={(event) => {
-            setProduct(event.currentTarget.value as ProductChoice);
-            setPage(0);
-          }}
-          options={PRODUCTS.map((value) => ({ value, label: productLabel(value) }))}
-        />
-      </Filters>
-      {history.isError ? (
-        <Empty role="alert">
-          <Trans id="profile.history.failed">The history could not be loaded. Try again.</Trans>
-        </Empty>
-      ) : !history.data ? (
-        <Skeleton $height="240px" $radius="12px" />
-      ) : history.data.items.length === 0 ? (
-        <Empty>
-          <Trans id="profile.history.empty">No rounds in this period.</Trans>
-        </Empty>
-      ) : (
-        <Table data-testid="history-table">
-          <caption className="visually-hidden" style={{ position: 'absolute', left: -9999 }}>
-            <Trans id="profile.history.caption">Your rounds, newest first</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans id="profile.history.col.round">Round</Trans>
-              </th>
-              <th scope="col">
-                <Trans id="profile.history.col.game">Game</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans id="profile.history.col.stake">Stake</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans id="profile.history.col.win">Win</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans id="profile.history.col.balance">Balance after</Trans>
-              </th>
-              <th scope="col">
-                <Trans id="profile.history.col.time">Time</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.data.items.map((item) => (
-              <tr key={`${item.provider}:${item.round}`} data-round={item.round}>
-                <td data-label={t({ id: 'profile.history.col.round', message: 'Round' })}>
-                  <code>{item.round.slice(0, 12)}</code>
-                </td>
-                <td data-label={t({ id: 'profile.history.col.game', message: 'Game' })}>
-                  {item.game.name}
-                  {item.status !== 'settled' ? ` · ${statusLabel(item.status)}` : ''}
-                </td>
-                <td
-                  className="num"
-                  data-label={t({ id: 'profile.history.col.stake', message: 'Stake' })}
-                >
-                  {money(item.stake, item.currency)}
-                </td>
-                <td
-                  className="num"
-                  data-label={t({ id: 'profile.history.col.win', message: 'Win' })}
-                >
-                  {money(item.win, item.currency)}
-                </td>
-                <td
-                  className="num"
-                  data-label={t({ id: 'profile.history.col.balance', message: 'Balance after' })}
-                >
-                  {money(item.balance_after, item.currency)}
-                </td>
-                <td data-label={t({ id: 'profile.history.col.time', message: 'Time' })}>
-                  {when(item.started_at)}
-                </td>
+    <ProfileFrame title={<Trans id="profile.profileBetsHistory.title">Bet history</Trans>}>
+      {/* One block: the page keeps its own spacing inside the frame's stack. */}
+      <div>
+        <HistoryTabs current="history" />
+        {unfinished ? <ResumeBanner round={unfinished} /> : null}
+        <Filters
+          onSubmit={(event) => event.preventDefault()}
+          aria-label={t({ id: 'profile.history.filters', message: 'Filters' })}
+        >
+          <Select
+            label={<Trans id="profile.history.period">Period</Trans>}
+            value={period}
+            onChange={(event) => {
+              setPeriod(event.currentTarget.value as PeriodChoice);
+              setPage(0);
+            }}
+            options={PERIODS.map((value) => ({ value, label: periodLabel(value) }))}
+          />
+          <Select
+            label={<Trans id="profile.history.product">Product</Trans>}
+            value={product}
+            onChange={(event) => {
+              setProduct(event.currentTarget.value as ProductChoice);
+              setPage(0);
+            }}
+            options={PRODUCTS.map((value) => ({ value, label: productLabel(value) }))}
+          />
+        </Filters>
+        {history.isError ? (
+          <Empty role="alert">
+            <Trans id="profile.history.failed">The history could not be loaded. Try again.</Trans>
+          </Empty>
+        ) : !history.data ? (
+          <Skeleton $height="240px" $radius="12px" />
+        ) : history.data.items.length === 0 ? (
+          <Empty>
+            <Trans id="profile.history.empty">No rounds in this period.</Trans>
+          </Empty>
+        ) : (
+          <Table data-testid="history-table">
+            <caption className="visually-hidden" style={{ position: 'absolute', left: -9999 }}>
+              <Trans id="profile.history.caption">Your rounds, newest first</Trans>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans id="profile.history.col.round">Round</Trans>
+                </th>
+                <th scope="col">
+                  <Trans id="profile.history.col.game">Game</Trans>
+                </th>
+                <th scope="col" className="num">
+                  <Trans id="profile.history.col.stake">Stake</Trans>
+                </th>
+                <th scope="col" className="num">
+                  <Trans id="profile.history.col.win">Win</Trans>
+                </th>
+                <th scope="col" className="num">
+                  <Trans id="profile.history.col.balance">Balance after</Trans>
+                </th>
+                <th scope="col">
+                  <Trans id="profile.history.col.time">Time</Trans>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      {total > 0 ? (
-        <Pager aria-label={t({ id: 'profile.history.pages', message: 'Pages' })}>
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            disabled={page === 0}
-            onClick={() => setPage(page - 1)}
-          >
-            <Trans id="profile.history.previous">Previous</Trans>
-          </Button>
-          <span>
-            <Trans id="profile.history.pageOf">
-              Page {page + 1} of {pages}
-            </Trans>
-          </span>
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            disabled={page + 1 >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            <Trans id="profile.history.next">Next</Trans>
-          </Button>
-        </Pager>
-      ) : null}
-    </PageContainer>
+            </thead>
+            <tbody>
+              {history.data.items.map((item) => (
+                <tr key={`${item.provider}:${item.round}`} data-round={item.round}>
+                  <td data-label={t({ id: 'profile.history.col.round', message: 'Round' })}>
+                    <code>{item.round.slice(0, 12)}</code>
+                  </td>
+                  <td data-label={t({ id: 'profile.history.col.game', message: 'Game' })}>
+                    {item.game.name}
+                    {item.status !== 'settled' ? ` · ${statusLabel(item.status)}` : ''}
+                  </td>
+                  <td
+                    className="num"
+                    data-label={t({ id: 'profile.history.col.stake', message: 'Stake' })}
+                  >
+                    {money(item.stake, item.currency)}
+                  </td>
+                  <td
+                    className="num"
+                    data-label={t({ id: 'profile.history.col.win', message: 'Win' })}
+                  >
+                    {money(item.win, item.currency)}
+                  </td>
+                  <td
+                    className="num"
+                    data-label={t({ id: 'profile.history.col.balance', message: 'Balance after' })}
+                  >
+                    {money(item.balance_after, item.currency)}
+                  </td>
+                  <td data-label={t({ id: 'profile.history.col.time', message: 'Time' })}>
+                    {when(item.started_at)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+        {total > 0 ? (
+          <Pager aria-label={t({ id: 'profile.history.pages', message: 'Pages' })}>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              disabled={page === 0}
+              onClick={() => setPage(page - 1)}
+            >
+              <Trans id="profile.history.previous">Previous</Trans>
+            </Button>
+            <span>
+              <Trans id="profile.history.pageOf">
+                Page {page + 1} of {pages}
+              </Trans>
+            </span>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              disabled={page + 1 >= pages}
+              onClick={() => setPage(page + 1)}
+            >
+              <Trans id="profile.history.next">Next</Trans>
+            </Button>
+          </Pager>
+        ) : null}
+      </div>
+    </ProfileFrame>
   );
 }
 

@@ -6,15 +6,6 @@ import { media } from '@northstar/ui';
 
 /** What the history and exports pages share: the title, the two tabs, formats. */
 
-export const Title = styled.h1`
-  margin: 0 0 16px;
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: 26px;
-  ${media.from('tablet')} {
-    font-size: 32px;
-  }
-`;
-
 const TabBar = styled.nav`
   display: flex;
   gap: 8px;

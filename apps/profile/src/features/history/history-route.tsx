@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { PageContainer, Skeleton } from '@northstar/ui';
-import { ProfileNav } from '../layout/profile-nav.tsx';
+import { ProfileFrameFallback } from '../profile-frame/profile-frame.tsx';
 
 // Split off: each page's code downloads only when it is opened (the remote's JS budget).
 const HistoryPage = lazy(() =>
@@ -11,21 +10,8 @@ const ExportsPage = lazy(() =>
 );
 
 function Split({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <ProfileNav />
-      <Suspense
-        fallback={
-          <PageContainer data-remote="profile" aria-busy="true">
-            <Skeleton $height="36px" $width="min(320px, 100%)" />
-            <Skeleton $height="320px" style={{ marginTop: 24 }} $radius="16px" />
-          </PageContainer>
-        }
-      >
-        {children}
-      </Suspense>
-    </>
-  );
+  // The page draws the profile frame (menu, title) itself; the fallback is the same frame.
+  return <Suspense fallback={<ProfileFrameFallback />}>{children}</Suspense>;
 }
 
 /** `/profile/bets/history` (issue #25). */

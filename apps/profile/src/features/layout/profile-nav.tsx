@@ -87,6 +87,8 @@ const Bar = styled.nav<{ $side: boolean }>`
 
 /** Built in until the operator's profileLinks answer (§3 common content). */
 const BUILT_IN: { route: RouteId; label: ReactNode }[] = [
+  // Issue #25: the account overview first.
+  { route: 'profile', label: <Trans id="profile.nav.overview">Profile</Trans> },
   { route: 'profileSettings', label: <Trans id="profile.nav.settings">Settings</Trans> },
   { route: 'profileBetsHistory', label: <Trans id="profile.nav.bets">My bets</Trans> },
   { route: 'profileBonuses', label: <Trans id="profile.nav.bonuses">Bonuses</Trans> },

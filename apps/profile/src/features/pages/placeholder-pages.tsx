@@ -21,7 +21,6 @@ function placeholder(title: ReactNode) {
   };
 }
 
-export const ProfilePage = placeholder(<Trans id="profile.profile.title">My profile</Trans>);
 export const ProfileLoyaltyPage = placeholder(
   <Trans id="profile.profileLoyalty.title">Loyalty</Trans>,
 );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media, PageContainer } from '@northstar/ui';
+import { media, PageContainer, Skeleton } from '@northstar/ui';
 import { ProfileNav } from '../layout/profile-nav.tsx';
 
 /**
@@ -26,6 +26,22 @@ export function ProfileFrame({
           {lead ? <Lead>{lead}</Lead> : null}
         </Head>
         <Stack>{children}</Stack>
+      </Main>
+    </Container>
+  );
+}
+
+/**
+ * What a profile page shows while its own chunk loads (every page is split off for the JS
+ * budget): the same frame, so the menu does not jump when the page arrives.
+ */
+export function ProfileFrameFallback() {
+  return (
+    <Container data-remote="profile" aria-busy="true">
+      <ProfileNav side />
+      <Main>
+        <Skeleton $height="36px" $width="min(320px, 100%)" />
+        <Skeleton $height="320px" style={{ marginTop: 24 }} $radius="16px" />
       </Main>
     </Container>
   );

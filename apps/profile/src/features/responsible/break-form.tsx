@@ -4,15 +4,14 @@ import { confirm, useShellNavigation } from '@northstar/shell-sdk';
 import { localizePath } from '@northstar/i18n';
 import { Button } from '@northstar/ui';
 import { Input, Select } from '@northstar/ui/forms';
+// The periods the contract accepts (plain data: no schema is bundled).
 import {
-  fieldError,
-  passwordConfirmField,
-  readFailure,
   SELF_EXCLUSION_PERIODS,
   TIME_OUT_PERIODS,
   type SelfExclusionPeriod,
   type TimeOutPeriod,
-} from './limit-model.ts';
+} from '@northstar/contract/responsible-limits';
+import { fieldError, passwordConfirmField, readFailure } from './limit-model.ts';
 import { RESPONSIBLE_METHODS, responsibleApi } from './responsible-api.ts';
 import { GeneralError } from './limit-forms.tsx';
 import { FormBox, Row, useExclusionText, useFieldMessage } from './responsible-parts.tsx';

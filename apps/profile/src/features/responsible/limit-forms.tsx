@@ -1,17 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { apiQueryKey, showToast } from '@northstar/shell-sdk';
 import { Button } from '@northstar/ui';
 import { Input, Select } from '@northstar/ui/forms';
+// The choices the contract accepts (plain data: no schema is bundled).
+import {
+  LIMIT_PERIODS,
+  type LimitPeriod,
+  type RealityCheckChoice,
+} from '@northstar/contract/responsible-limits';
 import {
   fieldError,
   limitAmountField,
-  LIMIT_PERIODS,
   readFailure,
-  REALITY_CHECK_INTERVALS,
+  realityCheckChoices,
   sessionMinutesField,
-  type LimitPeriod,
 } from './limit-model.ts';
 import {
   RESPONSIBLE_METHODS,
@@ -93,6 +97,61 @@ export function LimitEntries({
 }
 
 /**
+ * What every limit form shares: its field errors, a general failure and the saving flag, and one
+ * way to save (the local check first, then the call; a refusal lands on its field).
+ */
+function useLimitForm(fieldNames: readonly string[]) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const run = async (local: Record<string, string> | null, save: () => Promise<void>) => {
+    setGeneral(false);
+    if (local) return setErrors(local);
+    setErrors({});
+    setSaving(true);
+    try {
+      await save();
+    } catch (error) {
+      const failure = readFailure(error, fieldNames);
+      setErrors(failure.fields);
+      setGeneral(failure.general);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { errors, general, saving, run, clearErrors: () => setErrors({}) };
+}
+
+/** A limit form's end: the general failure, if any, and its button. */
+function FormEnd({
+  general,
+  saving,
+  label,
+}: {
+  general: boolean;
+  saving: boolean;
+  label: ReactNode;
+}) {
+  return (
+    <>
+      {general ? <GeneralError /> : null}
+      <div>
+        <Button type="submit" variant="secondary" disabled={saving}>
+          {label}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+const saveOrRemove = (removing: boolean) =>
+  removing ? (
+    <Trans id="profile.responsible.remove">Remove limit</Trans>
+  ) : (
+    <Trans id="profile.responsible.save">Save limit</Trans>
+  );
+
+/**
  * A deposit or loss limit: a period and an amount (empty removes it). A lower limit applies at
  * once; a higher one or a removal after 24 hours (the server decides and answers the new state).
  */
@@ -111,22 +170,15 @@ export function AmountLimitForm({
   const periodText = usePeriodText();
   const [period, setPeriod] = useState<LimitPeriod>('1');
   const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { errors, general, saving, run, clearErrors } = useLimitForm(['period', 'amount']);
   const existing = entries.find((entry) => entry.period === period);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setGeneral(false);
-    const local = fieldError(limitAmountField(currency), amount);
-    if (local) return setErrors({ amount: local });
-    if (amount.trim() === '' && !existing) {
-      return setErrors({ amount: 'required' });
-    }
-    setErrors({});
-    setSaving(true);
-    try {
+    const local =
+      fieldError(limitAmountField(currency), amount) ??
+      (amount.trim() === '' && !existing ? 'required' : null);
+    await run(local ? { amount: local } : null, async () => {
       if (kind === 'deposit') {
         const answer = await responsibleApi.send(RESPONSIBLE_METHODS.setDepositLimit, {
           period,
@@ -151,13 +203,7 @@ export function AmountLimitForm({
               })
             : t({ id: 'profile.responsible.loss.saved', message: 'Your loss limit is saved.' }),
       });
-    } catch (error) {
-      const failure = readFailure(error, ['period', 'amount']);
-      setErrors(failure.fields);
-      setGeneral(failure.general);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -184,7 +230,7 @@ export function AmountLimitForm({
           value={amount}
           onChange={(event) => {
             setAmount(event.currentTarget.value);
-            setErrors({});
+            clearErrors();
           }}
           hint={
             existing ? (
@@ -194,16 +240,11 @@ export function AmountLimitForm({
           error={fieldMessage(errors.amount)}
         />
       </Row>
-      {general ? <GeneralError /> : null}
-      <div>
-        <Button type="submit" variant="secondary" disabled={saving}>
-          {amount.trim() === '' && existing ? (
-            <Trans id="profile.responsible.remove">Remove limit</Trans>
-          ) : (
-            <Trans id="profile.responsible.save">Save limit</Trans>
-          )}
-        </Button>
-      </div>
+      <FormEnd
+        general={general}
+        saving={saving}
+        label={saveOrRemove(amount.trim() === '' && Boolean(existing))}
+      />
     </FormBox>
   );
 }
@@ -225,20 +266,15 @@ export function SessionLimitForm({ limits }: { limits: PlayLimits }) {
   const fieldMessage = useFieldMessage();
   const when = useDateTime();
   const [minutes, setMinutes] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { errors, general, saving, run, clearErrors } = useLimitForm(['minutes']);
   const current = limits.session;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setGeneral(false);
-    const local = fieldError(sessionMinutesField(), minutes);
-    if (local) return setErrors({ minutes: local });
-    if (minutes.trim() === '' && !current) return setErrors({ minutes: 'required' });
-    setErrors({});
-    setSaving(true);
-    try {
+    const local =
+      fieldError(sessionMinutesField(), minutes) ??
+      (minutes.trim() === '' && !current ? 'required' : null);
+    await run(local ? { minutes: local } : null, async () => {
       const answer = await responsibleApi.send(RESPONSIBLE_METHODS.setSessionLimit, {
         minutes: minutes.trim() === '' ? '' : Number(minutes.trim()),
       });
@@ -251,13 +287,7 @@ export function SessionLimitForm({ limits }: { limits: PlayLimits }) {
           message: 'Your session limit is saved.',
         }),
       });
-    } catch (error) {
-      const failure = readFailure(error, ['minutes']);
-      setErrors(failure.fields);
-      setGeneral(failure.general);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const pendingMinutes = current?.pending?.minutes ?? null;
@@ -298,44 +328,55 @@ export function SessionLimitForm({ limits }: { limits: PlayLimits }) {
         value={minutes}
         onChange={(event) => {
           setMinutes(event.currentTarget.value);
-          setErrors({});
+          clearErrors();
         }}
         hint={<Trans id="profile.responsible.session.hint">From 5 to 1440 minutes.</Trans>}
         error={fieldMessage(errors.minutes)}
       />
-      {general ? <GeneralError /> : null}
-      <div>
-        <Button type="submit" variant="secondary" disabled={saving}>
-          {minutes.trim() === '' && current ? (
-            <Trans id="profile.responsible.remove">Remove limit</Trans>
-          ) : (
-            <Trans id="profile.responsible.save">Save limit</Trans>
-          )}
-        </Button>
-      </div>
+      <FormEnd
+        general={general}
+        saving={saving}
+        label={saveOrRemove(minutes.trim() === '' && Boolean(current))}
+      />
     </FormBox>
   );
 }
 
-/** Reality checks (UKGC RTS 13): off, every 15, 30 or 60 minutes; applies at once. */
+/**
+ * Reality checks (UKGC RTS 13): off, every 15, 30 or 60 minutes; applies at once. Where the
+ * player's market imposes one (`reality_check_required`, issue #25), off and longer intervals are
+ * shown disabled with the reason; the server refuses them as well.
+ */
 export function RealityCheckForm({ limits }: { limits: PlayLimits }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [interval, setChoice] = useState(String(limits.reality_check));
-  const [general, setGeneral] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const label = (value: string) =>
-    value === '0'
-      ? t({ id: 'profile.responsible.reality.off', message: 'Off' })
-      : t({ id: 'profile.responsible.reality.every', message: `Every ${value} minutes` });
+  const { errors, general, saving, run, clearErrors } = useLimitForm(['interval']);
+  const required = limits.reality_check_required ?? null;
+  const requiredText =
+    required === null
+      ? undefined
+      : t({
+          id: 'profile.responsible.reality.required',
+          message: `Your country requires a reality check at least every ${required} minutes.`,
+        });
+  const notAllowed = t({
+    id: 'profile.responsible.reality.notAllowed',
+    message: 'not allowed in your country',
+  });
+  const label = (value: string, allowed: boolean) => {
+    const text =
+      value === '0'
+        ? t({ id: 'profile.responsible.reality.off', message: 'Off' })
+        : t({ id: 'profile.responsible.reality.every', message: `Every ${value} minutes` });
+    return allowed ? text : `${text} (${notAllowed})`;
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setGeneral(false);
-    setSaving(true);
-    try {
+    await run(null, async () => {
       const answer = await responsibleApi.send(RESPONSIBLE_METHODS.setRealityCheck, {
-        interval: interval as (typeof REALITY_CHECK_INTERVALS)[number],
+        interval: interval as RealityCheckChoice,
       });
       queryClient.setQueryData(apiQueryKey('account', 'getPlayLimits'), answer);
       showToast({
@@ -345,11 +386,7 @@ export function RealityCheckForm({ limits }: { limits: PlayLimits }) {
           message: 'Your reality check is saved.',
         }),
       });
-    } catch {
-      setGeneral(true);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -357,15 +394,29 @@ export function RealityCheckForm({ limits }: { limits: PlayLimits }) {
       <Select
         label={<Trans id="profile.responsible.reality.interval">Remind me</Trans>}
         value={interval}
-        onChange={(event) => setChoice(event.currentTarget.value)}
-        options={REALITY_CHECK_INTERVALS.map((value) => ({ value, label: label(value) }))}
+        onChange={(event) => {
+          setChoice(event.currentTarget.value);
+          clearErrors();
+        }}
+        options={realityCheckChoices(required).map(({ value, allowed }) => ({
+          value,
+          label: label(value, allowed),
+          disabled: !allowed,
+        }))}
+        hint={errors.interval ? undefined : requiredText}
+        error={
+          errors.interval === 'reality_check_required'
+            ? requiredText
+            : errors.interval
+              ? t({ id: 'profile.responsible.reality.invalid', message: 'Choose an interval.' })
+              : undefined
+        }
       />
-      {general ? <GeneralError /> : null}
-      <div>
-        <Button type="submit" variant="secondary" disabled={saving}>
-          <Trans id="profile.responsible.reality.save">Save reminder</Trans>
-        </Button>
-      </div>
+      <FormEnd
+        general={general}
+        saving={saving}
+        label={<Trans id="profile.responsible.reality.save">Save reminder</Trans>}
+      />
     </FormBox>
   );
 }

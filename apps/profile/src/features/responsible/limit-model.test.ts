@@ -5,6 +5,7 @@ import {
   limitAmountField,
   passwordConfirmField,
   readFailure,
+  realityCheckChoices,
   sessionMinutesField,
 } from './limit-model.ts';
 
@@ -43,5 +44,15 @@ describe('the responsible-gaming forms’ own checks', () => {
     });
     expect(readFailure(amount, ['period', 'amount']).fields.amount).toContain('sum');
     expect(readFailure(new Error('offline'), ['amount'])).toEqual({ fields: {}, general: true });
+  });
+
+  it("a market's reality check leaves only shorter intervals, never off", () => {
+    const allowed = (required: number | null) =>
+      realityCheckChoices(required)
+        .filter((choice) => choice.allowed)
+        .map((choice) => choice.value);
+    expect(allowed(null)).toEqual(['0', '15', '30', '60']);
+    expect(allowed(60)).toEqual(['15', '30', '60']);
+    expect(allowed(30)).toEqual(['15', '30']);
   });
 });

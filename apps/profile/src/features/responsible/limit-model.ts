@@ -1,4 +1,8 @@
 import * as v from 'valibot';
+import {
+  REALITY_CHECK_INTERVALS,
+  type RealityCheckChoice,
+} from '@northstar/contract/responsible-limits';
 import { isApiError } from '@northstar/shell-sdk';
 import {
   field,
@@ -16,28 +20,22 @@ import {
  * The responsible-gaming forms' own checks (issue #25), before the server's: the same rules the
  * contract applies, so a player sees the field message at once. Pure, tested without a page.
  */
-export const LIMIT_PERIODS = ['1', '7', '14', '30'] as const;
-export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
-export const REALITY_CHECK_INTERVALS = ['0', '15', '30', '60'] as const;
-export const TIME_OUT_PERIODS = ['24h', '7d', '6w'] as const;
-export type TimeOutPeriod = (typeof TIME_OUT_PERIODS)[number];
-/** §3 self-exclusion periods. */
-export const SELF_EXCLUSION_PERIODS = [
-  '1d',
-  '7d',
-  '30d',
-  '3m',
-  '6m',
-  '9m',
-  '1y',
-  '2y',
-  '3y',
-  '4y',
-  '5y',
-  'permanent',
-] as const;
-export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
 export const SESSION_MINUTES = { min: 5, max: 1440 } as const;
+
+/**
+ * The reality-check choices (the contract's intervals) and whether each may be chosen: where the
+ * player's market imposes reality checks (`required`, the longest interval it allows) neither
+ * off nor a longer interval may; the server refuses them too.
+ */
+export function realityCheckChoices(
+  required: number | null | undefined,
+): { value: RealityCheckChoice; allowed: boolean }[] {
+  return REALITY_CHECK_INTERVALS.map((value) => {
+    const minutes = Number(value);
+    const allowed = required == null || (minutes > 0 && minutes <= required);
+    return { value, allowed };
+  });
+}
 
 /** A limit amount: empty (removes the limit, when there is one) or a §5 sum. */
 export function limitAmountField(currency: string): FieldSchema {

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { apiQueryKey } from '@northstar/shell-sdk';
-import { Button, media, PageContainer, Skeleton } from '@northstar/ui';
+import { Button, Skeleton } from '@northstar/ui';
+import { ProfileFrame } from '../profile-frame/profile-frame.tsx';
 import { BreakForm } from './break-form.tsx';
 import {
   AmountLimitForm,
@@ -19,22 +20,6 @@ import {
   responsibleApi,
 } from './responsible-api.ts';
 import { Grid, Notice, Section } from './responsible-parts.tsx';
-
-const Title = styled.h1`
-  margin: 0 0 8px;
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: 26px;
-  ${media.from('tablet')} {
-    font-size: 32px;
-  }
-`;
-
-const Lead = styled.p`
-  margin: 0 0 24px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  max-width: 70ch;
-  line-height: 1.5;
-`;
 
 const Review = styled(Notice)`
   display: grid;
@@ -68,7 +53,7 @@ export function ResponsiblePage() {
   } else {
     const currency = deposit.data.currency;
     body = (
-      <>
+      <div>
         {play.data.review.length > 0 ? <ReviewNotice /> : null}
         <Grid>
           <Section aria-labelledby="rg-deposit">
@@ -143,22 +128,21 @@ export function ResponsiblePage() {
             <BreakForm kind="self_exclusion" />
           </Section>
         </Grid>
-      </>
+      </div>
     );
   }
 
   return (
-    <PageContainer data-remote="profile">
-      <Title>
-        <Trans id="profile.profileResponsibleGame.title">Responsible gaming</Trans>
-      </Title>
-      <Lead>
+    <ProfileFrame
+      title={<Trans id="profile.profileResponsibleGame.title">Responsible gaming</Trans>}
+      lead={
         <Trans id="profile.responsible.lead">
           Set limits that keep play fun. The limits are enforced on every game and device.
         </Trans>
-      </Lead>
+      }
+    >
       {body}
-    </PageContainer>
+    </ProfileFrame>
   );
 }
 

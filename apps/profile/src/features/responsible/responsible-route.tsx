@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { PageContainer, Skeleton } from '@northstar/ui';
-import { ProfileNav } from '../layout/profile-nav.tsx';
+import { ProfileFrameFallback } from '../profile-frame/profile-frame.tsx';
 
 // Split off: the page's forms download only when the page is opened (the remote's JS budget).
 const ResponsiblePage = lazy(() =>
@@ -10,18 +9,8 @@ const ResponsiblePage = lazy(() =>
 /** `/profile/responsible-game` (issue #25; legacy `/responsible-game` redirects here). */
 export function ProfileResponsibleGamePage() {
   return (
-    <>
-      <ProfileNav />
-      <Suspense
-        fallback={
-          <PageContainer data-remote="profile" aria-busy="true">
-            <Skeleton $height="36px" $width="min(320px, 100%)" />
-            <Skeleton $height="320px" style={{ marginTop: 24 }} $radius="16px" />
-          </PageContainer>
-        }
-      >
-        <ResponsiblePage />
-      </Suspense>
-    </>
+    <Suspense fallback={<ProfileFrameFallback />}>
+      <ResponsiblePage />
+    </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   codeProblem,
-  formatCountdown,
   groupKey,
   offendingCharacters,
   passwordFormProblems,
@@ -69,8 +68,7 @@ describe('codes', () => {
       }),
     ).toBe('code_invalid');
   });
-  it('formats the resend countdown and groups the manual key', () => {
-    expect(formatCountdown(65)).toBe('1:05');
+  it('groups the manual key', () => {
     expect(groupKey('ABCDEFGHIJKL')).toBe('ABCD EFGH IJKL');
   });
 });

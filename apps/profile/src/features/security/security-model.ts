@@ -76,12 +76,6 @@ export function refusedCode(error: {
   return 'code_invalid';
 }
 
-/** `m:ss` of a countdown (§4 resend countdown). */
-export function formatCountdown(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
 /** A base32 key in groups of four, as authenticator apps show it for typing by hand. */
 export function groupKey(secret: string): string {
   return secret.replace(/(.{4})/g, '$1 ').trim();

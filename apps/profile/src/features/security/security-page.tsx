@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { media, PageContainer } from '@northstar/ui';
-import { ProfileNav } from '../layout/profile-nav.tsx';
+import { media } from '@northstar/ui';
+import { ProfileFrame } from '../profile-frame/profile-frame.tsx';
 import { PasswordCard } from './password-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
@@ -12,45 +12,24 @@ import { TwoFactorCard } from './two-factor-card.tsx';
  */
 export function SecurityPage() {
   return (
-    <>
-      <ProfileNav />
-      <PageContainer data-remote="profile">
-        <Header>
-          <h1 id="profile-page-title">
-            <Trans id="profile.profileSecurity.title">Security</Trans>
-          </h1>
-          <p>
-            <Trans id="profile.security.lead">
-              Your password, two-step verification and the devices signed in to your account.
-            </Trans>
-          </p>
-        </Header>
-        <Grid>
-          <PasswordCard />
-          <TwoFactorCard />
-          <Wide>
-            <SessionsCard />
-          </Wide>
-        </Grid>
-      </PageContainer>
-    </>
+    <ProfileFrame
+      title={<Trans id="profile.profileSecurity.title">Security</Trans>}
+      lead={
+        <Trans id="profile.security.lead">
+          Your password, two-step verification and the devices signed in to your account.
+        </Trans>
+      }
+    >
+      <Grid>
+        <PasswordCard />
+        <TwoFactorCard />
+        <Wide>
+          <SessionsCard />
+        </Wide>
+      </Grid>
+    </ProfileFrame>
   );
 }
-
-const Header = styled.header`
-  margin-bottom: 20px;
-  h1 {
-    margin: 0;
-    font-size: 28px;
-    ${media.from('tablet')} {
-      font-size: 34px;
-    }
-  }
-  p {
-    margin: 6px 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 const Grid = styled.div`
   display: grid;

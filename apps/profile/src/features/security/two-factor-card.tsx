@@ -10,6 +10,12 @@ import {
   useShellNavigation,
 } from '@northstar/shell-sdk';
 import { Button, Icon, media, Skeleton } from '@northstar/ui';
+import {
+  formatCountdown,
+  startCountdown,
+  useCountdown,
+  type Countdown,
+} from '@northstar/ui/countdown';
 import { securityApi, securityKey, SECURITY_METHODS } from './api.ts';
 import { CodeForm } from './code-form.tsx';
 import { useSecurityTexts } from './messages.ts';
@@ -23,8 +29,7 @@ import {
   Notice,
   StatusPill,
 } from './parts.tsx';
-import { formatCountdown, groupKey } from './security-model.ts';
-import { useCountdown, type Countdown } from './use-countdown.ts';
+import { groupKey } from './security-model.ts';
 
 type Setup = { secret: string; otpauth_url: string; qr_code: string };
 
@@ -75,13 +80,13 @@ export function TwoFactorCard() {
       setFlow({
         kind: 'contact',
         enable,
-        resend: { seconds: answer.resend_time, startedAt: Date.now() },
+        resend: startCountdown(answer.resend_time),
       });
     } catch (error) {
       // §4 a refusal may carry the wait until another code may be sent.
       const wait = isApiError(error) ? error.errorData.resend_time : undefined;
       if (typeof wait === 'number') {
-        setFlow({ kind: 'contact', enable, resend: { seconds: wait, startedAt: Date.now() } });
+        setFlow({ kind: 'contact', enable, resend: startCountdown(wait) });
       } else if (isApiError(error) && error.type === 'UserNeedConfirmContact') {
         setNotice(
           t({

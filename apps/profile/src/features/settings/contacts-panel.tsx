@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError, showToast } from '@northstar/shell-sdk';
 import { Button, media } from '@northstar/ui';
 import { Input, Select } from '@northstar/ui/forms';
+import { startCountdown, useCountdown, type Countdown } from '@northstar/ui/countdown';
 import { PROFILE_METHODS, profileApi, refreshPlayer, type Contact } from '../shared/account-api.ts';
 import {
   codeFieldError,
@@ -13,7 +14,7 @@ import {
   useProblemText,
 } from '../shared/field-messages.ts';
 import { Chip, Muted, Panel } from '../profile-frame/profile-frame.tsx';
-import { contactState, secondsLeft, type ContactState } from './settings-model.ts';
+import { contactState, type ContactState } from './settings-model.ts';
 import { loadRules } from './load-rules.ts';
 
 /**
@@ -66,34 +67,18 @@ function StateChip({ state }: { state: ContactState }) {
   }
 }
 
-/** The §4 resend countdown: the seconds left until `until`, ticking each second. */
-function useCountdown(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until === null) return;
-    const tick = () => setNow(Date.now());
-    const first = window.setTimeout(tick, 0);
-    const timer = window.setInterval(tick, 1000);
-    return () => {
-      window.clearTimeout(first);
-      window.clearInterval(timer);
-    };
-  }, [until]);
-  return secondsLeft(until, now);
-}
-
 function ContactRow({ contact }: { contact: Contact }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const fieldMessage = useFieldMessage();
   const problemText = useProblemText();
   const [codeSent, setCodeSent] = useState(false);
-  const [resendUntil, setResendUntil] = useState<number | null>(null);
+  const [resend, setResend] = useState<Countdown | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const wait = useCountdown(resendUntil);
+  const wait = useCountdown(resend);
   const state = contactState(contact, codeSent);
   const kindLabel =
     contact.type === 'email'
@@ -108,13 +93,13 @@ function ContactRow({ contact }: { contact: Contact }) {
         contact: contact.contact,
       });
       setCodeSent(true);
-      setResendUntil(Date.now() + answer.resend_time * 1000);
+      setResend(startCountdown(answer.resend_time));
     } catch (error) {
       // §4 the countdown follows the server's resend time.
       const seconds = isApiError(error) ? Number(error.errorData.resend_time) : NaN;
       if (Number.isFinite(seconds) && seconds > 0) {
         setCodeSent(true);
-        setResendUntil(Date.now() + seconds * 1000);
+        setResend(startCountdown(seconds));
       } else setProblem(problemText(error));
     } finally {
       setBusy(false);

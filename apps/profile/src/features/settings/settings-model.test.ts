@@ -8,7 +8,6 @@ import {
   profileFormEntries,
   profilePayload,
   returnTarget,
-  secondsLeft,
   settingsFields,
 } from './settings-model.ts';
 import {
@@ -169,12 +168,9 @@ describe('return, contact state, countdown', () => {
     expect(returnTarget(null, 'en-US')).toBeNull();
   });
 
-  it('follows the §4 confirmation states and the resend countdown', () => {
+  it('follows the §4 confirmation states', () => {
     expect(contactState({ is_confirmed: false }, false)).toBe('unconfirmed');
     expect(contactState({ is_confirmed: false }, true)).toBe('code_sent');
     expect(contactState({ is_confirmed: true }, true)).toBe('confirmed');
-    expect(secondsLeft(null, 0)).toBe(0);
-    expect(secondsLeft(60_000, 500)).toBe(60);
-    expect(secondsLeft(60_000, 61_000)).toBe(0);
   });
 });

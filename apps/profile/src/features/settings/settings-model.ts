@@ -171,9 +171,3 @@ export function contactState(contact: { is_confirmed: boolean }, codeSent: boole
   if (contact.is_confirmed) return 'confirmed';
   return codeSent ? 'code_sent' : 'unconfirmed';
 }
-
-/** The seconds left before another code may be sent (§4 resend countdown), never below 0. */
-export function secondsLeft(until: number | null, now: number): number {
-  if (until === null) return 0;
-  return Math.max(0, Math.ceil((until - now) / 1000));
-}

@@ -3,9 +3,7 @@ import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast, useLinkProps, useShellNavigation, useSiteConfig } from '@northstar/shell-sdk';
 import { settingsParams } from '@northstar/shell-sdk/query-params';
-import { Button, Skeleton } from '@northstar/ui';
-import { useAccountInfo, useProfileInfo } from '../shared/account-api.ts';
-import { useProblemText } from '../shared/field-messages.ts';
+import { WithPlayerData } from '../shared/player-data.tsx';
 import { Notice, ProfileFrame } from '../profile-frame/profile-frame.tsx';
 import { AccountPanel } from './account-panel.tsx';
 import { ContactsPanel } from './contacts-panel.tsx';
@@ -22,9 +20,6 @@ export function SettingsPage() {
   const { locale, search, navigate } = useShellNavigation();
   const forms = useSiteConfig('forms');
   const entries = useMemo(() => profileFormEntries(forms.profile), [forms.profile]);
-  const info = useAccountInfo();
-  const profile = useProfileInfo();
-  const problemText = useProblemText();
   const { from, toastType } = useMemo(() => settingsParams(search), [search]);
   const back = returnTarget(from, locale);
   const backLink = useLinkProps(back ?? '#');
@@ -39,8 +34,6 @@ export function SettingsPage() {
       }),
     });
   }, [toastType, t]);
-
-  const failed = info.error ?? profile.error;
 
   return (
     <ProfileFrame
@@ -65,40 +58,22 @@ export function SettingsPage() {
           </ReturnRow>
         </Notice>
       ) : null}
-      {failed ? (
-        <Notice role="alert">
-          {problemText(failed)}{' '}
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              void info.refetch();
-              void profile.refetch();
-            }}
-          >
-            <Trans id="profile.retry">Try again</Trans>
-          </Button>
-        </Notice>
-      ) : null}
-      {info.data && profile.data ? (
-        <>
-          <PersonalDataForm
-            profile={profile.data}
-            entries={entries}
-            isVerified={info.data.is_verified}
-            onSaved={() => {
-              if (back) navigate(back);
-            }}
-          />
-          <ContactsPanel contacts={profile.data.contacts ?? []} />
-          <AccountPanel info={info.data} />
-        </>
-      ) : failed ? null : (
-        <div aria-busy="true">
-          <Skeleton $height="360px" $radius="16px" />
-          <Skeleton $height="200px" $radius="16px" style={{ marginTop: 20 }} />
-        </div>
-      )}
+      <WithPlayerData>
+        {(info, profile) => (
+          <>
+            <PersonalDataForm
+              profile={profile}
+              entries={entries}
+              isVerified={info.is_verified}
+              onSaved={() => {
+                if (back) navigate(back);
+              }}
+            />
+            <ContactsPanel contacts={profile.contacts ?? []} />
+            <AccountPanel info={info} />
+          </>
+        )}
+      </WithPlayerData>
     </ProfileFrame>
   );
 }
