@@ -30,6 +30,7 @@ export {
   playerBonuses,
   removeBonus,
   templateByCode,
+  templateById,
   type BonusKind,
   type BonusRow,
   type BonusStatus,

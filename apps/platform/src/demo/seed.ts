@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/client.ts';
-import { ensureLocale, seedContent } from '../content/index.ts';
+import { ensureLocale, seedContent, seedContentEntries } from '../content/index.ts';
 import { ensureCharacter, openLoyaltyAccount } from '../loyalty/index.ts';
 import { ensureCurrency } from '../reference/index.ts';
 import {
@@ -11,7 +11,8 @@ import {
 } from '../games/index.ts';
 import { ensureSeedAccount, fillEmptyProfile } from '../identity/index.ts';
 import { seedDemoBonusTemplates } from '../bonuses/index.ts';
-import { seedDemoPromoCodes } from '../campaigns/index.ts';
+import { seedDemoCampaigns, seedDemoPromoCodes } from '../campaigns/index.ts';
+import { promotionEntries } from './promotions.ts';
 import { ensureDeclinedDeposit } from '../payments/index.ts';
 import { applyMovement, ensureFreespinPack } from '../wallet/index.ts';
 
@@ -102,6 +103,9 @@ export async function seed(
     await seedCatalogue(db, demoCatalogue(), new Date());
     await seedDemoPromoCodes(database);
     await seedDemoBonusTemplates(db);
+    await seedDemoCampaigns(db);
+    // The promotions the demo's offers present (§2 /promotions), once.
+    await seedContentEntries(database, 'demo-promotions-v1', promotionEntries);
   }
   // The content backend's demo content (content/seed.ts), once.
   await seedContent(database);
