@@ -116,10 +116,10 @@ export interface PromoActivation {
  * 1. the code exists and is switched on, and has started (else `promo_code_invalid`);
  * 2. it has not ended (`promo_code_expired`);
  * 3. the player has not used it `max_uses_per_player` times (`promo_code_already_used`);
- * 4. it has not been used `max_uses` times in all (`promo_code_used_up`);
- * 5. new players only: the player has no successful deposit (`promo_code_new_players_only`) —
+ * 4. new players only: the player has no successful deposit (`promo_code_new_players_only`) —
  *    "new" as a regulated operator defines a welcome offer: before the first deposit;
- * 6. a self-excluded player is given no bonus (`promo_code_unavailable`; player protection);
+ * 5. a self-excluded player is given no bonus (`promo_code_unavailable`; player protection);
+ * 6. it has not been used `max_uses` times in all (`promo_code_used_up`);
  * 7. its template (bonuses/) is switched on and in the player's currency (else invalid).
  *
  * A template with a deposit trigger grants nothing now: the code is the deposit offer the
@@ -151,13 +151,14 @@ export async function activatePromoCode(
     );
     const used = mine?.used ?? 0;
     if (used >= row.max_uses_per_player) throw promoRefusal(PROMO_ERRORS.alreadyUsed);
-    if (row.max_uses !== null && row.uses >= row.max_uses) {
-      throw promoRefusal(PROMO_ERRORS.usedUp);
-    }
     if (row.new_players_only && (await hasSuccessfulDeposit(tx, playerId))) {
       throw promoRefusal(PROMO_ERRORS.newPlayersOnly);
     }
     if (await isSelfExcluded(tx, playerId, now)) throw promoRefusal(PROMO_ERRORS.unavailable);
+    // Last: "used up" only ever answers a player the code was otherwise open to.
+    if (row.max_uses !== null && row.uses >= row.max_uses) {
+      throw promoRefusal(PROMO_ERRORS.usedUp);
+    }
     const player = await findPlayer(tx, playerId);
     const template =
       row.template_id === null

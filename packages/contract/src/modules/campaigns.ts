@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { money } from '../entities.ts';
+import { listOf, money } from '../entities.ts';
 import * as w from '../wire.ts';
 import { BONUS_KINDS } from './bonuses.ts';
-import { fieldsParam, list, method, nullableString, ok } from './shared.ts';
+import { fieldsParam, method, nullableString, ok } from './shared.ts';
 
 // §7 `campaigns`: its methods (issue #26: promo codes with limits, offers).
 
@@ -91,7 +91,7 @@ export const campaigns = {
     'GET',
     'public',
     w.noParams,
-    list(campaignOffer),
+    listOf(campaignOffer),
     'built',
   ),
   takepromotions: method(
