@@ -9,16 +9,7 @@ import { PageContainer, Skeleton } from '@northstar/ui';
 import { useOffers, type CampaignOffer } from '../shared/api.ts';
 import { ClaimButton } from '../shared/claim-button.tsx';
 import { OfferTerms } from '../shared/offer-terms.tsx';
-import {
-  Article,
-  Card,
-  CardLink,
-  Grid,
-  Lead,
-  Muted,
-  PageTitle,
-  PromoNotFound,
-} from '../shared/parts.tsx';
+import { Article, Card, CardLink, Grid, Lead, Muted, PageTitle } from '../shared/parts.tsx';
 
 function OfferCard({ offer }: { offer: CampaignOffer }) {
   const { locale } = useShellNavigation();
@@ -88,13 +79,25 @@ export function OfferPage({ params }: RemotePageProps<'offer'>) {
   const back = useLinkProps(routePath('offers', {}, locale));
   const offers = useOffers();
   const offer = offers.data?.items.find((item) => String(item.id) === id);
-  if (offers.data && !offer) throw new PromoNotFound(`offer ${id}`);
   return (
     <PageContainer data-remote="promo">
       <CardLink {...back}>
         <Trans id="promo.offer.back">← All offers</Trans>
       </CardLink>
-      {offer ? (
+      {offers.data && !offer ? (
+        // §6: an offer the player does not satisfy (or one that ended) is not shown to them.
+        <Article data-testid="offer-missing">
+          <PageTitle>
+            <Trans id="promo.offer.missing.title">This offer is not available</Trans>
+          </PageTitle>
+          <p>
+            <Trans id="promo.offer.missing.text">
+              It may have ended, or it may not apply to your account. See the offers open to you
+              today.
+            </Trans>
+          </p>
+        </Article>
+      ) : offer ? (
         <Article data-offer={offer.id}>
           <PageTitle>{offer.title}</PageTitle>
           {offer.description ? <p>{offer.description}</p> : null}

@@ -86,11 +86,3 @@ export function PromotionText({ content }: { content: string }) {
     return out;
   });
 }
-
-/** A page's id that names nothing: the shell's error boundary shows its 404 page. */
-export class PromoNotFound extends Error {
-  readonly status = 404;
-  constructor(what: string) {
-    super(`not found: ${what}`);
-  }
-}
