@@ -78,6 +78,9 @@ const OUR_METHODS = [
   'bonuses/staffcreatetemplate',
   'bonuses/stafflisttemplates',
   'bonuses/staffgrant',
+  // Issue #26: the operator's promo codes and offers.
+  'campaigns/staffcreatepromocode',
+  'campaigns/staffsaveoffer',
 ];
 
 let server: TestServer;
