@@ -75,7 +75,7 @@ for (const width of [1440, 375]) {
     }) => {
       await registerPlayer(page.request, `promo-e2e-${width}-${Date.now()}-${++seq}@example.com`);
       await page.goto('/promotions');
-      const field = page.getByLabel('Promo code', { exact: true });
+      const field = page.getByRole('textbox', { name: 'Promo code' });
       await expect(field).toBeVisible();
       // §5: the empty field is refused on the field.
       await page.getByTestId('promo-code-submit').click();

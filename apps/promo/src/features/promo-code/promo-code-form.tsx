@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { openDialog } from '@northstar/shell-sdk';
 import { Button } from '@northstar/ui';
 import { Input } from '@northstar/ui/forms';
@@ -30,7 +30,6 @@ const Form = styled.form`
  * PromocodeActivatedPopup on success.
  */
 export function PromoCodeForm() {
-  const { t } = useLingui();
   const texts = usePromoTexts();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -63,11 +62,7 @@ export function PromoCodeForm() {
   };
 
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label={t({ id: 'promo.code.form', message: 'Promo code' })}
-    >
+    <Form noValidate onSubmit={(event) => void submit(event)}>
       <Input
         id="promo-code"
         name="promo_code"
