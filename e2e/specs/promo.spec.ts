@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerPlayer } from '../support/accounts.ts';
+import { toBeHydrated } from '../support/hydration.ts';
 
 /**
  * Promotions, offers and promo codes in Chromium (issue #26): a visitor's claim opens the
@@ -77,6 +78,7 @@ for (const width of [1440, 375]) {
       await page.goto('/promotions');
       const field = page.getByRole('textbox', { name: 'Promo code' });
       await expect(field).toBeVisible();
+      await toBeHydrated(field);
       // §5: the empty field is refused on the field.
       await page.getByTestId('promo-code-submit').click();
       await expect(page.getByText('Enter your promo code')).toBeVisible();

@@ -7,7 +7,7 @@ import {
   useShellNavigation,
   type DialogContentProps,
 } from '@northstar/shell-sdk';
-import { Button, ButtonLink } from '@northstar/ui';
+import { ButtonLink } from '@northstar/ui';
 import type { PromoActivatedProps } from '../shared/activated-props.ts';
 
 const Amount = styled.p`
@@ -74,9 +74,6 @@ export function PromoActivatedDialog({ props, close }: DialogContentProps<PromoA
       ) : null}
       {props.title ? <p>{props.title}</p> : null}
       <Actions>
-        <Button variant="secondary" onClick={() => close()}>
-          <Trans id="promo.activated.close">Close</Trans>
-        </Button>
         {offer ? (
           <ButtonLink
             {...deposit}
