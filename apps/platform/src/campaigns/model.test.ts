@@ -77,12 +77,15 @@ class Model {
   available: number[];
   active: boolean[];
   bonusMinor: bigint[];
-  constructor(
-    readonly terms: CodeTerms[],
-    readonly players: number,
-    readonly start: number,
-    public now: number,
-  ) {
+  readonly terms: CodeTerms[];
+  readonly players: number;
+  readonly start: number;
+  now: number;
+  constructor(terms: CodeTerms[], players: number, start: number, now: number) {
+    this.terms = terms;
+    this.players = players;
+    this.start = start;
+    this.now = now;
     this.uses = terms.map(() => 0);
     this.mine = terms.map(() => Array.from({ length: players }, () => 0));
     this.deposited = Array.from({ length: players }, () => false);
@@ -324,9 +327,7 @@ async function step(w: World, op: Op): Promise<void> {
     case 'same-player-at-once': {
       // One player's calls at once: order does not matter, so the model runs them one by one.
       const expected = Array.from({ length: op.times }, () => model.activate(op.code, op.player));
-      const answers = await Promise.all(
-        expected.map(() => tryActivate(w, op.player, op.code)),
-      );
+      const answers = await Promise.all(expected.map(() => tryActivate(w, op.player, op.code)));
       reached.add(`same-player:${expected.filter((a) => a === 'ok').length}`);
       expect([...answers].sort()).toEqual([...expected].sort());
       return;
