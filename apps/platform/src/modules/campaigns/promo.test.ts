@@ -139,7 +139,9 @@ describe('campaigns/activateOffer', () => {
     const code = await promoCode({ valid_from: start, valid_until: end });
     const player = await newPlayer();
     refusedWith(await activate(player.tab, code), 'promo_code_invalid');
-    expect((await post(player.tab, 'campaigns/checkPromocode', { promo_code: code })).body.data).toBeNull();
+    expect(
+      (await post(player.tab, 'campaigns/checkPromocode', { promo_code: code })).body.data,
+    ).toBeNull();
     offsetMs = 3 * DAY;
     refusedWith(await activate(player.tab, code), 'promo_code_expired');
     offsetMs = 2 * DAY;
@@ -264,9 +266,9 @@ describe('offers', () => {
     expect((await offersOf(player.tab)).map((o) => o.id)).not.toContain(welcome!.id);
     // The deposit form follows the same rule (§6), and makedeposit refuses the offer on its field.
     const settings = await get(player.tab, 'cashier/getdepositsettings');
-    expect((settings.body.data as { offers: { id: number }[] }).offers.map((o) => o.id)).not.toContain(
-      welcome!.id,
-    );
+    expect(
+      (settings.body.data as { offers: { id: number }[] }).offers.map((o) => o.id),
+    ).not.toContain(welcome!.id);
     const refused = await post(player.tab, 'cashier/makedeposit', {
       method: 'card',
       amount: '50',
@@ -308,7 +310,9 @@ describe('offers', () => {
       campaign_offer_id: templateId.id,
     });
     expect(refused.body.error?.invalid_parameters).toEqual({ campaign_offer_id: ['wrong_field'] });
-    await server.database.query(sql`update bonus_templates set is_active = false where id = ${templateId.id}`);
+    await server.database.query(
+      sql`update bonus_templates set is_active = false where id = ${templateId.id}`,
+    );
   });
 
   it('takepromotions grants a take offer once (a double click too); a deposit offer points to the deposit', async () => {
@@ -327,7 +331,10 @@ describe('offers', () => {
     const answers = [first!, second!];
     const granted = answers.filter((a) => a.status === 200);
     expect(granted).toHaveLength(1);
-    expect(granted[0]!.body.data).toMatchObject({ action: 'take', bonus: { amount: { amount: '7.50' } } });
+    expect(granted[0]!.body.data).toMatchObject({
+      action: 'take',
+      bonus: { amount: { amount: '7.50' } },
+    });
     expect(answers.find((a) => a.status !== 200)!.body.error?.invalid_parameters).toEqual({
       offer_id: ['offer_taken'],
     });
