@@ -60,10 +60,15 @@ async function fillProfile(dialog: Locator, options: { gender?: boolean } = {}) 
   await dialog.getByLabel(/I am 18 or older/).check();
 }
 
-/** After a sign-up: the deposit page and the shell's welcome (it then drops `register=success`). */
+/**
+ * After a sign-up: the deposit page and the shell's welcome (it then drops `register=success`);
+ * a deposit offer's promo code entered at sign-up chooses that offer there (issue #26).
+ */
 async function expectWelcomed(page: Page) {
   await expect(page.getByText('Welcome aboard!')).toBeVisible();
-  await expect(page).toHaveURL(/\/cashier\/deposit(\?register=success)?$/);
+  await expect(page).toHaveURL(
+    /\/cashier\/deposit(\?(register=success)?&?(campaign_offer_id=\d+)?)?$/,
+  );
 }
 
 /** Signed in as the server sees it, and as the header shows it (its player part, or on a phone the account button). */
@@ -102,6 +107,10 @@ test.describe('registration', () => {
     await expectWelcomed(page);
     await expect(dialog).toHaveCount(0);
     await expectSignedIn(page);
+    // §4 the code entered was activated after the sign-up: WELCOME100 is the welcome deposit
+    // offer, chosen on the deposit form the player lands on (issue #26).
+    await expect(page).toHaveURL(/campaign_offer_id=\d+/);
+    await expect(page.getByRole('radio', { name: /Welcome bonus/ })).toBeChecked();
     // §4 follow-up queue: the e-mail confirmation popup first (confirmEmailPopup is on).
     const confirm = page.getByRole('dialog', { name: 'Confirm your e-mail' });
     await confirm.getByRole('link', { name: 'Confirm now' }).click();

@@ -11,6 +11,11 @@ import {
 } from '@northstar/shell-sdk';
 import { Button, ButtonLink, Skeleton } from '@northstar/ui';
 import { campaignPopupQuery, type CampaignPopup } from './features/campaign/campaign-popup.ts';
+import {
+  PromoActivatedDialog,
+  PromoActivatedTitle,
+} from './features/promo-code/activated-dialog.tsx';
+import { PROMO_ACTIVATED_DIALOG } from './features/shared/activated-props.ts';
 
 /** What the shell passes a campaign popup: the campaign's system name from `?popup=` (§2). */
 export interface CampaignProps {
@@ -172,5 +177,7 @@ export default defineRemoteDialogs({
     import(`./locales/${locale}.ts`).then((m: { messages: Messages }) => m.messages),
   dialogs: {
     campaign: { title: CampaignTitle, component: CampaignDialog },
+    // §2 PromocodeActivatedPopup, after a code or an offer granted something (§4).
+    [PROMO_ACTIVATED_DIALOG]: { title: PromoActivatedTitle, component: PromoActivatedDialog },
   },
 });

@@ -1,11 +1,8 @@
 import { defineRemoteRoutes } from '@northstar/shell-sdk';
 import type { Messages } from '@northstar/i18n';
-import {
-  PromotionsPage,
-  PromotionPage,
-  OffersPage,
-  OfferPage,
-} from './features/pages/placeholder-pages.tsx';
+import { OfferPage, OffersPage } from './features/offers/offers-page.tsx';
+import { PromotionPage } from './features/promotions/promotion-page.tsx';
+import { PromotionsPage } from './features/promotions/promotions-page.tsx';
 
 /** Every route the promo remote owns (route table of `@northstar/shell-sdk`). */
 export default defineRemoteRoutes({

@@ -32,6 +32,7 @@ export {
   removeBonus,
   settleFreespinWinnings,
   templateByCode,
+  templateById,
   type BonusKind,
   type BonusRow,
   type BonusStatus,

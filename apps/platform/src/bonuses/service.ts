@@ -25,7 +25,8 @@ import { bonusAmount, requiredWagering, type WageringBase } from './arithmetic.t
 
 export type BonusStatus = 'available' | 'active' | 'wagered' | 'expired' | 'forfeited' | 'removed';
 export type BonusKind = 'deposit_match' | 'no_deposit' | 'free_spins' | 'cashback';
-export type BonusTrigger = 'registration' | 'deposit' | 'promo_code';
+/** `offer`: granted when a player takes the offer (campaigns/ `takepromotions`). */
+export type BonusTrigger = 'registration' | 'deposit' | 'promo_code' | 'offer';
 
 export interface TemplateInput {
   name: string;
@@ -173,7 +174,8 @@ export async function listTemplates(
   return { total: count!.total, items };
 }
 
-async function templateById(db: Executor, id: number): Promise<TemplateRow | null> {
+/** A template by id (campaigns/ reads the template a code or an offer grants). */
+export async function templateById(db: Executor, id: number): Promise<TemplateRow | null> {
   const [row] = await rowsOf<TemplateRow>(db, sql`select * from bonus_templates where id = ${id}`);
   return row ?? null;
 }

@@ -1,13 +1,33 @@
 /**
- * Campaigns' door (issue #23): the promo codes a player may enter at sign-up (§4). The
- * `promo_codes` table is declared in ./schema.ts and read only here; the API's
- * `campaigns/checkPromocode` (modules/campaigns) and the sign-up call these operations.
+ * Campaigns' door (issues #23, #26): promo codes with their limits (§4, §5, §8), and the offers
+ * the site shows (§3 Offers). It owns `promo_codes`, `promo_code_activations`, `campaign_offers`
+ * and `campaign_offer_takes` (./schema.ts); the bonus a code or an offer grants is bonuses/'s,
+ * reached through bonuses/index.ts, and its money moves only through wallet/.
  */
 export {
+  activatePromoCode,
+  createPromoCode,
   DEMO_PROMO_CODES,
   findValidPromoCode,
   invalidPromoCode,
   normalisePromoCode,
+  PROMO_ERRORS,
+  promoRefusal,
   seedDemoPromoCodes,
+  type PromoActivation,
+  type PromoCodeInput,
+  type PromoErrorCode,
   type ValidPromoCode,
 } from './promo-codes.ts';
+export {
+  depositOfferFor,
+  depositOffersFor,
+  offerViewer,
+  saveOffer,
+  takeOffer,
+  visibleOffers,
+  type Offer,
+  type OfferViewer,
+  type SatisfiesParams,
+} from './offers.ts';
+export { DEMO_FREE_BONUS, DEMO_MIDWEEK_OFFER, seedDemoCampaigns } from './demo.ts';

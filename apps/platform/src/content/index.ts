@@ -7,7 +7,7 @@ export const contentDomain = domain('content', registerContent);
 export { cmsConfig } from './cms-config.ts';
 export { parseContentQuery } from './query.ts';
 export { redirectRules, type RedirectRules } from './redirects.ts';
-export { seedContent } from './seed.ts';
+export { seedContent, seedContentEntries } from './seed.ts';
 export { ensureLocale } from './locales.ts';
 export { entriesOf, findEntries, siteLocales, type ContentEntry } from './store.ts';
 export { CONTENT_TYPES, type RelationTree } from './types.ts';

@@ -462,6 +462,27 @@ const SEEDS: [
   ['content-seo-structured-data-v1', { update: seoStructuredData }],
 ];
 
+/**
+ * Content another domain's seed adds once under its own name (the demo's promotions, demo/):
+ * the same run-once claim as the site's own seeds above.
+ */
+export async function seedContentEntries(
+  database: DatabaseHandle,
+  name: string,
+  entries: () => { type: string; locale: string | null; data: object }[],
+): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const claimed = await tx.insert(cmsSeedRuns).values({ name }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return;
+    const rows = entries().map((entry) => ({
+      type: entry.type,
+      locale: entry.locale,
+      data: entry.data as Record<string, unknown>,
+    }));
+    if (rows.length > 0) await tx.insert(cmsEntries).values(rows);
+  });
+}
+
 export async function seedContent(database: DatabaseHandle): Promise<void> {
   for (const [name, seed] of SEEDS) {
     await database.db.transaction(async (tx) => {

@@ -64,6 +64,26 @@ const TYPES: ContentType[] = [
     }),
     relations: { seo: { openGraph: { image: {} } }, image: {} },
   },
+  {
+    // §2 `/promotions`, `/promotions/{id}` (issue #26): a promotion's page; `slug` is its id in
+    // the path. The offer it presents names the slug in its `promotions` (campaigns/).
+    name: 'promotions',
+    localized: true,
+    unique: ['slug'],
+    schema: object({
+      slug: v.pipe(
+        v.string('wrong_field'),
+        v.minLength(1, 'required'),
+        v.maxLength(200, 'max_length'),
+        v.regex(/^[a-z0-9][a-z0-9-]*$/, 'wrong_field'),
+      ),
+      title: required(300),
+      summary: v.optional(text(500)),
+      content: v.optional(text(200_000)),
+      order,
+    }),
+    relations: { image: {} },
+  },
   { name: 'menu-links', localized: true, schema: link, relations: MENU_RELATIONS },
   { name: 'profile-links', localized: true, schema: link, relations: MENU_RELATIONS },
   { name: 'mobile-bottom-menu', localized: true, schema: link, relations: MENU_RELATIONS },

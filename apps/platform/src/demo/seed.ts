@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/client.ts';
-import { ensureLocale, seedContent } from '../content/index.ts';
+import { ensureLocale, seedContent, seedContentEntries } from '../content/index.ts';
 import { ensureCharacter, openLoyaltyAccount } from '../loyalty/index.ts';
 import { ensureCurrency } from '../reference/index.ts';
 import {
@@ -12,7 +12,8 @@ import {
 import { ensureSeedAccount, fillEmptyProfile } from '../identity/index.ts';
 import { grantDemoFreeSpins, seedDemoBonusTemplates } from '../bonuses/index.ts';
 import { seedDemoCashback } from '../cashback/index.ts';
-import { seedDemoPromoCodes } from '../campaigns/index.ts';
+import { seedDemoCampaigns, seedDemoPromoCodes } from '../campaigns/index.ts';
+import { promotionEntries } from './promotions.ts';
 import { ensureDeclinedDeposit } from '../payments/index.ts';
 import { applyMovement } from '../wallet/index.ts';
 
@@ -114,6 +115,9 @@ export async function seed(
     await seedDemoPromoCodes(database);
     await seedDemoBonusTemplates(db);
     await seedDemoCashback(db);
+    await seedDemoCampaigns(db);
+    // The promotions the demo's offers present (§2 /promotions), once.
+    await seedContentEntries(database, 'demo-promotions-v1', promotionEntries);
   }
   // The content backend's demo content (content/seed.ts), once.
   await seedContent(database);

@@ -87,6 +87,9 @@ const OUR_METHODS = [
   'cashbacks/staffsetsettings',
   'cashbacks/staffgetsettings',
   'cashbacks/staffgrant',
+  // Issue #26: the operator's promo codes and offers.
+  'campaigns/staffcreatepromocode',
+  'campaigns/staffsaveoffer',
 ];
 
 let server: TestServer;

@@ -17,7 +17,8 @@ export const BONUS_STATUSES = [
 export const bonusStatus = v.picklist(BONUS_STATUSES);
 
 export const BONUS_KINDS = ['deposit_match', 'no_deposit', 'free_spins', 'cashback'] as const;
-export const BONUS_TRIGGERS = ['registration', 'deposit', 'promo_code'] as const;
+/** `offer`: granted when a player takes it (campaigns/takepromotions, issue #26). */
+export const BONUS_TRIGGERS = ['registration', 'deposit', 'promo_code', 'offer'] as const;
 
 /** §3 Bonus (id, type, status) and what the player must see to wager it honestly (ours). */
 export const bonus = v.object({

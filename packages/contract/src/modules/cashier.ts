@@ -30,6 +30,8 @@ export const depositOffer = v.object({
   description: v.string(),
   /** The smallest deposit the offer needs, in the player's currency. */
   min_deposit: v.string(),
+  /** §3 Offers trigger.params.exclude_methods: the methods it does not apply to (issue #26). */
+  exclude_methods: v.optional(v.array(v.string())),
 });
 
 /** A deposit's status; `expired`: its payment session ended before it was paid (§4). */

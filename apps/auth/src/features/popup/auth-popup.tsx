@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useShellNavigation, useSiteContent, type DialogContentProps } from '@northstar/shell-sdk';
+import {
+  showToast,
+  useShellNavigation,
+  useSiteContent,
+  type DialogContentProps,
+} from '@northstar/shell-sdk';
 import { authApi, AUTH_METHODS } from '../../api.ts';
 import { finishAuth } from '../shared/finish.ts';
+import { usePromoErrorText } from '../registration/promo-text.ts';
 import { Notice } from '../shared/parts.tsx';
-import { authConfigOf, type AuthConfig } from '../registration/model.ts';
+import { authConfigOf, promoError, type AuthConfig } from '../registration/model.ts';
 import { RegistrationView } from '../registration/registration-view.tsx';
 import { SocialRegistrationView } from '../registration/social-registration-view.tsx';
 import { RestoreView } from '../restore/restore-view.tsx';
@@ -41,7 +47,12 @@ const Body = styled.div`
 export function useAuthFlow(close?: () => void): {
   config: AuthConfig | null;
   services: string[];
-  signedIn: (registered: boolean, method: string, confirmEmail?: boolean) => Promise<void>;
+  signedIn: (
+    registered: boolean,
+    method: string,
+    confirmEmail?: boolean,
+    promoCode?: string,
+  ) => Promise<void>;
   onSocial: (outcome: SocialOutcome) => void;
   socialError: string | null;
   setView: (view: AuthView) => void;
@@ -52,8 +63,18 @@ export function useAuthFlow(close?: () => void): {
   // Null (a skeleton) until the site config has loaded: the forms draw the operator's settings.
   const config = content ? authConfigOf(content.siteConfig) : null;
   const [socialError, setSocialError] = useState<string | null>(null);
-  const signedIn = (registered: boolean, method: string, confirmEmail = false) =>
-    finishAuth({ registered, method, navigation, close, confirmEmail });
+  const promoText = usePromoErrorText();
+  // §4/§8: a code the sign-up could not activate (used up meanwhile, …) is said in a notice.
+  const onPromoRefused = (codes: readonly string[] | undefined) => {
+    showToast({ id: 'promo-refused', tone: 'warning', text: promoText(promoError(codes)) });
+  };
+  const signedIn = (
+    registered: boolean,
+    method: string,
+    confirmEmail = false,
+    promoCode?: string,
+  ) =>
+    finishAuth({ registered, method, navigation, close, confirmEmail, promoCode, onPromoRefused });
   const onSocial = (outcome: SocialOutcome) => {
     if (outcome.status === 'done') {
       const back = takeSocialReturn();
@@ -149,6 +170,7 @@ export function AuthPopup({ props, close }: DialogContentProps<AuthPopupProps>) 
             true,
             'form',
             config.settings.confirmEmailPopup && payload.email !== undefined,
+            payload.promo_code,
           );
         }}
         renderSocial={(checkTerms) => social('register', checkTerms)}

@@ -407,6 +407,8 @@ describe('promo errors (§8)', () => {
     expect(promoError(['promo_code_expired', 'promo_code_invalid'])).toBe('expired');
     expect(promoError(['promo_code_used'])).toBe('used');
     expect(promoError(['promo_code_invalid'])).toBe('invalid');
+    expect(promoError(['promo_code_used_up'])).toBe('usedUp');
+    expect(promoError(['promo_code_new_players_only'])).toBe('newPlayersOnly');
     expect(promoError(['something_new'])).toBe('invalid');
     expect(promoError([])).toBe('invalid');
   });

@@ -377,14 +377,19 @@ export function serverErrorFields(fields: readonly FormField[]): string[] {
 }
 
 /** The promo field's messages (§8 "Promo errors"). */
-export type PromoError = 'invalid' | 'expired' | 'used';
+export type PromoError =
+  'invalid' | 'expired' | 'used' | 'usedUp' | 'newPlayersOnly' | 'unavailable';
 
+/** The codes campaigns/activateOffer and auth/register put on `promo_code` (issue #26). */
 const PROMO_ERRORS: Readonly<Record<string, PromoError>> = {
   promo_code_invalid: 'invalid',
   promo_code_not_found: 'invalid',
   promo_code_expired: 'expired',
   promo_code_used: 'used',
   promo_code_already_used: 'used',
+  promo_code_used_up: 'usedUp',
+  promo_code_new_players_only: 'newPlayersOnly',
+  promo_code_unavailable: 'unavailable',
 };
 
 /** §8: the first `promo_code` error code picks the message, INVALID when it is not a known one. */

@@ -16,6 +16,7 @@ import { formatWait, retryAfterSeconds } from '../shared/wait.ts';
 import { Form, Notice, Row } from '../shared/parts.tsx';
 import { PhoneInput, type PhoneOption } from './phone-input.tsx';
 import { PromoField } from './promo-field.tsx';
+import { usePromoErrorText } from './promo-text.ts';
 import {
   countryChangeResets,
   latestBirthDate,
@@ -30,7 +31,6 @@ import {
   type FieldDefinition,
   type FormField,
   type FormValues,
-  type PromoError,
   type RegistrationPayload,
 } from './model.ts';
 
@@ -582,19 +582,4 @@ function useOptionText(): (label: string) => string {
     nie: 'NIE',
   };
   return (label) => texts[label] ?? label;
-}
-
-/** §8 the promo field's messages, by `promoError`. */
-function usePromoErrorText(): (error: PromoError) => string {
-  const { t } = useLingui();
-  return (error) => {
-    switch (error) {
-      case 'expired':
-        return t({ id: 'auth.promo.expired', message: 'This promo code has expired' });
-      case 'used':
-        return t({ id: 'auth.promo.used', message: 'This promo code has already been used' });
-      default:
-        return t({ id: 'auth.promo.invalid', message: 'This promo code is not valid' });
-    }
-  };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DepositSettings, PaymentMethod } from '../shared/api.ts';
-import { chooseMethod, chosenOffer, depositMethods, depositRequest } from './deposit-model.ts';
+import {
+  chooseMethod,
+  chosenOffer,
+  depositMethods,
+  depositRequest,
+  offerFromQuery,
+  offersForMethod,
+} from './deposit-model.ts';
 
 const method = (sysname: string, currencies = ['EUR']): PaymentMethod => ({
   sysname,
@@ -52,5 +59,20 @@ describe('deposit model', () => {
       campaign_offer_id: 3,
     });
     expect(chosenOffer(settings.offers, 99)).toBeUndefined();
+  });
+
+  it('offers with a method only the offers that do not exclude it (issue #26 exclude_methods)', () => {
+    const offers = [
+      { id: 3, title: 'Welcome', description: '', min_deposit: '20' },
+      { id: 4, title: 'Reload', description: '', min_deposit: '10', exclude_methods: ['skrill'] },
+    ];
+    expect(offersForMethod(offers, method('card')).map((o) => o.id)).toEqual([3, 4]);
+    expect(offersForMethod(offers, method('skrill')).map((o) => o.id)).toEqual([3]);
+  });
+
+  it('preselects the offer a link names, only when the player may take it', () => {
+    expect(offerFromQuery(settings.offers, '?campaign_offer_id=3')).toBe(3);
+    expect(offerFromQuery(settings.offers, '?campaign_offer_id=9')).toBeNull();
+    expect(offerFromQuery(settings.offers, '')).toBeNull();
   });
 });

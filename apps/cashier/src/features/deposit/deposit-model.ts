@@ -37,6 +37,27 @@ export function chosenOffer(
   return offerId === null ? undefined : offers.find((offer) => offer.id === offerId);
 }
 
+/**
+ * The offers a deposit with this method may take (§3 Offers `trigger.params.exclude_methods`,
+ * issue #26): an offer that excludes the method is not offered with it (the server refuses it
+ * on `campaign_offer_id` too).
+ */
+export function offersForMethod(
+  offers: readonly DepositOffer[],
+  method: PaymentMethod | undefined,
+): DepositOffer[] {
+  return offers.filter((offer) => !method || !offer.exclude_methods?.includes(method.sysname));
+}
+
+/**
+ * The offer a link chose (`?campaign_offer_id=`: a promotion's claim button, a promo code's
+ * popup), when the player may take it; else none.
+ */
+export function offerFromQuery(offers: readonly DepositOffer[], search: string): number | null {
+  const id = Number(new URLSearchParams(search).get('campaign_offer_id'));
+  return offers.some((offer) => offer.id === id) ? id : null;
+}
+
 /** What makedeposit receives: the method, the amount as typed (trimmed), the offer if any. */
 export function depositRequest(
   method: PaymentMethod,

@@ -23,7 +23,14 @@ import {
   useCashierConfig,
   type CashierConfig,
 } from '../shared/cashier-config.ts';
-import { chooseMethod, chosenOffer, depositMethods, depositRequest } from './deposit-model.ts';
+import {
+  chooseMethod,
+  chosenOffer,
+  depositMethods,
+  depositRequest,
+  offerFromQuery,
+  offersForMethod,
+} from './deposit-model.ts';
 import { makeDeposit, useDepositSettings } from './deposit-queries.ts';
 import { DepositLimitPanel } from './deposit-limits.tsx';
 import {
@@ -174,7 +181,9 @@ function DepositForm({
   const initial = chooseMethod(methods, sysname);
   const [method, setMethod] = useState<PaymentMethod | undefined>(initial.method);
   const [amount, setAmount] = useState('');
-  const [offerId, setOfferId] = useState<number | null>(null);
+  const [offerId, setOfferId] = useState<number | null>(() =>
+    offerFromQuery(settings.offers, search),
+  );
   const [submitted, setSubmitted] = useState(false);
   const [serverAmount, setServerAmount] = useState<string | null>(null);
   const [serverField, setServerField] = useState<string | null>(null);
@@ -183,7 +192,8 @@ function DepositForm({
   const amountRef = useRef<HTMLInputElement>(null);
 
   const currency = settings.currency;
-  const offer = chosenOffer(settings.offers, offerId);
+  const offers = offersForMethod(settings.offers, method);
+  const offer = chosenOffer(offers, offerId);
   const bounds = sumBounds(method, { offerMin: offer?.min_deposit });
   const presets = depositPresets(config.depositAmounts, settings.presets, currency);
   const schema = sumField(bounds, currency);
@@ -337,7 +347,7 @@ function DepositForm({
             ))}
           </Presets>
         ) : null}
-        {settings.offers.length > 0 ? (
+        {offers.length > 0 ? (
           <Offers>
             <legend>
               <Trans id="cashier.offers.legend">Bonus offer (optional)</Trans>
@@ -346,14 +356,14 @@ function DepositForm({
               <input
                 type="radio"
                 name="offer"
-                checked={offerId === null}
+                checked={offer === undefined}
                 onChange={() => setOfferId(null)}
               />
               <span>
                 <Trans id="cashier.offers.none">No bonus</Trans>
               </span>
             </label>
-            {settings.offers.map((item) => (
+            {offers.map((item) => (
               <label key={item.id}>
                 <input
                   type="radio"

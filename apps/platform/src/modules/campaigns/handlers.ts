@@ -1,10 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { ApiError } from '@northstar/errors';
 import type { ModuleHandlers } from '../handlers.ts';
+import { rowsOf, type Executor } from '../../db/client.ts';
 import { consume } from '../../identity/index.ts';
-import { findValidPromoCode } from '../../campaigns/index.ts';
+import type { BonusRow, TemplateRow } from '../../bonuses/index.ts';
+import {
+  activatePromoCode,
+  createPromoCode,
+  findValidPromoCode,
+  offerViewer,
+  saveOffer,
+  takeOffer,
+  visibleOffers,
+  type Offer,
+} from '../../campaigns/index.ts';
+import { findCurrency } from '../../reference/index.ts';
+import { fromMinor } from '../../wallet/index.ts';
 
 /** Checks per address in 10 minutes: enough for typing, too few to enumerate codes. */
 export const PROMO_CHECKS_PER_WINDOW = 30;
 const PROMO_WINDOW_MS = 10 * 60 * 1000;
+/**
+ * Activations tried per player in 10 minutes (§5): a player may mistype, but cannot walk a list
+ * of guessed codes through `activateOffer` instead of the limited check.
+ */
+export const PROMO_ACTIVATIONS_PER_WINDOW = 20;
+
+async function decimalsOf(db: Executor, currency: string): Promise<number> {
+  return (await findCurrency(db, currency))?.decimals ?? 2;
+}
+
+const units = (minor: string | null, decimals: number) =>
+  minor === null ? null : fromMinor(BigInt(minor), decimals);
+
+function grantedView(bonus: BonusRow, template: TemplateRow, decimals: number) {
+  return {
+    id: bonus.id,
+    name: template.name,
+    kind: template.kind,
+    amount: { amount: fromMinor(BigInt(bonus.amount_minor), decimals), currency: bonus.currency },
+  };
+}
+
+function offerView(offer: Offer, decimals: number, taken: boolean) {
+  const t = offer.template;
+  return {
+    id: t.id,
+    title: offer.title,
+    description: offer.description,
+    trigger: {
+      action: offer.action,
+      params: {
+        exclude_methods: offer.excludeMethods,
+        user_satisfies_params: offer.satisfies as Record<string, unknown>,
+      },
+    },
+    promotions: offer.promotions,
+    kind: t.kind,
+    currency: t.currency,
+    min_deposit: units(t.min_deposit_minor, decimals),
+    amount: units(t.amount_minor, decimals),
+    percent: t.percent,
+    cap: units(t.cap_minor, decimals),
+    wagering_multiplier: t.wagering_multiplier,
+    max_bet: units(t.max_bet_minor, decimals),
+    taken,
+  };
+}
+
+/** An ISO date param as a Date; a date that does not exist is a field error. */
+function dateParam(field: string, value: string | undefined): Date | null {
+  if (value === undefined) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) {
+    throw new ApiError('InvalidParameter', 'Not a date', {
+      invalidParameters: { [field]: ['wrong_field'] },
+    });
+  }
+  return date;
+}
+
+const commaList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 export const campaignsHandlers: ModuleHandlers<'campaigns'> = {
   /** §4 the promo field's check (300 ms after the last keystroke in the popup). */
@@ -24,5 +104,98 @@ export const campaignsHandlers: ModuleHandlers<'campaigns'> = {
     // answer (`null`), not an error; the field says "not found". (auth/register still refuses
     // such a code on its field: there it is a wrong parameter.)
     return findValidPromoCode(ctx.app, params.promo_code);
+  },
+
+  /** §7 activateOffer (promo_code): campaigns/promo-codes.ts keeps the limits (§5, §8). */
+  async activateOffer(ctx, params) {
+    const playerId = ctx.playerId();
+    await consume(
+      ctx.app.database,
+      [
+        {
+          key: `promo-activate:player:${playerId}`,
+          max: PROMO_ACTIVATIONS_PER_WINDOW,
+          windowMs: PROMO_WINDOW_MS,
+        },
+      ],
+      ctx.app.now(),
+    );
+    const done = await activatePromoCode(ctx.app, playerId, params.promo_code);
+    const decimals = await decimalsOf(ctx.app.database.db, done.template.currency);
+    return {
+      promo_code: done.promo_code,
+      description: done.description,
+      bonus: done.bonus ? grantedView(done.bonus, done.template, decimals) : null,
+      offer: done.bonus
+        ? null
+        : {
+            id: done.template.id,
+            title: done.template.name,
+            min_deposit: units(done.template.min_deposit_minor ?? '0', decimals)!,
+          },
+    };
+  },
+
+  /** §7 getoffers: every offer for a visitor, the satisfied ones of their currency for a player. */
+  async getoffers(ctx) {
+    const db = ctx.app.database.db;
+    const playerId = ctx.session?.playerId ?? null;
+    const viewer = playerId === null ? null : await offerViewer(db, playerId);
+    const offers = await visibleOffers(db, ctx.app.now(), viewer);
+    const taken = new Set(
+      playerId === null
+        ? []
+        : (
+            await rowsOf<{ template_id: number }>(
+              db,
+              sql`select template_id from campaign_offer_takes where player_id = ${playerId}`,
+            )
+          ).map((row) => row.template_id),
+    );
+    const items = [];
+    for (const offer of offers) {
+      const decimals = await decimalsOf(db, offer.template.currency);
+      items.push(offerView(offer, decimals, taken.has(offer.template.id)));
+    }
+    return { total: items.length, items };
+  },
+
+  /** §7 takepromotions (offer_id). */
+  async takepromotions(ctx, params) {
+    const db = ctx.app.database.db;
+    const result = await takeOffer(db, ctx.app.now(), ctx.playerId(), params.offer_id);
+    const decimals = await decimalsOf(db, result.template.currency);
+    return {
+      action: result.action,
+      offer_id: result.template.id,
+      bonus: result.bonus ? grantedView(result.bonus, result.template, decimals) : null,
+    };
+  },
+
+  async staffcreatepromocode(ctx, params) {
+    const row = await createPromoCode(ctx.app.database.db, {
+      code: params.code,
+      description: params.description ?? null,
+      templateId: params.template_id ?? null,
+      validFrom: dateParam('valid_from', params.valid_from),
+      validUntil: dateParam('valid_until', params.valid_until),
+      maxUses: params.max_uses ?? null,
+      maxUsesPerPlayer: params.max_uses_per_player ?? 1,
+      newPlayersOnly: params.new_players_only ?? false,
+    });
+    return { id: row.id, code: row.code };
+  },
+
+  async staffsaveoffer(ctx, params) {
+    await saveOffer(ctx.app.database.db, {
+      templateId: params.template_id,
+      title: params.title,
+      description: params.description ?? '',
+      excludeMethods: commaList(params.exclude_methods),
+      satisfies: params.first_deposit ? { first_deposit: true } : {},
+      promotions: commaList(params.promotions),
+      validUntil: dateParam('valid_until', params.valid_until),
+    });
+    return 1 as const;
   },
 };

@@ -3,8 +3,9 @@ import type { api } from '@northstar/contract';
 import { ApiError } from '@northstar/errors';
 import type { RequestContext } from '../../context.ts';
 import type { ModuleHandlers } from '../handlers.ts';
-import { depositOffer, depositOffers, unitsToMinor } from '../../bonuses/index.ts';
+import { unitsToMinor } from '../../bonuses/index.ts';
 import { playerCashbacks, type CashbackStatus } from '../../cashback/index.ts';
+import { depositOfferFor, depositOffersFor, offerViewer } from '../../campaigns/index.ts';
 import { paymentProviders } from '../../providers/payments/index.ts';
 import { depositLimitView } from '../account/index.ts';
 import { fromMinor, history, playerBalances } from '../../wallet/index.ts';
@@ -140,13 +141,21 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
         currency,
         amount: values.map((value) => ({ value })),
       })),
-      // Issue #26: the operator's deposit offers (bonus templates with a deposit trigger) in
-      // the player's currency; campaign_offer_id in makedeposit is checked against them.
-      offers: (await depositOffers(ctx.app.database.db, player.currency)).map((offer) => ({
-        id: offer.id,
-        title: offer.name,
+      // Issue #26: the deposit offers (campaigns/offers.ts) of the player's currency whose
+      // trigger params the player satisfies (§6), with the methods each excludes;
+      // campaign_offer_id in makedeposit is checked against the same rules.
+      offers: (
+        await depositOffersFor(
+          ctx.app.database.db,
+          ctx.app.now(),
+          await offerViewer(ctx.app.database.db, player.id),
+        )
+      ).map((offer) => ({
+        id: offer.template.id,
+        title: offer.title,
         description: offer.description,
-        min_deposit: fromMinor(BigInt(offer.min_deposit_minor ?? '0'), player.decimals),
+        min_deposit: fromMinor(BigInt(offer.template.min_deposit_minor ?? '0'), player.decimals),
+        exclude_methods: offer.excludeMethods,
       })),
       excluded_methods: excluded,
       first_deposit: !deposited,
@@ -160,10 +169,12 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
       // Issue #26: an offer of the player's currency, and a deposit at least its minimum (the
       // bonus is granted when the deposit succeeds: payments/ calls bonuses/).
       const player = await cashierPlayer(ctx.app.database.db, ctx.playerId());
-      const offer = await depositOffer(
+      const offer = await depositOfferFor(
         ctx.app.database.db,
+        ctx.app.now(),
+        await offerViewer(ctx.app.database.db, player.id),
         params.campaign_offer_id,
-        player.currency,
+        params.method,
       );
       const minimum = BigInt(offer.min_deposit_minor ?? '0');
       if (unitsToMinor(params.amount, player.decimals) < minimum) {
