@@ -8,6 +8,7 @@ import { saveOffer } from './offers.ts';
  * and the expired SUMMER2025 (promo-codes.ts), and the offers the `/promotions` pages present.
  *
  * - `FREE10`: €10 without a deposit, new players only, once each, 1,000 uses in all.
+ * - `SPINS10`: ten free spins on the site’s own slot (bonuses/seeding.ts), once each.
  * - `MIDWEEK5`: an offer a player takes on `/promotions/midweek-gift` (€5, once each).
  * - the WELCOME100 deposit offer (bonuses/seeding.ts) before the first deposit only.
  */
@@ -55,6 +56,16 @@ export async function seedDemoCampaigns(db: Executor): Promise<void> {
       new_players_only)
     values ('FREE10', ${DEMO_FREE_BONUS.description}, ${free.id}, 1000, 1, true)
     on conflict (code) do nothing`);
+  // The free-spins code (bonuses/seeding.ts FREE_SPINS_OFFER): its template is seeded first;
+  // once per player, for anyone (a pack on the site's own slot is no risk to a first deposit).
+  const spins = await templateByCode(db, 'SPINS10', 'EUR');
+  if (spins) {
+    await db.execute(sql`
+      insert into promo_codes (code, description, template_id, max_uses, max_uses_per_player,
+        new_players_only)
+      values ('SPINS10', ${spins.description}, ${spins.id}, null, 1, false)
+      on conflict (code) do nothing`);
+  }
   const midweek = await ensureTemplate(db, DEMO_MIDWEEK_OFFER);
   const [seeded] = await rowsOf(db, sql`select 1 from campaign_offers limit 1`);
   if (seeded) return; // An operator's later edits stay.

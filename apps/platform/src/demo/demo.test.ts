@@ -253,6 +253,11 @@ describe('the demo seed, through the other domains’ doors (issue #23)', () => 
                 where player_id = ${id} and balance_minor <> 0 order by kind`,
           ),
           providers: await database.query(sql`select count(*)::int as n from game_providers`),
+          // The demo's codes a new player may enter, each granting its template's bonus.
+          codes: await database.query(
+            sql`select c.code, t.kind from promo_codes c join bonus_templates t on t.id = c.template_id
+                where c.code in ('FREE10', 'SPINS10') order by c.code`,
+          ),
         };
       };
       const first = await snapshot();
@@ -292,6 +297,10 @@ describe('the demo seed, through the other domains’ doors (issue #23)', () => 
           stake_minor: 20,
           currency: 'EUR',
         },
+      ]);
+      expect(first.codes).toEqual([
+        { code: 'FREE10', kind: 'no_deposit' },
+        { code: 'SPINS10', kind: 'free_spins' },
       ]);
       expect(first.balances).toEqual([
         { kind: 'bonus', currency: 'EUR', balance_minor: '2500' },
