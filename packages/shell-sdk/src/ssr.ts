@@ -41,6 +41,9 @@ export const SHARED_SINGLETONS = [
   '@lingui/core',
   '@lingui/react',
   '@northstar/shell-sdk',
+  // The §8 error catalogue and ApiError: one copy for the shell and every remote (each remote's
+  // first page no longer downloads its own, and `instanceof ApiError` holds across them).
+  '@northstar/errors',
   '@northstar/i18n',
   '@northstar/ui',
   '@northstar/ui/dialog',

@@ -19,6 +19,7 @@ import * as linguiCore from '@lingui/core';
 import * as linguiReact from '@lingui/react';
 import * as shellSdk from '@northstar/shell-sdk';
 import type { ServerSharedModule } from '@northstar/shell-sdk/ssr';
+import * as errors from '@northstar/errors';
 import * as i18n from '@northstar/i18n';
 import * as ui from '@northstar/ui';
 import * as uiDialog from '@northstar/ui/dialog';
@@ -42,6 +43,7 @@ export const SHARED_MODULES: Readonly<Record<ServerSharedModule, unknown>> = {
   '@lingui/core': linguiCore,
   '@lingui/react': linguiReact,
   '@northstar/shell-sdk': shellSdk,
+  '@northstar/errors': errors,
   '@northstar/i18n': i18n,
   '@northstar/ui': ui,
   '@northstar/ui/dialog': uiDialog,
