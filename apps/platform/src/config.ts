@@ -261,6 +261,12 @@ const ENV_SCHEMA = v.pipe(
     PAYMENT_SANDBOX_PAYOUT_SECONDS: v.optional(
       whole('must be a whole number of seconds, 0 or more', 5),
     ),
+    KYC_SANDBOX_SECRET: v.optional(
+      v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters long')),
+    ),
+    KYC_SANDBOX_REVIEW_SECONDS: v.optional(
+      whole('must be a whole number of seconds, 0 or more', 5),
+    ),
     WALLET_PROVIDERS_FILE: v.optional(v.pipe(v.string(), v.minLength(1, 'must be a file path'))),
     METRICS_TOKEN: v.optional(
       v.pipe(v.string(), v.minLength(24, 'must be at least 24 characters long')),
@@ -367,6 +373,7 @@ const SECRET_SETTINGS = new Set([
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'PAYMENT_SANDBOX_SECRET',
+  'KYC_SANDBOX_SECRET',
   'METRICS_TOKEN',
 ]);
 

@@ -38,7 +38,25 @@ function collectParams(request: FastifyRequest): Record<string, unknown> {
     }
     for (const [key, value] of Object.entries(body)) params[key] = value;
   }
+  // PostgreSQL text cannot hold a NUL character: a value with one would fail at the database
+  // (a 500) wherever it is stored, so it is refused here for every method, on its field.
+  for (const [key, value] of Object.entries(params)) {
+    if (hasNul(value)) {
+      throw new ApiError('InvalidParameter', 'Some parameters are not valid', {
+        invalidParameters: { [key]: ['wrong_field'] },
+      });
+    }
+  }
   return params;
+}
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || hasNul(inner));
+  }
+  return false;
 }
 
 /** Every built method has a handler, every handler a built method (checked at start and in tests). */

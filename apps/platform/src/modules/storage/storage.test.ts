@@ -45,6 +45,15 @@ describe('storage', () => {
     expect((await get(tab, 'storage/get', { keys: 'k' })).body.data).toEqual({ k: '  spaced  ' });
   });
 
+  it('refuses a value with a NUL character on its field (a database text cannot hold one), keeping nothing', async () => {
+    const tab = await player('nul@example.com');
+    const answer = await post(tab, 'storage/set', { key: 'k', value: 'a\u0000b' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.type).toBe('InvalidParameterException');
+    expect(answer.body.error?.invalid_parameters).toEqual({ value: ['wrong_field'] });
+    expect((await get(tab, 'storage/getKeys')).body.data).toEqual([]);
+  });
+
   it('refuses visitors', async () => {
     const answer = await get(server.browser(), 'storage/getKeys');
     expect(answer.status).toBe(401);
