@@ -69,6 +69,8 @@ for (const viewport of [
       game.getByText('Free-spin winnings are bonus money, with their own wagering.'),
     ).toBeVisible();
     const frameBalance = game.locator('#balance');
+    // The frame fills its balance once its wallet call answers ("…" until then).
+    await expect(frameBalance).toHaveText(/\d/);
     const shownBefore = await frameBalance.textContent();
 
     await game.getByRole('button', { name: 'Play a free spin' }).click();

@@ -316,7 +316,12 @@ test('the profile’s section menu is the content backend’s profileLinks', asy
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/es-ES/profile/settings');
     const sections = page.getByRole('navigation', { name: 'Secciones del perfil' });
-    await expect(sections.getByRole('link', { name: 'Perfil' })).toHaveAttribute(
+    // /profile is the overview (issue #25); the settings have their own entry.
+    await expect(sections.getByRole('link', { name: 'Ajustes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(sections.getByRole('link', { name: 'Perfil' })).not.toHaveAttribute(
       'aria-current',
       'page',
     );
