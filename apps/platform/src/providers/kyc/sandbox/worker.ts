@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
+import {
+  MAX_ATTEMPTS,
+  postSignedWebhook,
+  retryDelay,
+  startDeliveryWorker,
+} from '../../../lib/webhook-delivery.ts';
 import type { SandboxEvent, SandboxKycProvider } from './provider.ts';
-
-/** After this many failed deliveries the sandbox stops trying (a real provider gives up too). */
-export const MAX_ATTEMPTS = 12;
-
-/** Seconds before the next try after `attempts` failures: 2, 4, 8, … up to 5 minutes. */
-export const retryDelay = (attempts: number) => Math.min(300, 2 ** attempts);
 
 /**
  * Delivers the KYC sandbox's due webhooks over HTTP, as the payment sandbox does (its worker.ts):
@@ -35,20 +35,9 @@ export async function deliverDueKycWebhooks(provider: SandboxKycProvider): Promi
   for (const event of due as unknown as SandboxEvent[]) {
     const applicant = await provider.applicant(event.applicant_id);
     const { body, signature } = provider.signedEvent(event, provider.app.now());
-    let ok = false;
-    if (applicant?.webhook_url) {
-      try {
-        const response = await fetch(applicant.webhook_url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'sandbox-signature': signature },
-          body,
-          signal: AbortSignal.timeout(10_000),
-        });
-        ok = response.ok;
-      } catch {
-        ok = false;
-      }
-    }
+    const ok = applicant?.webhook_url
+      ? await postSignedWebhook(applicant.webhook_url, body, signature)
+      : false;
     if (ok) {
       delivered += 1;
       await provider.delivered(event);
@@ -64,20 +53,5 @@ export async function deliverDueKycWebhooks(provider: SandboxKycProvider): Promi
 
 /** Runs delivery passes every `intervalMs` until stopped; a pass never overlaps the next. */
 export function startKycWebhookWorker(provider: SandboxKycProvider, intervalMs = 500) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    if (stopped) return;
-    running = running
-      .then(() => (stopped ? 0 : deliverDueKycWebhooks(provider)))
-      .catch((error: unknown) => console.error('[kyc sandbox] webhook delivery failed', error));
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startDeliveryWorker('kyc sandbox', () => deliverDueKycWebhooks(provider), intervalMs);
 }

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
+import {
+  MAX_ATTEMPTS,
+  postSignedWebhook,
+  retryDelay,
+  startDeliveryWorker,
+} from '../../../lib/webhook-delivery.ts';
 import type { SandboxPaymentProvider, SandboxRecord } from './provider.ts';
-
-/** After this many failed deliveries the sandbox stops trying (a real provider gives up too). */
-export const MAX_ATTEMPTS = 12;
-
-/** Seconds before the next try after `attempts` failures: 2, 4, 8, … up to 5 minutes. */
-export const retryDelay = (attempts: number) => Math.min(300, 2 ** attempts);
 
 /**
  * Delivers the sandbox's due webhooks over HTTP, as the provider would: each due record is
@@ -29,18 +29,7 @@ export async function deliverDueWebhooks(provider: SandboxPaymentProvider): Prom
   let delivered = 0;
   for (const row of due as unknown as SandboxRecord[]) {
     const { body, signature } = provider.signedEvent(row, provider.app.now());
-    let ok: boolean;
-    try {
-      const response = await fetch(row.webhook_url!, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'sandbox-signature': signature },
-        body,
-        signal: AbortSignal.timeout(10_000),
-      });
-      ok = response.ok;
-    } catch {
-      ok = false;
-    }
+    const ok = await postSignedWebhook(row.webhook_url!, body, signature);
     if (ok) {
       delivered += 1;
       await database.query(sql`
@@ -59,23 +48,5 @@ export async function deliverDueWebhooks(provider: SandboxPaymentProvider): Prom
 
 /** Runs delivery passes every `intervalMs` until stopped; a pass never overlaps the next. */
 export function startWebhookWorker(provider: SandboxPaymentProvider, intervalMs = 500) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    if (stopped) return;
-    running = running
-      .then(() => (stopped ? 0 : deliverDueWebhooks(provider)))
-      .catch((error: unknown) =>
-        console.error('[payments sandbox] webhook delivery failed', error),
-      );
-  }, intervalMs);
-  timer.unref();
-  return {
-    /** Waits for the pass under way, then stops. */
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startDeliveryWorker('payments sandbox', () => deliverDueWebhooks(provider), intervalMs);
 }
