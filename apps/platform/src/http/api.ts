@@ -53,6 +53,8 @@ function collectParams(request: FastifyRequest): Record<string, unknown> {
 function hasNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(hasNul);
+  // An uploaded file's bytes are a file's, not text the database stores as such.
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return false;
   if (typeof value === 'object' && value !== null) {
     return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || hasNul(inner));
   }
