@@ -82,6 +82,7 @@ const OUR_METHODS = [
   'sumsub/getVerification',
   'sumsub/stafflistapplicants',
   'sumsub/staffdecidedocument',
+  'sumsub/staffsetkycblock',
   // Issue #26 cashback: the running figure and the operator's terms and goodwill grants.
   'cashbacks/getcurrent',
   'cashbacks/staffsetsettings',

@@ -60,11 +60,14 @@ export async function updateProfile(
 export async function setVerificationFlags(
   db: Executor,
   playerId: number,
-  flags: { isVerified?: boolean; isOnVerification?: boolean },
+  flags: { isVerified?: boolean; isOnVerification?: boolean; isKycBlockEnabled?: boolean },
 ): Promise<void> {
-  const changes: { isVerified?: boolean; isOnVerification?: boolean } = {};
+  const changes: { isVerified?: boolean; isOnVerification?: boolean; isKycBlockEnabled?: boolean } =
+    {};
   if (flags.isVerified !== undefined) changes.isVerified = flags.isVerified;
   if (flags.isOnVerification !== undefined) changes.isOnVerification = flags.isOnVerification;
+  // The operator's switch (§3 `is_kyc_block_enabled`): staff only (kyc/'s staffSetKycBlock).
+  if (flags.isKycBlockEnabled !== undefined) changes.isKycBlockEnabled = flags.isKycBlockEnabled;
   if (Object.keys(changes).length === 0) return;
   await db.update(players).set(changes).where(eq(players.id, playerId));
 }

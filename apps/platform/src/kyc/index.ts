@@ -30,6 +30,7 @@ export {
   markOnVerification,
   staffApplicants,
   staffDecideDocument,
+  staffSetKycBlock,
   verificationOf,
   type ChecklistItem,
 } from './service.ts';

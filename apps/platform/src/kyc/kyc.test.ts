@@ -529,9 +529,18 @@ describe('withdrawals and the KYC block (§8 KycWithdrawal)', () => {
 
   it('with the block on, refused before verification and allowed after approval; without it, allowed', async () => {
     const blocked = await funded();
-    await server.database.query(
-      sql`update players set is_kyc_block_enabled = true where id = ${blocked.id}`,
-    );
+    // The operator's switch, through its staff method (a player may not call it).
+    const switchOn = { player_id: blocked.id, enabled: '1' };
+    expect((await post(blocked.tab, 'sumsub/staffsetkycblock', switchOn)).status).toBe(403);
+    const unknown = await post(await staffTab(), 'sumsub/staffsetkycblock', {
+      player_id: 999_999,
+      enabled: '1',
+    });
+    expect(unknown.body.error?.invalid_parameters).toEqual({ player_id: ['wrong_field'] });
+    expect((await post(await staffTab(), 'sumsub/staffsetkycblock', switchOn)).status).toBe(200);
+    expect((await get(blocked.tab, 'account/getInfo')).body.data).toMatchObject({
+      is_kyc_block_enabled: true,
+    });
     expectError(await withdraw(blocked.tab), 'KycWithdrawal');
     await passSandbox(blocked.tab);
     await waitFor(

@@ -272,6 +272,25 @@ export async function applyKycEvent(
 // ---- staff ----
 
 /**
+ * §3 `is_kyc_block_enabled`, the operator's switch per player (issue #25): with it on, the player
+ * may not withdraw before their identity is verified (assertKycAllowsWithdrawal). Staff only;
+ * an unknown player is a field error, not a silent no-op.
+ */
+export async function staffSetKycBlock(
+  app: AppContext,
+  playerId: number,
+  enabled: boolean,
+): Promise<void> {
+  const db = app.database.db;
+  if (!(await playerById(db, playerId))) {
+    throw new ApiError('InvalidParameter', 'No such player', {
+      invalidParameters: { player_id: ['wrong_field'] },
+    });
+  }
+  await setVerificationFlags(db, playerId, { isKycBlockEnabled: enabled });
+}
+
+/**
  * Staff approve or reject one document of a player (a reason is required to reject, so the
  * player learns what to fix). The applicant and the player's flags follow at once.
  */

@@ -108,4 +108,14 @@ export const sumsub = {
     ok,
     'built',
   ),
+  /** §3 `is_kyc_block_enabled`: the operator's switch per player (no withdrawal before KYC). */
+  staffsetkycblock: method(
+    'sumsub',
+    'staffsetkycblock',
+    'POST',
+    'staff',
+    w.params({ player_id: w.integer({ min: 1 }), enabled: w.flag() }),
+    ok,
+    'built',
+  ),
 };

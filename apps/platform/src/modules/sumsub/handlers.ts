@@ -4,6 +4,7 @@ import {
   ensureApplicant,
   staffApplicants,
   staffDecideDocument,
+  staffSetKycBlock,
   verificationOf,
 } from '../../kyc/index.ts';
 
@@ -38,6 +39,11 @@ export const sumsubHandlers: ModuleHandlers<'sumsub'> = {
       reason: params.reason ?? null,
       comment: params.comment ?? null,
     });
+    return 1 as const;
+  },
+
+  async staffsetkycblock(ctx, params) {
+    await staffSetKycBlock(ctx.app, params.player_id, params.enabled);
     return 1 as const;
   },
 };
