@@ -159,7 +159,8 @@ test.describe('remotes.json pointing elsewhere', () => {
         cashier: '/remotes/cashier/mf-manifest.json',
       }),
     );
-    const platform: RunningPlatform = await startPlatform({ remotesFile: file });
+    const platform: RunningPlatform = await test.step('start a platform', () =>
+      startPlatform({ remotesFile: file }));
     try {
       await page.setViewportSize({ width: 1440, height: 900 });
       let loads = 0;
@@ -188,7 +189,7 @@ test.describe('remotes.json pointing elsewhere', () => {
       await page.goto(`${platform.url}/betting`);
       await expect(page.locator('[data-remote-fallback="betting"]')).toBeVisible();
     } finally {
-      await platform.stop();
+      await test.step('stop the platform', () => platform.stop());
     }
   });
 

@@ -192,11 +192,9 @@ test("a remote whose server entry throws: the page answers 200 and the browser d
     await expect(page.locator('[data-remote="promo"]')).toBeVisible();
     expect(errors).toEqual([]);
   } finally {
-    await test.step('stop', async () => {
-      await page.close();
-      await platform.stop();
-      await cdn.stop();
-    });
+    await test.step('close the page', () => page.close());
+    await test.step('stop the platform', () => platform.stop());
+    await test.step('stop the CDN', () => cdn.stop());
     rmSync(folder, { recursive: true, force: true });
   }
 });

@@ -33,6 +33,12 @@ export async function startStaticServer(
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    // A browser may hold a connection open (keep-alive, a stream in flight): close them all, so
+    // stopping never waits on a client.
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

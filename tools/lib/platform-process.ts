@@ -33,6 +33,9 @@ async function waitForHttp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`platform did not answer ${url} in 90 s:\n${log()}`);
 }
 
+/** How long a stopping platform may take after SIGTERM before it is killed. */
+const STOP_GRACE_MS = 20_000;
+
 export interface RunningPlatform {
   url: string;
   dataDir: string;
@@ -82,7 +85,17 @@ export async function startPlatform(
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
+        // A platform closes in a second or two; one still running after STOP_GRACE_MS is killed,
+        // and says so with its last output (a hang in its shutdown is a finding, not a wait).
+        const grace = setTimeout(() => {
+          console.warn(
+            `[platform-process] ${url} did not exit ${STOP_GRACE_MS} ms after SIGTERM; killed.\n` +
+              output.slice(-2_000),
+          );
+          child.kill('SIGKILL');
+        }, STOP_GRACE_MS);
         await exited;
+        clearTimeout(grace);
       }
       if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },

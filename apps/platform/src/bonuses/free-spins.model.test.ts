@@ -1,17 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { ApiError } from '@northstar/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../context.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { createPlayer } from '../identity/registration.ts';
-import { wireSignUp } from '../sign-up/index.ts';
-import { testDatabase } from '../testing/test-database.ts';
-import { testConfig } from '../testing/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { modelBench, modelPlayer, refusal } from '../testing/model-harness.ts';
 import { applyMovement, openGameSession } from '../wallet/index.ts';
 import {
   walletTransaction,
@@ -381,55 +372,24 @@ const operation: fc.Arbitrary<Op> = fc.oneof(
 // ---------------------------------------------------------------------------------------------
 // The real thing
 
-let database: DatabaseHandle;
-let app: AppContext;
 let nowMs = Date.UTC(2026, 3, 1);
-const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-freespins-model-'));
 const templateIds: number[] = [];
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
 let operationsRun = 0;
 const reached = new Set<string>();
 
-beforeAll(async () => {
-  wireSignUp();
-  database = await testDatabase();
-  app = {
-    database,
-    config: testConfig(folder),
-    secret: Buffer.alloc(32),
-    now: () => new Date(nowMs),
-  };
-  await database.query(sql`
+const bench = modelBench(
+  'free-spins-model',
+  () => nowMs,
+  async ({ database }) => {
+    await database.query(sql`
     insert into games (sysname, name, provider_sysname, categories)
     values (${SLOT}, 'Model Spins Slot', 'acme', '["slots"]'::jsonb)
     on conflict (sysname) do nothing`);
-  for (const terms of TERMS) templateIds.push((await createTemplate(database.db, terms)).id);
-}, 120_000);
-afterAll(async () => {
-  await database.close();
-  rmSync(folder, { recursive: true, force: true });
-});
-
-function reasonOf(error: unknown): string {
-  if (!(error instanceof ApiError)) throw error;
-  const body = error.toBody().error as {
-    error_data?: { reason?: string };
-    invalid_parameters?: Record<string, string[]>;
-  };
-  return (
-    body.error_data?.reason ?? Object.values(body.invalid_parameters ?? {})[0]?.[0] ?? error.type
-  );
-}
-
-async function refusal(run: () => Promise<unknown>): Promise<string | null> {
-  try {
-    await run();
-    return null;
-  } catch (error) {
-    return reasonOf(error);
-  }
-}
+    for (const terms of TERMS) templateIds.push((await createTemplate(database.db, terms)).id);
+  },
+);
 
 interface World {
   model: Model;
@@ -441,20 +401,14 @@ async function world(): Promise<World> {
   const ids: number[] = [];
   const tokens: string[] = [];
   for (let i = 0; i < 2; i += 1) {
-    const created = await createPlayer(
-      database.db,
-      {
-        login: `${unique('fs-model')}@example.com`,
-        passwordHash: 'x',
-        currency: 'EUR',
-        locale: 'en-US',
-        regTime: new Date(nowMs),
-      },
-      [],
+    const id = await modelPlayer(
+      bench.database,
+      `${unique('fs-model')}@example.com`,
+      new Date(nowMs),
     );
-    ids.push(created.id);
-    await applyMovement(database.db, {
-      playerId: created.id,
+    ids.push(id);
+    await applyMovement(bench.database.db, {
+      playerId: id,
       kind: 'main',
       currency: 'EUR',
       amountMinor: 1_000n,
@@ -462,8 +416,8 @@ async function world(): Promise<World> {
       idempotencyKey: unique('fs-model-deposit'),
     });
     const session = await openGameSession(
-      app,
-      { playerId: created.id, providerId: 'acme', gameCode: SLOT, currency: 'EUR', mode: 'real' },
+      bench.app,
+      { playerId: id, providerId: 'acme', gameCode: SLOT, currency: 'EUR', mode: 'real' },
       10 * 365 * 24 * HOUR,
     );
     tokens.push(session.token);
@@ -501,7 +455,7 @@ function request(
 }
 
 async function balancesOf(playerId: number): Promise<MPlayer> {
-  const rows = await database.query<{ kind: string; balance: string }>(sql`
+  const rows = await bench.database.query<{ kind: string; balance: string }>(sql`
     select kind, balance_minor::text as balance from wallets
     where player_id = ${playerId} and currency = 'EUR'`);
   const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.balance ?? 0);
@@ -523,7 +477,7 @@ const inIds = (ids: number[]) =>
 async function expectRecords(w: World, context: string) {
   const m = w.model;
   if (m.bonuses.length === 0) return;
-  const bonuses = await database.query<{
+  const bonuses = await bench.database.query<{
     id: number;
     status: string;
     amount: string;
@@ -552,7 +506,7 @@ async function expectRecords(w: World, context: string) {
       progress: b.hold?.progress ?? 0,
     })),
   );
-  const packs = await database.query<{
+  const packs = await bench.database.query<{
     id: number;
     remaining: number;
     status: string;
@@ -580,7 +534,7 @@ async function expectInvariants(w: World) {
   const players = inIds(w.ids);
   // The books balance: every balance is the sum of its ledger rows, none below zero.
   expect(
-    await database.query(sql`
+    await bench.database.query(sql`
       select w.player_id, w.kind from wallets w
       left join ledger_entries l
         on l.player_id = w.player_id and l.kind = w.kind and l.currency = w.currency
@@ -590,7 +544,7 @@ async function expectInvariants(w: World) {
   ).toEqual([]);
   // No pack below zero; each pack's spent spins are exactly its recorded zero-stake bets.
   expect(
-    await database.query(sql`
+    await bench.database.query(sql`
       select p.id from freespin_packs p
       left join wallet_transactions t
         on t.freespin_pack_id = p.id and t.type = 'bet' and t.state <> 'rolled_back'
@@ -602,7 +556,7 @@ async function expectInvariants(w: World) {
   ).toEqual([]);
   // Pending winnings are exactly the unsettled packs' winnings, per player.
   expect(
-    await database.query(sql`
+    await bench.database.query(sql`
       select pl.id from players pl
       left join wallets w on w.player_id = pl.id and w.kind = 'freespins'
       where pl.id in (${players})
@@ -612,7 +566,7 @@ async function expectInvariants(w: World) {
   ).toEqual([]);
   // Each pack settled at most once in the ledger.
   expect(
-    await database.query(sql`
+    await bench.database.query(sql`
       select idempotency_key from ledger_entries
       where player_id in (${players}) and idempotency_key like 'freespins:%'
       group by idempotency_key having count(*) > 1`),
@@ -621,13 +575,13 @@ async function expectInvariants(w: World) {
 
 async function freeSpin(w: World, playerIndex: number, packId: string) {
   const bet = request(w, playerIndex, { amount: 0, freespin_id: packId });
-  const answer = await walletTransaction(app, 'acme', 'bet', bet);
+  const answer = await walletTransaction(bench.app, 'acme', 'bet', bet);
   return { bet, answer };
 }
 
 async function pay(w: World, playerIndex: number, bet: TransactionRequest, amount: number) {
   return walletTransaction(
-    app,
+    bench.app,
     'acme',
     'win',
     request(w, playerIndex, {
@@ -647,7 +601,7 @@ async function run(w: World, operations: Op[]) {
     m.now = nowMs;
     switch (o.op) {
       case 'grant': {
-        const row = await database.db.transaction((tx) =>
+        const row = await bench.database.db.transaction((tx) =>
           grantTemplate(tx, new Date(nowMs), {
             playerId: w.ids[o.player]!,
             currency: 'EUR',
@@ -657,7 +611,7 @@ async function run(w: World, operations: Op[]) {
         );
         const bonus = m.grant(o.player, TERMS[o.terms]!);
         bonus.id = row.id;
-        const [pack] = await database.query<{ id: number }>(
+        const [pack] = await bench.database.query<{ id: number }>(
           sql`select id from freespin_packs where bonus_id = ${row.id}`,
         );
         bonus.pack!.id = pack!.id;
@@ -704,7 +658,7 @@ async function run(w: World, operations: Op[]) {
       }
       case 'bet': {
         const bet = request(w, o.player, { amount: o.amount });
-        const answer = await walletTransaction(app, 'acme', 'bet', bet);
+        const answer = await walletTransaction(bench.app, 'acme', 'bet', bet);
         const expected = m.bet(o.player, o.amount);
         expect(readable(answer), context).toEqual(expected.answer);
         reached.add(`bet ${answer.status}${answer.limit ? ` ${answer.limit}` : ''}`);
@@ -723,7 +677,7 @@ async function run(w: World, operations: Op[]) {
         const bonus = own[o.pick % own.length]!;
         const playerId = w.ids[o.player]!;
         const actual = await refusal(() =>
-          database.db.transaction(async (tx) => {
+          bench.database.db.transaction(async (tx) => {
             if (o.op === 'activate') await activateBonus(tx, new Date(nowMs), playerId, bonus.id);
             else await removeBonus(tx, new Date(nowMs), playerId, bonus.id);
           }),
@@ -736,7 +690,7 @@ async function run(w: World, operations: Op[]) {
       case 'tick': {
         nowMs += o.minutes * 60_000;
         m.now = nowMs;
-        await runBonusJob(app);
+        await runBonusJob(bench.app);
         m.tick();
         if (m.packs.some((p) => p.status === 'expired')) reached.add('pack expired');
         if (m.bonuses.some((b) => b.pack && b.status === 'active')) reached.add('winnings active');
@@ -753,7 +707,7 @@ async function run(w: World, operations: Op[]) {
   for (let i = 0; i < 3; i += 1) {
     nowMs += 30 * 24 * HOUR;
     m.now = nowMs;
-    await runBonusJob(app);
+    await runBonusJob(bench.app);
     m.tick();
   }
   await expectBalances(w, 'final ticks');

@@ -1,16 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { ApiError } from '@northstar/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../context.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { createPlayer } from '../identity/registration.ts';
-import { wireSignUp } from '../sign-up/index.ts';
-import { testDatabase } from '../testing/test-database.ts';
-import { testConfig } from '../testing/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { modelBench, modelPlayer, refusal } from '../testing/model-harness.ts';
 import { applyClaimedMovement, openGameSession } from '../wallet/index.ts';
 import { walletTransaction, type WalletAnswer } from '../wallet/seamless/service.ts';
 import {
@@ -387,59 +378,27 @@ const operation: fc.Arbitrary<Op> = fc.oneof(
 // ---------------------------------------------------------------------------------------------
 // The system under test
 
-let database: DatabaseHandle;
-let app: AppContext;
 let nowMs = Date.UTC(2026, 0, 1);
-const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-bonus-model-'));
 const templates: { match: number; free: number } = { match: 0, free: 0 };
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
 let operationsRun = 0;
 const reached = new Set<string>();
 
-beforeAll(async () => {
-  wireSignUp();
-  database = await testDatabase();
-  app = {
-    database,
-    config: testConfig(folder),
-    secret: Buffer.alloc(32),
-    now: () => new Date(nowMs),
-  };
-  await database.query(sql`
+const bench = modelBench(
+  'bonus-model',
+  () => nowMs,
+  async ({ database }) => {
+    await database.query(sql`
     insert into games (sysname, name, provider_sysname, categories) values
       (${SLOT}, 'Model Slot', 'acme', '["slots"]'::jsonb),
       (${ROULETTE}, 'Model Roulette', 'acme', '["table","roulette"]'::jsonb),
       (${EXCLUDED}, 'Model Excluded', 'acme', '["slots"]'::jsonb)
     on conflict (sysname) do nothing`);
-  templates.match = (await createTemplate(database.db, MATCH)).id;
-  templates.free = (await createTemplate(database.db, FREE)).id;
-}, 120_000);
-afterAll(async () => {
-  await database.close();
-  rmSync(folder, { recursive: true, force: true });
-});
-
-/** The reason of a typed refusal (InvalidParameter: the field's code). */
-function reasonOf(error: unknown): string {
-  if (!(error instanceof ApiError)) throw error;
-  const body = error.toBody().error as {
-    error_data?: { reason?: string };
-    invalid_parameters?: Record<string, string[]>;
-  };
-  return (
-    body.error_data?.reason ?? Object.values(body.invalid_parameters ?? {})[0]?.[0] ?? error.type
-  );
-}
-
-async function refusal(run: () => Promise<unknown>): Promise<string | null> {
-  try {
-    await run();
-    return null;
-  } catch (error) {
-    return reasonOf(error);
-  }
-}
+    templates.match = (await createTemplate(database.db, MATCH)).id;
+    templates.free = (await createTemplate(database.db, FREE)).id;
+  },
+);
 
 interface World {
   model: Model;
@@ -453,23 +412,17 @@ async function world(): Promise<World> {
   const ids: number[] = [];
   const tokens: World['tokens'] = [];
   for (let i = 0; i < 2; i += 1) {
-    const created = await createPlayer(
-      database.db,
-      {
-        login: `${unique('bonus-model')}@example.com`,
-        passwordHash: 'x',
-        currency: 'EUR',
-        locale: 'en-US',
-        regTime: new Date(nowMs),
-      },
-      [],
+    const id = await modelPlayer(
+      bench.database,
+      `${unique('bonus-model')}@example.com`,
+      new Date(nowMs),
     );
-    ids.push(created.id);
+    ids.push(id);
     const sessions = {} as Record<Game, string>;
     for (const game of GAMES) {
       const session = await openGameSession(
-        app,
-        { playerId: created.id, providerId: 'acme', gameCode: game, currency: 'EUR', mode: 'real' },
+        bench.app,
+        { playerId: id, providerId: 'acme', gameCode: game, currency: 'EUR', mode: 'real' },
         10 * 365 * 24 * HOUR,
       );
       sessions[game] = session.token;
@@ -490,7 +443,7 @@ const readable = (answer: WalletAnswer): Expected => ({
 });
 
 async function balancesOf(playerId: number) {
-  const rows = await database.query<{ kind: string; balance: string }>(sql`
+  const rows = await bench.database.query<{ kind: string; balance: string }>(sql`
     select kind, balance_minor::text as balance from wallets
     where player_id = ${playerId} and currency = 'EUR' and kind in ('main', 'bonus')`);
   const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.balance ?? 0);
@@ -503,7 +456,11 @@ async function expectWorld(w: World, context: string) {
     expect(await balancesOf(id), context).toEqual({ main, bonus });
   }
   if (w.model.bonuses.length === 0) return;
-  const rows = await database.query<{ id: number; status: string; progress: string | null }>(sql`
+  const rows = await bench.database.query<{
+    id: number;
+    status: string;
+    progress: string | null;
+  }>(sql`
     select b.id, b.status, h.progress_minor::text as progress from player_bonuses b
     left join wagering_holds h on h.owner = 'bonus:' || b.id
     where b.player_id in (${sql.join(
@@ -525,7 +482,7 @@ async function expectInvariants(w: World) {
     sql`, `,
   );
   // The books balance: every balance is the sum of its ledger rows, none below zero.
-  const books = await database.query(sql`
+  const books = await bench.database.query(sql`
     select w.player_id, w.kind from wallets w
     left join ledger_entries l on l.player_id = w.player_id and l.kind = w.kind and l.currency = w.currency
     where w.player_id in (${players})
@@ -533,7 +490,7 @@ async function expectInvariants(w: World) {
     having w.balance_minor <> coalesce(sum(l.amount_minor), 0) or w.balance_minor < 0`);
   expect(books).toEqual([]);
   // No bonus converts twice; each conversion came from a hold whose wagering was done.
-  const conversions = await database.query<{ owner: string; n: number; done: boolean }>(sql`
+  const conversions = await bench.database.query<{ owner: string; n: number; done: boolean }>(sql`
     select h.owner, count(l.id)::int as n, bool_and(h.progress_minor >= h.required_minor) as done
     from ledger_entries l join wagering_holds h on h.id = (l.meta->>'hold')::int
     where l.player_id in (${players}) and l.reason = 'bonus_conversion' and l.kind = 'main'
@@ -542,24 +499,24 @@ async function expectInvariants(w: World) {
     expect(c, 'one conversion, after wagering').toMatchObject({ n: 1, done: true });
   const converted = w.model.bonuses.filter((b) => b.hold?.outcome === 'converted').length;
   expect(
-    await database.query(sql`
+    await bench.database.query(sql`
       select 1 from wagering_holds where player_id in (${players}) and outcome = 'converted'`),
   ).toHaveLength(converted);
   // Bonus money never leaves as a withdrawal: a withdrawal moves main money only, and main money
   // gets bonus money only through a conversion (checked above).
   expect(
-    await database.query(sql`
+    await bench.database.query(sql`
       select 1 from ledger_entries where player_id in (${players})
         and reason = 'withdrawal' and kind <> 'main'`),
   ).toEqual([]);
   expect(
-    await database.query(sql`
+    await bench.database.query(sql`
       select 1 from ledger_entries where player_id in (${players}) and kind = 'main'
         and reason like 'bonus%' and reason <> 'bonus_conversion'`),
   ).toEqual([]);
   // The max bet was never exceeded: no bet taken under a hold above that hold's max.
   expect(
-    await database.query(sql`
+    await bench.database.query(sql`
       select t.id from wallet_transactions t join wagering_holds h on h.id = t.hold_id
       where t.player_id in (${players}) and t.type = 'bet'
         and h.max_bet_minor is not null and t.amount_minor > h.max_bet_minor`),
@@ -580,7 +537,7 @@ async function run(w: World, operations: Op[]) {
       case 'deposit': {
         const playerId = w.ids[o.player]!;
         const paymentId = (counter += 1);
-        const granted = await database.db.transaction(async (tx) => {
+        const granted = await bench.database.db.transaction(async (tx) => {
           await applyClaimedMovement(tx, {
             playerId,
             kind: 'main',
@@ -608,7 +565,7 @@ async function run(w: World, operations: Op[]) {
         break;
       }
       case 'grant': {
-        const row = await database.db.transaction((tx) =>
+        const row = await bench.database.db.transaction((tx) =>
           grantTemplate(tx, new Date(nowMs), {
             playerId: w.ids[o.player]!,
             currency: 'EUR',
@@ -626,7 +583,7 @@ async function run(w: World, operations: Op[]) {
         if (!bonus) continue;
         const playerId = w.ids[o.player]!;
         const actual = await refusal(() =>
-          database.db.transaction(async (tx) => {
+          bench.database.db.transaction(async (tx) => {
             if (o.op === 'activate') await activateBonus(tx, new Date(nowMs), playerId, bonus.id);
             else if (o.op === 'deactivate') await deactivateBonus(tx, playerId, bonus.id);
             else await removeBonus(tx, new Date(nowMs), playerId, bonus.id);
@@ -650,7 +607,7 @@ async function run(w: World, operations: Op[]) {
           request = o;
         }
         const expected = m.bet(uuid, request.player, request.game, request.amount);
-        const answer = await walletTransaction(app, 'acme', 'bet', {
+        const answer = await walletTransaction(bench.app, 'acme', 'bet', {
           request_uuid: unique('req'),
           token: w.tokens[request.player]![request.game],
           game_code: request.game,
@@ -672,7 +629,7 @@ async function run(w: World, operations: Op[]) {
         const bet = m.bets.get(reference)!;
         const amount = o.op === 'win' ? o.amount : 0;
         const expected = o.op === 'win' ? m.win(bet, amount) : m.rollback(bet);
-        const answer = await walletTransaction(app, 'acme', o.op, {
+        const answer = await walletTransaction(bench.app, 'acme', o.op, {
           request_uuid: unique('req'),
           token: w.tokens[bet.player]![bet.game],
           game_code: bet.game,
@@ -691,7 +648,7 @@ async function run(w: World, operations: Op[]) {
         const playerId = w.ids[o.player]!;
         // payments/ makeWithdrawal's money steps, in its order and in one transaction.
         const actual = await refusal(() =>
-          database.db.transaction(async (tx) => {
+          bench.database.db.transaction(async (tx) => {
             await forfeitForWithdrawal(tx, new Date(nowMs), playerId, o.accept);
             await applyClaimedMovement(tx, {
               playerId,
@@ -712,7 +669,7 @@ async function run(w: World, operations: Op[]) {
         nowMs += o.minutes * 60_000;
         m.now = nowMs;
         const before = m.bonuses.filter((b) => b.status === 'wagered').length;
-        await runBonusJob(app);
+        await runBonusJob(bench.app);
         m.tick();
         if (m.bonuses.filter((b) => b.status === 'wagered').length > before)
           reached.add('converted');
@@ -734,7 +691,7 @@ async function run(w: World, operations: Op[]) {
   nowMs += 100 * HOUR;
   w.model.now = nowMs;
   const before = w.model.bonuses.filter((b) => b.status === 'wagered').length;
-  await runBonusJob(app);
+  await runBonusJob(bench.app);
   w.model.tick();
   if (w.model.bonuses.filter((b) => b.status === 'wagered').length > before)
     reached.add('converted');

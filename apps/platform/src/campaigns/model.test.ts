@@ -1,18 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { ApiError } from '@northstar/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../context.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { modelBench, modelPlayer, reasonOf } from '../testing/model-harness.ts';
 import { activateBonus, createTemplate, type TemplateInput } from '../bonuses/index.ts';
-import { createPlayer } from '../identity/registration.ts';
-import { wireSignUp } from '../sign-up/index.ts';
 import { expectBooksBalance } from '../testing/books.ts';
-import { testDatabase } from '../testing/test-database.ts';
-import { testConfig } from '../testing/test-server.ts';
 import { balancesOf } from '../wallet/index.ts';
 import { activatePromoCode, createPromoCode, findValidPromoCode } from './index.ts';
 
@@ -219,9 +210,6 @@ const terms: fc.Arbitrary<CodeTerms> = fc.record({
 // ---------------------------------------------------------------------------------------------
 // The world
 
-const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-promo-model-'));
-let database: DatabaseHandle;
-let app: AppContext;
 let nowMs = Date.parse('2031-03-01T12:00:00Z');
 let templateId = 0;
 let counter = 0;
@@ -229,32 +217,13 @@ let operationsRun = 0;
 const reached = new Set<string>();
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter += 1)}`;
 
-beforeAll(async () => {
-  wireSignUp();
-  database = await testDatabase();
-  app = {
-    database,
-    config: testConfig(folder),
-    secret: Buffer.alloc(32),
-    now: () => new Date(nowMs),
-  };
-  templateId = (await createTemplate(database.db, { ...FREE, code: unique('MODELFREE') })).id;
-}, 120_000);
-afterAll(async () => {
-  await database.close();
-  rmSync(folder, { recursive: true, force: true });
-});
-
-function reasonOf(error: unknown): string {
-  if (!(error instanceof ApiError)) throw error;
-  const body = error.toBody().error as {
-    error_data?: { reason?: string };
-    invalid_parameters?: Record<string, string[]>;
-  };
-  return (
-    Object.values(body.invalid_parameters ?? {})[0]?.[0] ?? body.error_data?.reason ?? error.type
-  );
-}
+const bench = modelBench(
+  'promo-model',
+  () => nowMs,
+  async ({ database }) => {
+    templateId = (await createTemplate(database.db, { ...FREE, code: unique('MODELFREE') })).id;
+  },
+);
 
 interface World {
   model: Model;
@@ -267,22 +236,16 @@ async function world(codeTerms: CodeTerms[]): Promise<World> {
   const start = nowMs;
   const ids: number[] = [];
   for (let i = 0; i < PLAYERS; i += 1) {
-    const created = await createPlayer(
-      database.db,
-      {
-        login: `${unique('promo-model-')}@example.com`,
-        passwordHash: 'x',
-        currency: 'EUR',
-        locale: 'en-US',
-        regTime: new Date(nowMs),
-      },
-      [],
+    const id = await modelPlayer(
+      bench.database,
+      `${unique('promo-model-')}@example.com`,
+      new Date(nowMs),
     );
-    ids.push(created.id);
+    ids.push(id);
   }
   const codes: string[] = [];
   for (const t of codeTerms) {
-    const row = await createPromoCode(database.db, {
+    const row = await createPromoCode(bench.database.db, {
       code: unique('MODEL'),
       description: null,
       templateId,
@@ -305,12 +268,16 @@ async function world(codeTerms: CodeTerms[]): Promise<World> {
 async function tryActivate(w: World, p: number, c: number | null, shout = false) {
   const text = c === null ? 'NO-SUCH-MODEL-CODE' : w.codes[c]!;
   try {
-    const done = await activatePromoCode(app, w.ids[p]!, shout ? ` ${text.toLowerCase()} ` : text);
+    const done = await activatePromoCode(
+      bench.app,
+      w.ids[p]!,
+      shout ? ` ${text.toLowerCase()} ` : text,
+    );
     expect(done.bonus?.amount_minor.toString()).toBe(AMOUNT.toString());
     w.bonusIds[p]!.push(done.bonus!.id);
     return 'ok';
   } catch (error) {
-    return reasonOf(error);
+    return reasonOf(error, true);
   }
 }
 
@@ -351,7 +318,7 @@ async function step(w: World, op: Op): Promise<void> {
       return;
     }
     case 'deposit': {
-      await database.query(sql`
+      await bench.database.query(sql`
         insert into payments (player_id, kind, method, provider, currency, amount_minor, status, stages)
         values (${w.ids[op.player]!}, 'deposit', 'card', 'sandbox', 'EUR', 2000, 'success', '[]'::jsonb)`);
       model.deposited[op.player] = true;
@@ -364,7 +331,7 @@ async function step(w: World, op: Op): Promise<void> {
     }
     case 'check': {
       const text = op.code === null ? 'NO-SUCH-MODEL-CODE' : w.codes[op.code]!;
-      const found = await findValidPromoCode(app, text);
+      const found = await findValidPromoCode(bench.app, text);
       expect(found !== null).toBe(model.valid(op.code));
       return;
     }
@@ -373,16 +340,16 @@ async function step(w: World, op: Op): Promise<void> {
       reached.add(`bonus:${expected}`);
       if (expected === 'none') return;
       // The oldest available bonus the player got from codes.
-      const [row] = await database.query<{ id: number }>(sql`
+      const [row] = await bench.database.query<{ id: number }>(sql`
         select id from player_bonuses where player_id = ${w.ids[op.player]!} and status = 'available'
         order by id limit 1`);
       let answer: 'ok' | 'refused' = 'ok';
       try {
-        await database.db.transaction((tx) =>
+        await bench.database.db.transaction((tx) =>
           activateBonus(tx, new Date(nowMs), w.ids[op.player]!, row!.id),
         );
       } catch (error) {
-        reasonOf(error);
+        reasonOf(error, true);
         answer = 'refused';
       }
       expect(answer).toBe(expected);
@@ -393,7 +360,11 @@ async function step(w: World, op: Op): Promise<void> {
 
 async function checkInvariants(w: World): Promise<void> {
   for (let c = 0; c < CODES; c += 1) {
-    const [row] = await database.query<{ uses: number; n: number; max_uses: number | null }>(sql`
+    const [row] = await bench.database.query<{
+      uses: number;
+      n: number;
+      max_uses: number | null;
+    }>(sql`
       select p.uses, p.max_uses,
         (select count(*)::int from promo_code_activations a where a.promo_code_id = p.id) as n
       from promo_codes p where p.code = ${w.codes[c]!}`);
@@ -401,14 +372,14 @@ async function checkInvariants(w: World): Promise<void> {
     expect(row!.n).toBe(row!.uses);
     if (row!.max_uses !== null) expect(row!.uses).toBeLessThanOrEqual(row!.max_uses);
   }
-  const over = await database.query(sql`
+  const over = await bench.database.query(sql`
     select a.promo_code_id, a.player_id from promo_code_activations a
     join promo_codes p on p.id = a.promo_code_id
     group by a.promo_code_id, a.player_id, p.max_uses_per_player
     having count(*) > p.max_uses_per_player`);
   expect(over).toEqual([]);
   // Every activation granted its own bonus, and no bonus came from anything else.
-  const [orphans] = await database.query<{ n: number }>(sql`
+  const [orphans] = await bench.database.query<{ n: number }>(sql`
     select count(*)::int as n from promo_code_activations a
     where a.player_id in (${sql.join(
       w.ids.map((id) => sql`${id}`),
@@ -418,15 +389,15 @@ async function checkInvariants(w: World): Promise<void> {
         or (select count(*) from promo_code_activations b where b.bonus_id = a.bonus_id) > 1)`);
   expect(orphans!.n).toBe(0);
   for (let p = 0; p < PLAYERS; p += 1) {
-    const [count] = await database.query<{ n: number }>(
+    const [count] = await bench.database.query<{ n: number }>(
       sql`select count(*)::int as n from player_bonuses where player_id = ${w.ids[p]!}`,
     );
     expect(count!.n).toBe(w.bonusIds[p]!.length);
-    const balances = await balancesOf(database.db, w.ids[p]!, 'EUR');
+    const balances = await balancesOf(bench.database.db, w.ids[p]!, 'EUR');
     expect(balances.bonus).toBe(w.model.bonusMinor[p]);
     expect(balances.main).toBe(0n);
   }
-  await expectBooksBalance(database);
+  await expectBooksBalance(bench.database);
 }
 
 describe('promo codes against the reference model', () => {

@@ -1,16 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { ApiError } from '@northstar/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../context.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { createPlayer } from '../identity/registration.ts';
-import { wireSignUp } from '../sign-up/index.ts';
-import { testDatabase } from '../testing/test-database.ts';
-import { testConfig } from '../testing/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { modelBench, modelPlayer, refusal } from '../testing/model-harness.ts';
 import { applyMovement, openGameSession } from '../wallet/index.ts';
 import { walletTransaction } from '../wallet/seamless/service.ts';
 import { cashbackAmount, lastClosedPeriod } from './arithmetic.ts';
@@ -160,59 +151,32 @@ const operation: fc.Arbitrary<Op> = fc.oneof(
   },
 );
 
-const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-cashback-model-'));
-let database: DatabaseHandle;
-let app: AppContext;
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${process.pid}-${++counter}`;
 let operationsRun = 0;
 const reached = new Set<string>();
 
-beforeAll(async () => {
-  wireSignUp();
-  database = await testDatabase();
-  app = {
-    database,
-    config: testConfig(folder),
-    secret: Buffer.alloc(32),
-    now: () => new Date(nowMs),
-  };
-  await database.query(sql`
+const bench = modelBench(
+  'cashback-model',
+  () => nowMs,
+  async ({ database, app }) => {
+    await database.query(sql`
     insert into games (sysname, name, provider_sysname, categories) values
       (${SLOT}, 'Cashback Model Slot', 'northstar', '["slots"]'::jsonb)
     on conflict (sysname) do nothing`);
-  await setSettings(database.db, new Date(nowMs), {
-    currency: 'EUR',
-    ...RULE,
-    period: 'daily',
-    payoutTo: 'main',
-    wageringMultiplier: 0,
-    claimHours: CLAIM_HOURS,
-    isActive: true,
-  });
-  await runCashbackJob(app);
-  lastClosedStart = lastClosedPeriod(new Date(nowMs), 'daily').start.getTime();
-}, 120_000);
-afterAll(async () => {
-  await database.close();
-  rmSync(folder, { recursive: true, force: true });
-});
-
-async function refusal(run: () => Promise<unknown>): Promise<string | null> {
-  try {
-    await run();
-    return null;
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const body = error.toBody().error as {
-      error_data?: { reason?: string };
-      invalid_parameters?: Record<string, string[]>;
-    };
-    return (
-      body.error_data?.reason ?? Object.values(body.invalid_parameters ?? {})[0]?.[0] ?? error.type
-    );
-  }
-}
+    await setSettings(database.db, new Date(nowMs), {
+      currency: 'EUR',
+      ...RULE,
+      period: 'daily',
+      payoutTo: 'main',
+      wageringMultiplier: 0,
+      claimHours: CLAIM_HOURS,
+      isActive: true,
+    });
+    await runCashbackJob(app);
+    lastClosedStart = lastClosedPeriod(new Date(nowMs), 'daily').start.getTime();
+  },
+);
 
 interface World {
   model: Model;
@@ -224,22 +188,16 @@ async function world(): Promise<World> {
   const ids: number[] = [];
   const tokens: string[] = [];
   for (let i = 0; i < 2; i += 1) {
-    const created = await createPlayer(
-      database.db,
-      {
-        login: `${unique('cashback-model')}@example.com`,
-        passwordHash: 'x',
-        currency: 'EUR',
-        locale: 'en-US',
-        regTime: new Date(nowMs),
-      },
-      [],
+    const id = await modelPlayer(
+      bench.database,
+      `${unique('cashback-model')}@example.com`,
+      new Date(nowMs),
     );
-    ids.push(created.id);
+    ids.push(id);
     const session = await openGameSession(
-      app,
+      bench.app,
       {
-        playerId: created.id,
+        playerId: id,
         providerId: 'northstar',
         gameCode: SLOT,
         currency: 'EUR',
@@ -253,14 +211,19 @@ async function world(): Promise<World> {
 }
 
 async function mainOf(playerId: number): Promise<number> {
-  const [row] = await database.query<{ balance: string }>(sql`
+  const [row] = await bench.database.query<{ balance: string }>(sql`
     select balance_minor::text as balance from wallets
     where player_id = ${playerId} and currency = 'EUR' and kind = 'main'`);
   return Number(row?.balance ?? 0);
 }
 
 async function cashbackRows(w: World) {
-  return database.query<{ id: number; player_id: number; amount: string; status: string }>(sql`
+  return bench.database.query<{
+    id: number;
+    player_id: number;
+    amount: string;
+    status: string;
+  }>(sql`
     select id, player_id, amount_minor::text as amount, status from cashbacks
     where player_id in (${w.ids[0]!}, ${w.ids[1]!}) order by id`);
 }
@@ -288,7 +251,7 @@ async function expectCashbacks(w: World, context: string) {
 /** One job pass on both sides; the new cashbacks get the database's ids (made in player order). */
 async function job(w: World, context: string) {
   const before = new Set((await cashbackRows(w)).map((r) => r.id));
-  await runCashbackJob(app);
+  await runCashbackJob(bench.app);
   const created = w.model.job(nowMs);
   const fresh = (await cashbackRows(w)).filter((r) => !before.has(r.id));
   expect(
@@ -315,7 +278,7 @@ async function run(w: World, operations: Op[]) {
     const context = `step ${step}: ${JSON.stringify(o)}`;
     switch (o.op) {
       case 'deposit': {
-        await applyMovement(database.db, {
+        await applyMovement(bench.database.db, {
           playerId: w.ids[o.player]!,
           kind: 'main',
           currency: 'EUR',
@@ -328,7 +291,7 @@ async function run(w: World, operations: Op[]) {
       }
       case 'bet': {
         const uuid = unique('cashback-model-bet');
-        const answer = await walletTransaction(app, 'northstar', 'bet', {
+        const answer = await walletTransaction(bench.app, 'northstar', 'bet', {
           request_uuid: `req-${uuid}`,
           token: w.tokens[o.player]!,
           game_code: SLOT,
@@ -355,7 +318,7 @@ async function run(w: World, operations: Op[]) {
         const bet = open[o.pick % open.length]!;
         const uuid = unique(`cashback-model-${o.op}`);
         const amount = o.op === 'win' ? o.amount : 0;
-        const answer = await walletTransaction(app, 'northstar', o.op, {
+        const answer = await walletTransaction(bench.app, 'northstar', o.op, {
           request_uuid: `req-${uuid}`,
           token: w.tokens[bet.player]!,
           game_code: SLOT,
@@ -386,7 +349,7 @@ async function run(w: World, operations: Op[]) {
         const c = pool[o.pick % pool.length]!;
         const pay = () =>
           refusal(() =>
-            database.db.transaction((tx) =>
+            bench.database.db.transaction((tx) =>
               payoutCashback(tx, new Date(nowMs), w.ids[o.player]!, c.id),
             ),
           );
@@ -406,7 +369,7 @@ async function run(w: World, operations: Op[]) {
         if (pool.length === 0) break;
         const c = pool[o.pick % pool.length]!;
         const actual = await refusal(() =>
-          database.db.transaction((tx) =>
+          bench.database.db.transaction((tx) =>
             removeCashback(tx, new Date(nowMs), w.ids[o.player]!, c.id),
           ),
         );
@@ -428,7 +391,7 @@ async function run(w: World, operations: Op[]) {
     w.ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const books = await database.query(sql`
+  const books = await bench.database.query(sql`
     select w.player_id from wallets w
     left join ledger_entries l on l.player_id = w.player_id and l.kind = w.kind and l.currency = w.currency
     where w.player_id in (${players})
@@ -436,7 +399,7 @@ async function run(w: World, operations: Op[]) {
     having w.balance_minor <> coalesce(sum(l.amount_minor), 0) or w.balance_minor < 0`);
   expect(books).toEqual([]);
   // Each paid cashback is one ledger credit of its amount; nothing else was paid.
-  const credits = await database.query<{ cashback: number; n: number; total: string }>(sql`
+  const credits = await bench.database.query<{ cashback: number; n: number; total: string }>(sql`
     select (l.meta->>'cashback')::int as cashback, count(*)::int as n, sum(l.amount_minor)::text as total
     from ledger_entries l where l.player_id in (${players}) and l.reason = 'cashback_payout'
     group by 1 order by 1`);
