@@ -205,6 +205,8 @@ test('favourites: a visitor is asked to sign in; a player’s heart survives a r
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/gamehall/all', { waitUntil: 'networkidle' });
   const firstTile = page.locator('[data-hall-total] [data-game]').first();
+  // The grid's tiles are server HTML until React takes them over: a click before that is lost.
+  await toBeHydrated(firstTile.getByRole('button', { name: /^Favourite:/ }));
   await firstTile.getByRole('button', { name: /^Favourite:/ }).click();
   await expect(page.locator('[data-dialog-id="auth"]')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -214,6 +216,7 @@ test('favourites: a visitor is asked to sign in; a player’s heart survives a r
   const sysname = (await firstTile.getAttribute('data-game'))!;
   const heart = firstTile.getByRole('button', { name: /^Favourite:/ });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await toBeHydrated(heart);
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect
@@ -260,6 +263,8 @@ test('a failed favourite is rolled back with a toast', async ({ page }) => {
     .locator('[data-hall-total] [data-game]')
     .first()
     .getByRole('button', { name: /^Favourite:/ });
+  // Seen once on a busy machine: the click landed before hydration and was lost.
+  await toBeHydrated(heart);
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   release();
