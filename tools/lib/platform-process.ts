@@ -77,7 +77,14 @@ export async function startPlatform(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/remotes.json`, child, () => output);
+  try {
+    await waitForHttp(`${url}/remotes.json`, child, () => output);
+  } catch (error) {
+    // A platform that never answered is not left running (nor its data folder kept).
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     dataDir,
