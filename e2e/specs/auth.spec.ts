@@ -2,9 +2,11 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PLAYER, registerPlayer } from '../support/accounts.ts';
+import { DEMO_PLAYER, DEMO_STAFF, registerPlayer } from '../support/accounts.ts';
+import { toBeHydrated } from '../support/hydration.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 import { startStaticServer } from '../support/static-server.ts';
 
@@ -14,6 +16,8 @@ import { startStaticServer } from '../support/static-server.ts';
  * errors on their fields, contact confirmation, the embedded forms' messages, keyboard use and
  * axe on each view. Codes come from the sandbox outbox (`/dev/mail.json`).
  */
+
+const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
 const unique = (name: string) =>
   `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
@@ -317,6 +321,144 @@ test.describe('sign-in', () => {
       await page.request.get('/api/account/getInfo?v=2.34&locale=en-US')
     ).json()) as { data: { is_registration_completed: boolean } };
     expect(info.data.is_registration_completed).toBe(true);
+  });
+});
+
+/** The new player's bonuses as the server has them (`bonuses/get`). */
+async function bonusesOf(page: Page) {
+  const answer = await page.request.get('/api/bonuses/get?v=2.34&locale=en-US');
+  expect(answer.status()).toBe(200);
+  return (
+    (await answer.json()) as {
+      data: { items: { status: string; name: string; amount: { amount: string } }[] };
+    }
+  ).data.items;
+}
+
+/** Turns the promo toggle on and enters `code`, waiting for the field's check to accept it. */
+async function enterPromo(form: Locator, code: string) {
+  await form.getByLabel('I have a promo code').check();
+  await form.getByLabel('Promo code', { exact: true }).fill(code);
+  await expect(form.getByTestId('promo-valid')).toHaveText(`Promo code ${code} applies`);
+}
+
+/**
+ * §4 "any entered promo code is activated" after a sign-up, whichever door the player comes
+ * through (issue #26): the server activates it in `auth/register` (the sign-up orchestration), so
+ * the embedded form and a completed social sign-up get the code's bonus like the popup does
+ * (that door: 'registration › by e-mail at 1440 px'), and a code refused by then (used up) shows
+ * the §8 message while the new account stays.
+ */
+test.describe('every registration door activates its promo code', () => {
+  test('the embedded sign-up form (/forms/sign_up) activates FREE10', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/forms/sign_up');
+    const form = page.locator('main[data-remote="auth"]');
+    await expect(form.getByLabel('E-mail')).toBeVisible();
+    await toBeHydrated(form.getByLabel('E-mail'));
+    await form.getByLabel('E-mail').fill(unique('embedded-promo'));
+    await form.getByLabel('Password', { exact: true }).fill('Secret-123');
+    await fillProfile(form);
+    await enterPromo(form, 'FREE10');
+    await page.screenshot({ path: `${ARTIFACTS}embedded-sign-up-promo-1440.png`, fullPage: true });
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expectWelcomed(page);
+    await expectSignedIn(page);
+    expect(await bonusesOf(page)).toEqual([
+      expect.objectContaining({
+        status: 'available',
+        amount: expect.objectContaining({ amount: '10.00' }),
+      }),
+    ]);
+  });
+
+  test('a social sign-up completed with a code activates it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/?show_popup_auth=1');
+    const dialog = page.getByRole('dialog', { name: 'Sign in to Northstar' });
+    const [provider] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog.getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
+    await provider.getByRole('textbox', { name: 'E-mail address' }).fill(unique('social-promo'));
+    await provider.getByRole('button', { name: 'Continue' }).click();
+    await provider.waitForEvent('close');
+
+    const complete = page.getByRole('dialog', { name: 'Complete your registration' });
+    await expect(complete.getByLabel('First name')).toBeVisible();
+    await fillProfile(complete);
+    await enterPromo(complete, 'FREE10');
+    await page.screenshot({ path: `${ARTIFACTS}social-registration-promo-375.png` });
+    await complete.getByRole('button', { name: 'Complete registration' }).click();
+    await expect(complete).toHaveCount(0);
+    await expectSignedIn(page);
+    expect(await bonusesOf(page)).toEqual([
+      expect.objectContaining({
+        status: 'available',
+        amount: expect.objectContaining({ amount: '10.00' }),
+      }),
+    ]);
+  });
+
+  test('a code used up between the check and the sign-up: the §8 message, and the account stays', async ({
+    page,
+    playwright,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // Staff make a code that one use exhausts; another player uses it.
+    const staff = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const signedIn = await staff.post('/api/auth/login?v=2.34&locale=en-US', {
+      headers: { 'X-App-Client': 'web/2.34' },
+      multipart: { login: DEMO_STAFF.login, password: DEMO_STAFF.password },
+    });
+    expect(signedIn.status()).toBe(200);
+    const code = `ONCE${Date.now().toString(36).toUpperCase()}`;
+    const template = await staff.post('/api/bonuses/staffcreatetemplate?v=2.34&locale=en-US', {
+      headers: { 'X-App-Client': 'web/2.34' },
+      multipart: {
+        name: 'One-use gift',
+        kind: 'no_deposit',
+        trigger: 'promo_code',
+        code,
+        currency: 'EUR',
+        amount: '5',
+        wagering_multiplier: '10',
+        activate_hours: '24',
+        wager_hours: '48',
+      },
+    });
+    expect(template.status(), await template.text()).toBe(200);
+    const made = await staff.post('/api/campaigns/staffcreatepromocode?v=2.34&locale=en-US', {
+      headers: { 'X-App-Client': 'web/2.34' },
+      multipart: {
+        code,
+        template_id: String(((await template.json()) as { data: { id: number } }).data.id),
+        max_uses: '1',
+      },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+    await staff.dispose();
+    const first = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    await registerPlayer(first, unique('first-use'));
+    const used = await first.post('/api/campaigns/activateOffer?v=2.34&locale=en-US', {
+      headers: { 'X-App-Client': 'web/2.34' },
+      multipart: { promo_code: code },
+    });
+    expect(used.status(), await used.text()).toBe(200);
+    await first.dispose();
+
+    await page.goto('/?show_popup_reg=1');
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await dialog.getByLabel('E-mail').fill(unique('used-up'));
+    await dialog.getByLabel('Password', { exact: true }).fill('Secret-123');
+    await fillProfile(dialog);
+    // The field's check knows the code (it exists and is open); its limit is the activation's.
+    await enterPromo(dialog, code);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('This promo code has been used up')).toBeVisible();
+    await expectWelcomed(page);
+    await expectSignedIn(page);
+    expect(await bonusesOf(page)).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type * as ShellSdk from '@northstar/shell-sdk';
-import { signInAsDemo } from '../support/accounts.ts';
+import { registerPlayer, signInAsDemo } from '../support/accounts.ts';
 import { toBeHydrated } from '../support/hydration.ts';
 
 /**
@@ -14,6 +15,8 @@ import { toBeHydrated } from '../support/hydration.ts';
  */
 
 type Sdk = typeof ShellSdk;
+
+const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
 /** Runs `fn` with the page's shell-sdk: the singleton the shell shares with every remote. */
 async function withSdk<T>(page: Page, fn: (sdk: Sdk, arg: T) => unknown, arg?: T) {
@@ -300,8 +303,21 @@ test.describe('curtain', () => {
   });
 });
 
-test('the promo remote’s dialogs are downloaded only when one of them opens (?popup=)', async ({
+/** Signs in through the open sign-in popup as a new player (its own account: no cashback popup). */
+async function signInThroughPopup(page: Page, request: APIRequestContext) {
+  const email = `campaign-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await registerPlayer(request, email);
+  const dialog = page.getByRole('dialog', { name: 'Sign in to Northstar' });
+  await toBeHydrated(dialog.getByLabel('E-mail or phone'));
+  await dialog.getByLabel('E-mail or phone').fill(email);
+  await dialog.getByLabel('Password').fill('Secret-123');
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('§6: a visitor gets no campaign popup (nor its code); after signing in the §4 campaign step shows it', async ({
   page,
+  playwright,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const promo: string[] = [];
@@ -312,16 +328,25 @@ test('the promo remote’s dialogs are downloaded only when one of them opens (?
   await page.waitForLoadState('networkidle');
   expect(promo).toEqual([]);
 
-  // A client-side navigation to the same page with the §2 campaign parameter.
+  // A client-side navigation to the same page with the §2 campaign parameter: a visitor is
+  // shown nothing (§6 campaign popups require sign-in), and the promo remote is not downloaded.
   await page.evaluate(() => {
-    history.pushState(null, '', '/?popup=welcome-deposit');
+    history.pushState(null, '', '/?popup=welcome-deposit&show_popup_auth=1');
     dispatchEvent(new PopStateEvent('popstate'));
   });
-  // The campaign's popup from the content backend (issue #26): its title, text and button.
+  await expect(page.getByRole('dialog', { name: 'Sign in to Northstar' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-dialog-id="campaign"]')).toHaveCount(0);
+  expect(promo).toEqual([]);
+
+  // The sign-in takes the player to the home page (§4), leaving the link's address; the
+  // after-sign-in queue's campaign step still shows the campaign the link asked for.
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  await signInThroughPopup(page, api);
+  await api.dispose();
   const dialog = page.getByRole('dialog', { name: 'Welcome bonus 100% up to €500' });
   await expect(dialog).toBeVisible();
   expect(promo.some((url) => url.endsWith('/remotes/promo/mf-manifest.json'))).toBe(true);
-  expect(promo.length).toBeGreaterThan(1);
   await expect(dialog).toContainText('Make your first deposit today and get 200 free spins.');
   await expect(dialog.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
     'href',
@@ -329,10 +354,14 @@ test('the promo remote’s dialogs are downloaded only when one of them opens (?
   );
   // Without #popup-preview the player sees the popup, not the operator's preview of it.
   await expect(dialog.getByRole('note')).toHaveCount(0);
-
+  await page.screenshot({ path: `${ARTIFACTS}campaign-after-sign-in-1440.png` });
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
+  // Shown once: the next page does not bring it back.
+  await ready(page, '/promotions');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-dialog-id="campaign"]')).toHaveCount(0);
 
   // #popup-preview: the operator's preview of the same popup says so, in the page's language,
   // and its call to action keeps the page's language.
@@ -345,6 +374,10 @@ test('the promo remote’s dialogs are downloaded only when one of them opens (?
     'href',
     '/es-ES/cashier/deposit',
   );
+  await page.keyboard.press('Escape');
+  await expect(preview).toHaveCount(0);
+  // Closing it removes the parameter (the flag owns the popup once the queue has run).
+  await expect(page).toHaveURL(/\/es-ES\/promotions#popup-preview$/);
 
   // A campaign with no popup (ended, mistyped) says so and leads to the promotions.
   await page.goto('/?popup=no-such-campaign');
@@ -353,11 +386,39 @@ test('the promo remote’s dialogs are downloaded only when one of them opens (?
     'href',
     '/promotions',
   );
+  await page.keyboard.press('Escape');
 
-  // Not on a game page (§2), where a visitor gets the game's own demo-mode popup instead.
+  // A later link while signed in opens it at once (a client-side navigation).
+  await page.evaluate(() => {
+    history.pushState(null, '', '/promotions?popup=welcome-deposit');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('dialog', { name: 'Welcome bonus 100% up to €500' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Not on a game page (§2).
   await ready(page, '/game/northstar-dice?popup=welcome-deposit');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-dialog-id="campaign"]')).toHaveCount(0);
+});
+
+test('§6 at 375 px: a visitor opening a campaign link sees the page only; signed in, the popup', async ({
+  page,
+  playwright,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await ready(page, '/promotions?popup=welcome-deposit');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-dialog-id="campaign"]')).toHaveCount(0);
+  await page.screenshot({ path: `${ARTIFACTS}campaign-visitor-375.png` });
+  await page.goto('/promotions?popup=welcome-deposit&show_popup_auth=1');
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  await signInThroughPopup(page, api);
+  await api.dispose();
+  const dialog = page.getByRole('dialog', { name: 'Welcome bonus 100% up to €500' });
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page, '[data-dialog-id="campaign"]')).toEqual([]);
+  await page.screenshot({ path: `${ARTIFACTS}campaign-after-sign-in-375.png` });
 });
 
 test('toasts: announced politely under the header, gone after 5000 ms by default or their own time', async ({

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { registerPlayer } from '../support/accounts.ts';
+import { DEMO_STAFF, registerPlayer, signInAsDemo } from '../support/accounts.ts';
 import { toBeHydrated } from '../support/hydration.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 
@@ -253,3 +253,142 @@ test('the promo-code switcher reveals the field, which needs a code and shows th
   );
   await context.close();
 });
+
+for (const width of [1440, 375]) {
+  test(`at ${width} px a free-spins bonus shows its pack (spins left, stake, game), not €0.00`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({
+      baseURL: platform.url,
+      viewport: { width, height: width > 800 ? 900 : 812 },
+    });
+    const page = await context.newPage();
+    // The demo player holds the demo's free-spins bonus: 10 spins of €0.20 on Sunny Lemons Rising.
+    await signInAsDemo(page);
+    await page.goto('/profile/bonuses');
+    const card = page
+      .getByTestId('bonus-card')
+      .filter({ has: page.getByTestId('bonus-free-spins') });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId('bonus-free-spins')).toHaveText(/^\d+ of 10 left$/);
+    await expect(card.getByTestId('bonus-spin-stake')).toHaveText('€0.20');
+    await expect(card.getByTestId('bonus-spin-game')).toHaveText('Sunny Lemons Rising');
+    await expect(card.getByTestId('bonus-spin-game')).toHaveAttribute('href', `/game/${SLOT}`);
+    // No "Bonus €0.00", no empty wagering bar: what the spins win is what will be wagered.
+    await expect(card.getByTestId('bonus-amount')).toHaveCount(0);
+    await expect(card.getByRole('progressbar')).toHaveCount(0);
+    await expect(card.getByTestId('bonus-spins-note')).toContainText('Play your free spins first');
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `${ARTIFACTS}bonus-free-spins-${width}.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+}
+
+/** Signs the staff account in on this request context. */
+async function staffRequest(browser: Browser) {
+  const context = await browser.newContext({ baseURL: platform.url });
+  const signedIn = await context.request.post(`/api/auth/login${API}`, {
+    headers: MARKER,
+    multipart: { login: DEMO_STAFF.login, password: DEMO_STAFF.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  return context;
+}
+
+for (const width of [1440, 375]) {
+  test(`at ${width} px a cashback paid as bonus money while another bonus wagers says it waits among the bonuses`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const staff = await staffRequest(browser);
+    const post = (method: string, params: Record<string, string>) =>
+      staff.request.post(`/api/${method}${API}`, { headers: MARKER, multipart: params });
+    const terms = (await (
+      await staff.request.get(`/api/cashbacks/staffgetsettings${API}`)
+    ).json()) as {
+      data: {
+        currency: string;
+        percent: number;
+        min_loss: string;
+        cap: string | null;
+        period: string;
+        payout_to: string;
+        wagering_multiplier: number;
+        claim_hours: number;
+      }[];
+    };
+    const eur = terms.data.find((t) => t.currency === 'EUR')!;
+    const setTerms = (payoutTo: string) =>
+      post('cashbacks/staffsetsettings', {
+        currency: 'EUR',
+        percent: String(eur.percent),
+        min_loss: eur.min_loss,
+        ...(eur.cap === null ? {} : { cap: eur.cap }),
+        period: eur.period,
+        payout_to: payoutTo,
+        wagering_multiplier: String(payoutTo === 'bonus' ? 5 : eur.wagering_multiplier),
+        claim_hours: String(eur.claim_hours),
+      });
+    // This platform's operator pays cashback as bonus money to wager 5 times.
+    expect((await setTerms('bonus')).status()).toBe(200);
+    try {
+      const context = await browser.newContext({
+        baseURL: platform.url,
+        viewport: { width, height: width > 800 ? 900 : 812 },
+      });
+      const page = await context.newPage();
+      await registerPlayer(page.request, `cashback-bonus-${width}-${Date.now()}@example.com`);
+      // Another bonus wagering: FREE10, activated.
+      const code = await page.request.post(`/api/campaigns/activateOffer${API}`, {
+        headers: MARKER,
+        multipart: { promo_code: 'FREE10' },
+      });
+      expect(code.status(), await code.text()).toBe(200);
+      const bonusId = ((await code.json()) as { data: { bonus: { id: number } } }).data.bonus.id;
+      const activated = await page.request.post(`/api/bonuses/activate${API}`, {
+        headers: MARKER,
+        multipart: { bonus_id: String(bonusId) },
+      });
+      expect(activated.status()).toBe(200);
+      const info = await page.request.get(`/api/account/getInfo${API}`);
+      const { uid } = ((await info.json()) as { data: { uid: number } }).data;
+      const granted = await post('cashbacks/staffgrant', {
+        player_id: String(uid),
+        amount: '12.50',
+      });
+      expect(granted.status(), await granted.text()).toBe(200);
+
+      await page.goto('/');
+      const popup = page.getByRole('dialog', { name: 'Your cashback is here' });
+      const payout = popup.getByRole('button', { name: 'Pay out' });
+      await toBeHydrated(payout);
+      await payout.click();
+      const notice = popup.getByTestId('cashback-paid');
+      await expect(notice).toHaveAttribute('data-paid-to', 'bonus_waiting');
+      await expect(notice).toContainText(
+        'Your cashback has been added to your bonuses. You are wagering another bonus now: activate this one on your bonuses page when that one is finished.',
+      );
+      await expect(notice).not.toContainText('paid out');
+      await page.screenshot({ path: `${ARTIFACTS}cashback-bonus-waiting-${width}.png` });
+      expect(await seriousViolations(page)).toEqual([]);
+      await notice.getByRole('link', { name: 'Go to my bonuses' }).click();
+      await expect(page).toHaveURL(/\/profile\/bonuses$/);
+      await expect(popup).toHaveCount(0);
+      const waiting = page
+        .getByTestId('bonus-card')
+        .filter({ has: page.getByTestId('bonus-amount').filter({ hasText: '€12.50' }) });
+      await expect(waiting).toContainText('Ready to activate');
+
+      await page.goto('/profile/cashback');
+      const row = page.getByTestId('cashback-history-row').first();
+      await expect(row).toContainText('€12.50');
+      await expect(row).toContainText('Added to bonuses');
+      await context.close();
+    } finally {
+      expect((await setTerms(eur.payout_to)).status()).toBe(200);
+      await staff.close();
+    }
+  });
+}

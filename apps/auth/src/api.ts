@@ -19,7 +19,6 @@ export const AUTH_METHODS = {
   getgeneralinfo: ref('metadata', 'getgeneralinfo'),
   getcharacters: ref('loyalty', 'getcharacters'),
   checkPromocode: ref('campaigns', 'checkPromocode'),
-  activateOffer: ref('campaigns', 'activateOffer'),
   getprofileinfo: ref('account', 'getprofileinfo'),
   addcontact: ref('account', 'addcontact'),
   sendconfirmationtocontact: ref('account', 'sendconfirmationtocontact'),

@@ -606,3 +606,32 @@ describe('freespins/get', () => {
     expect((await get(server.browser(), 'freespins/get', { count: 99 })).status).not.toBe(200);
   });
 });
+
+describe('bonuses/get of a free-spins bonus', () => {
+  it('shows the pack while it is played (spins left, stake, game, won so far), not an amount of 0', async () => {
+    const p = await player();
+    const tab = server.browser();
+    expect((await post(tab, 'auth/login', { login: p.login, password: 'Secret-123' })).status).toBe(
+      200,
+    );
+    const bonus = await grant(p.id, (await template({ freespinCount: 5 })).id, 'shown');
+    await spin(await purseOf(p.id), (await packOf(bonus.id)).id, 30);
+    const answer = await get(tab, 'bonuses/get');
+    expect(answer.status).toBe(200);
+    const [item] = (answer.body.data as { items: Record<string, unknown>[] }).items;
+    expect(item).toMatchObject({
+      id: bonus.id,
+      kind: 'free_spins',
+      amount: { amount: '0.00', currency: 'EUR' },
+      free_spins: {
+        game: { sysname: GAME, name: 'Sunny Lemons Rising' },
+        total_count: 5,
+        remaining_count: 4,
+        stake: { amount: '0.20', currency: 'EUR' },
+        won: { amount: '0.30', currency: 'EUR' },
+        status: 'active',
+        settled: false,
+      },
+    });
+  });
+});

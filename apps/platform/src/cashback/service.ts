@@ -332,7 +332,7 @@ export async function payoutCashback(
   now: Date,
   playerId: number,
   id: number,
-): Promise<{ row: CashbackRow; bonusActivated: boolean | null }> {
+): Promise<{ row: CashbackRow; bonusActivated: boolean | null; bonusId: number | null }> {
   const row = await lockCashback(tx, playerId, id);
   if (row.status !== 'active') {
     throw refusal('This cashback cannot be paid out now', 'cashback_status', {
@@ -347,6 +347,7 @@ export async function payoutCashback(
   }
   const amount = BigInt(row.amount_minor);
   let bonusActivated: boolean | null = null;
+  let bonusId: number | null = null;
   if (row.payout_to === 'main') {
     await applyMovement(tx, {
       playerId,
@@ -370,13 +371,14 @@ export async function payoutCashback(
     // Another bonus wagering: this one waits as `available` on /profile/bonuses (one hold at a
     // time); the cashback itself is paid out (its money is the bonus engine's from here).
     bonusActivated = granted.activated;
+    bonusId = granted.bonus.id;
   }
   const [paid] = await rowsOf<CashbackRow>(
     tx,
     sql`update cashbacks set status = 'paid_out', paid_out_at = ${iso(now)}::timestamptz
         where id = ${row.id} returning *`,
   );
-  return { row: paid!, bonusActivated };
+  return { row: paid!, bonusActivated, bonusId };
 }
 
 /** The player declines an active cashback: active → removed (nothing was credited). */

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useShellNavigation, type DialogRequest } from '@northstar/shell-sdk';
+import { useAtomValue } from 'jotai';
+import { sessionAtom, useShellNavigation, type DialogRequest } from '@northstar/shell-sdk';
 import type { CampaignPopupRequest } from '@northstar/shell-sdk/query-params';
 import { FLAGS } from './query-flags.ts';
 import { useFlagDialog } from './flag-dialog.ts';
+import { afterSignInSettledAtom, campaignDialog, holdCampaignRequest } from './campaign-request.ts';
 
 const PARAMS = [FLAGS.campaign] as const;
 
@@ -11,9 +13,18 @@ const PARAMS = [FLAGS.campaign] as const;
  * which is downloaded only then; `#popup-preview` opens it in preview mode (the operator checks a
  * popup before publishing it). Closing it removes the parameter. The rules (`campaignPopupParam`)
  * load only when the URL has the parameter: an ordinary first screen does not carry them.
+ *
+ * §6 campaign popups require sign-in: a visitor (or a page whose session is not known yet) is
+ * shown nothing; the request is held for the after-sign-in queue's `campaign` step, which shows
+ * it in the §4 order once the player is signed in (after-sign-in-runner.ts). The flag itself
+ * opens popups for a signed-in player once that queue has run (a later `?popup=` link, or the
+ * same popup, which it then owns so that closing it cleans the URL).
  */
 export function CampaignDialogFlag() {
   const { pathname, search, hash } = useShellNavigation();
+  const session = useAtomValue(sessionAtom);
+  const settled = useAtomValue(afterSignInSettledAtom);
+  const player = session.status === 'signed-in' && settled === session.user.uid;
   const address = `${pathname}${search}${hash}`;
   const asked = new RegExp(`[?&]${FLAGS.campaign}=`).test(search);
   const [read, setRead] = useState<{ address: string; request: CampaignPopupRequest | null }>();
@@ -28,10 +39,15 @@ export function CampaignDialogFlag() {
     };
   }, [asked, address, pathname, search, hash]);
   const request = asked && read?.address === address ? read.request : null;
-  const sysname = request?.sysname;
+  // Held while the player is not (yet) known to be signed in; the §4 step takes it.
+  const waiting = session.status !== 'signed-in';
+  useEffect(() => {
+    if (waiting && request) holdCampaignRequest(request);
+  }, [waiting, request]);
+  const sysname = player ? request?.sysname : undefined;
   const preview = request?.preview ?? false;
   const dialog = useMemo<DialogRequest | null>(
-    () => (sysname ? { id: 'campaign', remote: 'promo', props: { sysname, preview } } : null),
+    () => (sysname ? campaignDialog({ sysname, preview }) : null),
     [sysname, preview],
   );
   useFlagDialog('campaign', dialog, PARAMS);

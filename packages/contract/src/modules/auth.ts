@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import * as w from '../wire.ts';
+import { signUpPromo } from './campaigns.ts';
 import { fakename, method, ok, personName } from './shared.ts';
 
 // §7 `auth`: its methods, and the entities only this module uses.
@@ -98,7 +99,11 @@ export const auth = {
     'POST',
     'public',
     registrationParams,
-    v.union([loginSuccess, loginTwoFactor]),
+    v.union([
+      // §4: with a `promo_code`, what its activation after the sign-up gave (or why not).
+      v.object({ ...loginSuccess.entries, promo: v.optional(signUpPromo) }),
+      loginTwoFactor,
+    ]),
     'built',
   ),
 };

@@ -52,6 +52,25 @@ export const bonus = v.object({
   activate_until: v.string(),
   wager_until: v.nullable(v.string()),
   created_at: v.string(),
+  /**
+   * A `free_spins` bonus's pack (issue #26): its amount is what the spins win, zero until the
+   * pack is over, so the page shows the pack instead (spins left of the total, each spin's stake,
+   * the game, what they have won so far). `settled`: the winnings became the bonus's amount.
+   * Null for other kinds (absent from older answers).
+   */
+  free_spins: v.optional(
+    v.nullable(
+      v.object({
+        game: v.object({ sysname: v.string(), name: v.nullable(v.string()) }),
+        total_count: v.number(),
+        remaining_count: v.number(),
+        stake: money,
+        won: money,
+        status: v.string(),
+        settled: v.boolean(),
+      }),
+    ),
+  ),
 });
 
 /** A template an operator defines (staff methods). Amounts in the template's currency. */

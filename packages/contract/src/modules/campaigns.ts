@@ -41,6 +41,26 @@ export const campaignOffer = v.object({
   taken: v.boolean(),
 });
 
+/** What an activated promo code gave (`activateOffer`, and a sign-up's code: `auth/register`). */
+export const promoActivation = v.object({
+  promo_code: v.string(),
+  description: nullableString,
+  /** The bonus granted now, or null when the code is a deposit offer (`offer`). */
+  bonus: v.nullable(grantedBonus),
+  /** The deposit offer the code names: the player's deposit takes it. */
+  offer: v.nullable(v.object({ id: v.number(), title: v.string(), min_deposit: v.string() })),
+});
+
+/**
+ * §4 "any entered promo code is activated" after a sign-up, by the server for every door (the
+ * popup, the embedded form, a completed social registration): what became of the code. A refusal
+ * (§8 codes, e.g. used up since the field checked it) does not undo the new account.
+ */
+export const signUpPromo = v.union([
+  v.object({ status: v.literal('activated'), activation: promoActivation }),
+  v.object({ status: v.literal('refused'), codes: v.array(v.string()) }),
+]);
+
 /** §8 "Promo errors": the codes a refused activation carries on `promo_code`. */
 export const PROMO_ERROR_CODES = [
   'promo_code_invalid',
@@ -63,14 +83,7 @@ export const campaigns = {
     'POST',
     'player',
     w.params({ promo_code: w.text({ max: 64 }), fields: fieldsParam }),
-    v.object({
-      promo_code: v.string(),
-      description: nullableString,
-      /** The bonus granted now, or null when the code is a deposit offer (`offer`). */
-      bonus: v.nullable(grantedBonus),
-      /** The deposit offer the code names: the player's deposit takes it. */
-      offer: v.nullable(v.object({ id: v.number(), title: v.string(), min_deposit: v.string() })),
-    }),
+    promoActivation,
     'built',
   ),
   // §4 the registration form's promo field: a valid code answers its canonical form; an unknown,

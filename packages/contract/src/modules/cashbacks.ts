@@ -81,7 +81,23 @@ export const cashbacks = {
     listOf(cashback),
     'built',
   ),
-  payout: method('cashbacks', 'payout', 'POST', 'player', cashbackId, ok, 'built'),
+  /**
+   * Pays a cashback out (ours: what became of it). `main`: real money; `bonus`: bonus money, its
+   * wagering started; `bonus_waiting`: a bonus the player activates when the bonus wagering now
+   * is done (one at a time), `bonus_id` on /profile/bonuses.
+   */
+  payout: method(
+    'cashbacks',
+    'payout',
+    'POST',
+    'player',
+    cashbackId,
+    v.object({
+      paid_to: v.picklist(['main', 'bonus', 'bonus_waiting']),
+      bonus_id: v.nullable(v.number()),
+    }),
+    'built',
+  ),
   remove: method('cashbacks', 'remove', 'POST', 'player', cashbackId, ok, 'built'),
   /** Ours (issue #26): the current period's running figure; null when no cashback is offered. */
   getcurrent: method(

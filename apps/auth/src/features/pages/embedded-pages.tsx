@@ -12,6 +12,7 @@ import {
 import { authApi, AUTH_METHODS } from '../../api.ts';
 import { useAuthFlow } from '../popup/auth-popup.tsx';
 import { FormSkeleton } from '../shared/form-skeleton.tsx';
+import { announceSignUpPromo, signUpPromoOf, type SignUpPromo } from '../shared/finish.ts';
 import { RegistrationView } from '../registration/registration-view.tsx';
 import { Notice } from '../shared/parts.tsx';
 import { SignInView } from '../sign-in/sign-in-view.tsx';
@@ -105,12 +106,16 @@ function useEmbedding() {
     postToParent({ type: EMBED_MESSAGE, action: 'path', path }, origins);
   }, [framed, path, origins]);
 
-  const signedIn = async (registered: boolean, method: string) => {
+  const signedIn = async (registered: boolean, method: string, promo?: SignUpPromo) => {
     if (framed && post({ type: EMBED_MESSAGE, action: 'refresh-user' })) {
       await refreshSession();
+      // §4: what the sign-up's code gave is said here too (the server activated it); the parent
+      // page stays where it is.
+      if (promo)
+        announceSignUpPromo(promo, navigation.pathname, navigation.locale, flow.onPromoRefused);
       return;
     }
-    await flow.signedIn(registered, method);
+    await flow.signedIn(registered, method, false, promo);
   };
   /** To the main site's registration popup, coming back to where the player was. */
   const toRegistration = () => {
@@ -243,8 +248,9 @@ export function SignUpFormPage() {
           loading={<FormSkeleton />}
           onView={() => navigation.navigate(routePath('signInForm', {}, navigation.locale))}
           onRegistered={async (payload) => {
-            await authApi.send(AUTH_METHODS.register, payload);
-            await signedIn(true, 'form');
+            // §4: the server activates the promo code entered here, as for the popup.
+            const answer = await authApi.send(AUTH_METHODS.register, payload);
+            await signedIn(true, 'form', signUpPromoOf(answer));
           }}
         />
       )}

@@ -8,7 +8,7 @@ import {
   type DialogContentProps,
 } from '@northstar/shell-sdk';
 import { authApi, AUTH_METHODS } from '../../api.ts';
-import { finishAuth } from '../shared/finish.ts';
+import { finishAuth, signUpPromoOf, type SignUpPromo } from '../shared/finish.ts';
 import { usePromoErrorText } from '../registration/promo-text.ts';
 import { Notice } from '../shared/parts.tsx';
 import { authConfigOf, promoError, type AuthConfig } from '../registration/model.ts';
@@ -51,9 +51,11 @@ export function useAuthFlow(close?: () => void): {
     registered: boolean,
     method: string,
     confirmEmail?: boolean,
-    promoCode?: string,
+    promo?: SignUpPromo,
   ) => Promise<void>;
   onSocial: (outcome: SocialOutcome) => void;
+  /** §8: a sign-up's code the server could not activate, said in a notice. */
+  onPromoRefused: (codes: readonly string[] | undefined) => void;
   socialError: string | null;
   setView: (view: AuthView) => void;
 } {
@@ -72,9 +74,8 @@ export function useAuthFlow(close?: () => void): {
     registered: boolean,
     method: string,
     confirmEmail = false,
-    promoCode?: string,
-  ) =>
-    finishAuth({ registered, method, navigation, close, confirmEmail, promoCode, onPromoRefused });
+    promo?: SignUpPromo,
+  ) => finishAuth({ registered, method, navigation, close, confirmEmail, promo, onPromoRefused });
   const onSocial = (outcome: SocialOutcome) => {
     if (outcome.status === 'done') {
       const back = takeSocialReturn();
@@ -121,6 +122,7 @@ export function useAuthFlow(close?: () => void): {
     services: content ? content.siteConfig.auth.socialProviders : [],
     signedIn,
     onSocial,
+    onPromoRefused,
     socialError,
     setView: setAuthView,
   };
@@ -165,12 +167,12 @@ export function AuthPopup({ props, close }: DialogContentProps<AuthPopupProps>) 
         onView={setAuthView}
         loading={<FormSkeleton />}
         onRegistered={async (payload) => {
-          await authApi.send(AUTH_METHODS.register, payload);
+          const answer = await authApi.send(AUTH_METHODS.register, payload);
           await flow.signedIn(
             true,
             'form',
             config.settings.confirmEmailPopup && payload.email !== undefined,
-            payload.promo_code,
+            signUpPromoOf(answer),
           );
         }}
         renderSocial={(checkTerms) => social('register', checkTerms)}
@@ -183,7 +185,12 @@ export function AuthPopup({ props, close }: DialogContentProps<AuthPopupProps>) 
       <TwoFactorView onView={setAuthView} onSignedIn={() => flow.signedIn(false, 'two-factor')} />
     );
   } else if (view === 'socialRegistration') {
-    body = <SocialRegistrationView config={config} onDone={() => flow.signedIn(true, 'social')} />;
+    body = (
+      <SocialRegistrationView
+        config={config}
+        onDone={(promo) => flow.signedIn(true, 'social', false, promo)}
+      />
+    );
   } else {
     body = config.socialOnly ? (
       social('login')

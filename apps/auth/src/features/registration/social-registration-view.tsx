@@ -2,6 +2,7 @@ import { Lead } from '../shared/parts.tsx';
 import { Trans } from '@lingui/react/macro';
 import { authApi, AUTH_METHODS } from '../../api.ts';
 import { FormSkeleton } from '../shared/form-skeleton.tsx';
+import { signUpPromoOf, type SignUpPromo } from '../shared/finish.ts';
 import { initialCurrency, type AuthConfig } from './model.ts';
 import { RegistrationForm } from './registration-form.tsx';
 import { useRegistrationData } from './registration-view.tsx';
@@ -17,7 +18,8 @@ export function SocialRegistrationView({
   onDone,
 }: {
   config: AuthConfig;
-  onDone: () => Promise<void>;
+  /** With what the promo code entered here gave (§4: the server activated it). */
+  onDone: (promo: SignUpPromo | undefined) => Promise<void>;
 }) {
   const data = useRegistrationData(config.settings.showCharacterSelect);
   const type = config.authTypes.find((t) => t.kind === 'form' || t.kind === 'full') ?? {
@@ -47,8 +49,8 @@ export function SocialRegistrationView({
         phoneOptions={data.phoneOptions}
         characters={data.characters}
         onRegistered={async (payload) => {
-          await authApi.send(AUTH_METHODS.register, payload);
-          await onDone();
+          const answer = await authApi.send(AUTH_METHODS.register, payload);
+          await onDone(signUpPromoOf(answer));
         }}
       />
     </>

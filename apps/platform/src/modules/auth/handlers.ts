@@ -36,6 +36,8 @@ import {
 } from '../../identity/index.ts';
 import { uniformDuration } from '../../lib/timing.ts';
 import { cmsConfig } from '../../content/index.ts';
+import { activateSignUpPromo } from '../../sign-up/index.ts';
+import { promoActivationView } from '../campaigns/handlers.ts';
 import { configuredRegistrationFields, registrationProfileErrors } from './registration-rules.ts';
 
 /** Restore answers after this long whether the account exists or not (no timing oracle). */
@@ -235,7 +237,28 @@ async function newRegistration(ctx: RegisterContext, params: RegisterParams) {
     ],
   );
   await startSession(app, ctx.request, ctx.reply, player.id);
-  return { uid: player.id, two_factor_auth: false as const };
+  return {
+    uid: player.id,
+    two_factor_auth: false as const,
+    ...(await signUpPromo(ctx, player.id, promo?.promo_code)),
+  };
+}
+
+/**
+ * §4 "any entered promo code is activated" after the sign-up: by the server, for every door that
+ * ends one (the sign-up orchestration's `activateSignUpPromo`), after the account exists. The
+ * answer says what it gave, or the §8 codes of its refusal (the account stays either way).
+ */
+async function signUpPromo(ctx: RegisterContext, playerId: number, code: string | undefined) {
+  if (!code) return {};
+  const outcome = await activateSignUpPromo(ctx.app, playerId, code, ctx.request.log);
+  if (outcome.status === 'refused') return { promo: outcome };
+  return {
+    promo: {
+      status: 'activated' as const,
+      activation: await promoActivationView(ctx.app.database.db, outcome.activation),
+    },
+  };
 }
 
 /**
@@ -357,7 +380,12 @@ async function completeRegistration(ctx: RegisterContext, params: RegisterParams
       });
     }
   });
-  return { uid: playerId, two_factor_auth: false as const };
+  // §4: the code entered while completing a social sign-up is activated as at any sign-up.
+  return {
+    uid: playerId,
+    two_factor_auth: false as const,
+    ...(await signUpPromo(ctx, playerId, promo?.promo_code)),
+  };
 }
 
 /** The site's locale for the messaging app's language code (`es` → es-ES). */

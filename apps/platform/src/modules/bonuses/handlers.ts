@@ -1,4 +1,3 @@
-import { ApiError } from '@northstar/errors';
 import type { ModuleHandlers } from '../handlers.ts';
 import {
   activateBonus,
@@ -9,29 +8,42 @@ import {
   playerBonuses,
   progressPercent,
   removeBonus,
-  unitsToMinor,
   type BonusWithTerms,
   type TemplateRow,
 } from '../../bonuses/index.ts';
-import type { Executor } from '../../db/client.ts';
-import { findCurrency } from '../../reference/index.ts';
 import { findPlayer } from '../../identity/index.ts';
-import { fromMinor } from '../../wallet/index.ts';
+import { gameNamesOf } from '../../games/index.ts';
+import { freespinPacksOfBonuses, type FreespinPack } from '../../wallet/index.ts';
+import {
+  decimalsOf,
+  iso,
+  knownCurrencyDecimals,
+  money,
+  optionalMinorOf,
+  staffTargetPlayer,
+  unitsOrNull,
+} from '../money-params.ts';
 
 /** §7 Bonuses (issue #26): thin handlers over bonuses/'s door. */
 
-async function decimalsOf(db: Executor, currency: string): Promise<number> {
-  return (await findCurrency(db, currency))?.decimals ?? 2;
+/** A free-spins bonus's pack as the page shows it while it is in play (issue #26). */
+function packView(pack: FreespinPack, gameName: string | null, decimals: number) {
+  return {
+    game: { sysname: pack.gameSysname, name: gameName },
+    total_count: pack.totalCount,
+    remaining_count: pack.remainingCount,
+    stake: money(BigInt(pack.stakeMinor), pack.currency, decimals),
+    won: money(BigInt(pack.wonMinor), pack.currency, decimals),
+    status: pack.status,
+    settled: pack.settledAt !== null,
+  };
 }
 
-const money = (minor: bigint | string, currency: string, decimals: number) => ({
-  amount: fromMinor(BigInt(minor), decimals),
-  currency,
-});
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-function bonusView({ bonus, template, hold }: BonusWithTerms, decimals: number) {
+function bonusView(
+  { bonus, template, hold }: BonusWithTerms,
+  decimals: number,
+  pack: ReturnType<typeof packView> | null = null,
+) {
   const required = BigInt(bonus.required_minor);
   // Progress is the hold's while it lives; a converted bonus shows it done; an ended one what it had.
   const raw = hold ? hold.progressMinor : 0n;
@@ -62,12 +74,12 @@ function bonusView({ bonus, template, hold }: BonusWithTerms, decimals: number) 
     activate_until: iso(bonus.activate_until),
     wager_until: bonus.wager_until === null ? null : iso(bonus.wager_until),
     created_at: iso(bonus.created_at),
+    free_spins: pack,
   };
 }
 
 function templateView(t: TemplateRow, decimals: number) {
-  const units = (minor: string | null) =>
-    minor === null ? null : fromMinor(BigInt(minor), decimals);
+  const units = (minor: string | null) => unitsOrNull(minor, decimals);
   return {
     id: t.id,
     name: t.name,
@@ -95,18 +107,6 @@ function templateView(t: TemplateRow, decimals: number) {
   };
 }
 
-/** A decimal param in the currency's minor units; more decimals than it has is a field error. */
-function minorOf(field: string, value: string | undefined, decimals: number): bigint | null {
-  if (value === undefined) return null;
-  try {
-    return unitsToMinor(value, decimals);
-  } catch {
-    throw new ApiError('InvalidParameter', 'Too many decimals for this currency', {
-      invalidParameters: { [field]: ['wrong_field'] },
-    });
-  }
-}
-
 export const bonusesHandlers: ModuleHandlers<'bonuses'> = {
   async get(ctx, params) {
     const db = ctx.app.database.db;
@@ -117,7 +117,22 @@ export const bonusesHandlers: ModuleHandlers<'bonuses'> = {
       offset: params.offset ?? 0,
       count: params.count ?? 20,
     });
-    return { total: page.total, items: page.items.map((item) => bonusView(item, decimals)) };
+    // A free-spins bonus is worth what its spins win: zero while they are played. Its pack (the
+    // spins left, their stake, the game) is what the player needs to see (issue #26).
+    const spinIds = page.items
+      .filter((item) => item.template.kind === 'free_spins')
+      .map((item) => item.bonus.id);
+    const packs = await freespinPacksOfBonuses(db, spinIds);
+    const names = await gameNamesOf(
+      ctx.app,
+      [...packs.values()].map((pack) => pack.gameSysname),
+    );
+    const items = page.items.map((item) => {
+      const pack = packs.get(item.bonus.id);
+      const view = pack ? packView(pack, names.get(pack.gameSysname) ?? null, decimals) : null;
+      return bonusView(item, decimals, view);
+    });
+    return { total: page.total, items };
   },
 
   async activate(ctx, params) {
@@ -140,13 +155,7 @@ export const bonusesHandlers: ModuleHandlers<'bonuses'> = {
 
   async staffcreatetemplate(ctx, params) {
     const db = ctx.app.database.db;
-    const currency = await findCurrency(db, params.currency);
-    if (!currency) {
-      throw new ApiError('InvalidParameter', 'Unknown currency', {
-        invalidParameters: { currency: ['wrong_field'] },
-      });
-    }
-    const d = currency.decimals;
+    const d = await knownCurrencyDecimals(db, params.currency);
     const row = await createTemplate(db, {
       name: params.name,
       description: params.description ?? '',
@@ -154,10 +163,10 @@ export const bonusesHandlers: ModuleHandlers<'bonuses'> = {
       trigger: params.trigger,
       code: params.code ?? null,
       currency: params.currency,
-      minDepositMinor: minorOf('min_deposit', params.min_deposit, d),
-      amountMinor: minorOf('amount', params.amount, d),
+      minDepositMinor: optionalMinorOf('min_deposit', params.min_deposit, d),
+      amountMinor: optionalMinorOf('amount', params.amount, d),
       percent: params.percent ?? null,
-      capMinor: minorOf('cap', params.cap, d),
+      capMinor: optionalMinorOf('cap', params.cap, d),
       wageringMultiplier: params.wagering_multiplier,
       wageringBase: params.wagering_base ?? 'bonus',
       weights: params.weights ?? {},
@@ -166,12 +175,12 @@ export const bonusesHandlers: ModuleHandlers<'bonuses'> = {
         .split(',')
         .map((g) => g.trim())
         .filter(Boolean),
-      maxBetMinor: minorOf('max_bet', params.max_bet, d),
+      maxBetMinor: optionalMinorOf('max_bet', params.max_bet, d),
       activateHours: params.activate_hours,
       wagerHours: params.wager_hours,
       freespinGame: params.freespin_game ?? null,
       freespinCount: params.freespin_count ?? null,
-      freespinStakeMinor: minorOf('freespin_stake', params.freespin_stake, d),
+      freespinStakeMinor: optionalMinorOf('freespin_stake', params.freespin_stake, d),
     });
     return templateView(row, d);
   },
@@ -186,11 +195,7 @@ export const bonusesHandlers: ModuleHandlers<'bonuses'> = {
 
   async staffgrant(ctx, params) {
     const db = ctx.app.database.db;
-    const player = await findPlayer(db, params.player_id).catch(() => {
-      throw new ApiError('InvalidParameter', 'No such player', {
-        invalidParameters: { player_id: ['wrong_field'] },
-      });
-    });
+    const player = await staffTargetPlayer(db, params.player_id);
     const row = await db.transaction((tx) =>
       grantTemplate(tx, ctx.app.now(), {
         playerId: player.id,

@@ -13,9 +13,9 @@ import {
   takeOffer,
   visibleOffers,
   type Offer,
+  type PromoActivation,
 } from '../../campaigns/index.ts';
-import { findCurrency } from '../../reference/index.ts';
-import { fromMinor } from '../../wallet/index.ts';
+import { decimalsOf, money, unitsOrNull as units } from '../money-params.ts';
 
 /** Checks per address in 10 minutes: enough for typing, too few to enumerate codes. */
 export const PROMO_CHECKS_PER_WINDOW = 30;
@@ -26,19 +26,32 @@ const PROMO_WINDOW_MS = 10 * 60 * 1000;
  */
 export const PROMO_ACTIVATIONS_PER_WINDOW = 20;
 
-async function decimalsOf(db: Executor, currency: string): Promise<number> {
-  return (await findCurrency(db, currency))?.decimals ?? 2;
-}
-
-const units = (minor: string | null, decimals: number) =>
-  minor === null ? null : fromMinor(BigInt(minor), decimals);
-
 function grantedView(bonus: BonusRow, template: TemplateRow, decimals: number) {
   return {
     id: bonus.id,
     name: template.name,
     kind: template.kind,
-    amount: { amount: fromMinor(BigInt(bonus.amount_minor), decimals), currency: bonus.currency },
+    amount: money(bonus.amount_minor, bonus.currency, decimals),
+  };
+}
+
+/**
+ * What an activated code gave, as `activateOffer` answers it, and `auth/register` for the code a
+ * sign-up carried (§4): the bonus granted now, or the deposit offer the code names.
+ */
+export async function promoActivationView(db: Executor, done: PromoActivation) {
+  const decimals = await decimalsOf(db, done.template.currency);
+  return {
+    promo_code: done.promo_code,
+    description: done.description,
+    bonus: done.bonus ? grantedView(done.bonus, done.template, decimals) : null,
+    offer: done.bonus
+      ? null
+      : {
+          id: done.template.id,
+          title: done.template.name,
+          min_deposit: units(done.template.min_deposit_minor ?? '0', decimals)!,
+        },
   };
 }
 
@@ -121,19 +134,7 @@ export const campaignsHandlers: ModuleHandlers<'campaigns'> = {
       ctx.app.now(),
     );
     const done = await activatePromoCode(ctx.app, playerId, params.promo_code);
-    const decimals = await decimalsOf(ctx.app.database.db, done.template.currency);
-    return {
-      promo_code: done.promo_code,
-      description: done.description,
-      bonus: done.bonus ? grantedView(done.bonus, done.template, decimals) : null,
-      offer: done.bonus
-        ? null
-        : {
-            id: done.template.id,
-            title: done.template.name,
-            min_deposit: units(done.template.min_deposit_minor ?? '0', decimals)!,
-          },
-    };
+    return promoActivationView(ctx.app.database.db, done);
   },
 
   /** §7 getoffers: every offer for a visitor, the satisfied ones of their currency for a player. */

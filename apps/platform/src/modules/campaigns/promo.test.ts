@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@northstar/contract';
+import { createPlayer, hashPassword } from '../../identity/index.ts';
 import { get, post, REGISTRATION_PROFILE, type ApiAnswer } from '../../testing/api.ts';
 import { expectBooksBalance } from '../../testing/books.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -207,10 +208,11 @@ describe('campaigns/activateOffer', () => {
     expect(await bonusCount(player.id)).toBe(0);
   });
 
-  it('the registration’s promo code can then be activated by the new player (§4)', async () => {
+  it('the registration’s promo code is activated by the sign-up itself (§4), once', async () => {
     const code = await promoCode({ new_players_only: '1' });
     const player = await newPlayer({ promo_code: code });
-    expect((await activate(player.tab, code)).status).toBe(200);
+    expect(await bonusCount(player.id)).toBe(1);
+    refusedWith(await activate(player.tab, code), 'promo_code_already_used');
     expect(await bonusCount(player.id)).toBe(1);
   });
 
@@ -218,6 +220,120 @@ describe('campaigns/activateOffer', () => {
     const player = await newPlayer();
     for (let i = 0; i < 20; i += 1) await activate(player.tab, `GUESS${i}`);
     expect((await activate(player.tab, 'GUESS-LAST')).status).toBe(429);
+  });
+});
+
+/**
+ * §4 "any entered promo code is activated" after a sign-up: the server does it for every door
+ * (the popup and the embedded form send `auth/register`; a social sign-up completes with it), so
+ * no client can forget it; a refusal then is the §8 code in the answer, and the account stays.
+ */
+describe('a sign-up’s promo code (§4)', () => {
+  type Answer = {
+    uid: number;
+    promo?:
+      | { status: 'activated'; activation: { promo_code: string; bonus: unknown; offer: unknown } }
+      | { status: 'refused'; codes: string[] };
+  };
+
+  it('auth/register activates it and answers what it gave, in the contract’s shape', async () => {
+    const code = await promoCode();
+    const tab = server.browser();
+    const answer = await post(tab, 'auth/register', {
+      ...REGISTRATION_PROFILE,
+      email: `signup-code-${++seq}-${Date.now()}@example.com`,
+      password: 'Secret-123',
+      currency: 'EUR',
+      terms: '1',
+      promo_code: code.toLowerCase(),
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(v.safeParse(api.auth.register.response, answer.body.data).success).toBe(true);
+    const data = answer.body.data as Answer;
+    expect(data.promo).toMatchObject({
+      status: 'activated',
+      activation: {
+        promo_code: code,
+        bonus: { kind: 'no_deposit', amount: { amount: '7.50', currency: 'EUR' } },
+        offer: null,
+      },
+    });
+    const bonuses = (await get(tab, 'bonuses/get')).body.data as { items: { status: string }[] };
+    expect(bonuses.items).toMatchObject([{ status: 'available' }]);
+  });
+
+  it('a deposit-offer code at sign-up names the offer to deposit with', async () => {
+    const player = server.browser();
+    const answer = await post(player, 'auth/register', {
+      ...REGISTRATION_PROFILE,
+      email: `signup-welcome-${++seq}-${Date.now()}@example.com`,
+      password: 'Secret-123',
+      currency: 'EUR',
+      terms: '1',
+      promo_code: 'WELCOME100',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((answer.body.data as Answer).promo).toMatchObject({
+      status: 'activated',
+      activation: { bonus: null, offer: { min_deposit: '20.00' } },
+    });
+  });
+
+  it('a code used up after the field checked it: the account is made, the answer says why (§8)', async () => {
+    const code = await promoCode({ max_uses: 1 });
+    const first = await newPlayer();
+    expect((await activate(first.tab, code)).status).toBe(200);
+    const tab = server.browser();
+    const email = `signup-used-up-${++seq}-${Date.now()}@example.com`;
+    const answer = await post(tab, 'auth/register', {
+      ...REGISTRATION_PROFILE,
+      email,
+      password: 'Secret-123',
+      currency: 'EUR',
+      terms: '1',
+      promo_code: code,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(v.safeParse(api.auth.register.response, answer.body.data).success).toBe(true);
+    expect((answer.body.data as Answer).promo).toEqual({
+      status: 'refused',
+      codes: ['promo_code_used_up'],
+    });
+    // The new account exists and is signed in, without a bonus.
+    expect((await get(tab, 'account/getInfo')).status).toBe(200);
+    expect(await bonusCount((answer.body.data as Answer).uid)).toBe(0);
+  });
+
+  it('completing a social sign-up activates the code entered there', async () => {
+    const code = await promoCode();
+    const email = `signup-social-${++seq}-${Date.now()}@example.com`;
+    const player = await createPlayer(
+      server.database.db,
+      {
+        login: email,
+        passwordHash: await hashPassword('Secret-123'),
+        currency: 'EUR',
+        locale: 'en-US',
+        isRegistrationCompleted: false,
+        regTime: new Date(),
+      },
+      [{ type: 'email', contact: email, isConfirmed: true }],
+    );
+    const tab = server.browser();
+    expect((await post(tab, 'auth/login', { login: email, password: 'Secret-123' })).status).toBe(
+      200,
+    );
+    const answer = await post(tab, 'auth/register', {
+      ...REGISTRATION_PROFILE,
+      terms: '1',
+      promo_code: code,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((answer.body.data as Answer).promo).toMatchObject({
+      status: 'activated',
+      activation: { promo_code: code },
+    });
+    expect(await bonusCount(player.id)).toBe(1);
   });
 });
 

@@ -281,6 +281,7 @@ describe('payout, remove, expiry', () => {
     ]);
     expect([one.status, two.status].sort()).toEqual([200, 400]);
     expectError(one.status === 400 ? one : two, 'InvalidRequest', 'cashback_status');
+    expect((one.status === 200 ? one : two).body.data).toEqual({ paid_to: 'main', bonus_id: null });
     expect(await balances(p.tab)).toEqual({ main: '110.00', bonus: '0.00' });
     const [paid] = await cashbacksOf(p.tab);
     expect(paid).toMatchObject({ status: 'paid_out' });
@@ -303,7 +304,9 @@ describe('payout, remove, expiry', () => {
   it('pays into the bonus balance with its wagering through the bonus engine', async () => {
     await terms({ payout_to: 'bonus', wagering_multiplier: 5 });
     const p = await playerWithCashback();
-    expect((await post(p.tab, 'cashbacks/payout', { cashback_id: p.cashbackId })).status).toBe(200);
+    const paid = await post(p.tab, 'cashbacks/payout', { cashback_id: p.cashbackId });
+    expect(paid.status).toBe(200);
+    expect(paid.body.data).toEqual({ paid_to: 'bonus', bonus_id: expect.any(Number) });
     expect(await balances(p.tab)).toEqual({ main: '100.00', bonus: '10.00' });
     const bonuses = await get(p.tab, 'bonuses/get');
     expect((bonuses.body.data as { items: unknown[] }).items[0]).toMatchObject({
@@ -342,12 +345,17 @@ describe('payout, remove, expiry', () => {
     });
     const other = (granted.body.data as { id: number }).id;
     expect((await post(p.tab, 'bonuses/activate', { bonus_id: other })).status).toBe(200);
-    expect((await post(p.tab, 'cashbacks/payout', { cashback_id: p.cashbackId })).status).toBe(200);
+    const paid = await post(p.tab, 'cashbacks/payout', { cashback_id: p.cashbackId });
+    expect(paid.status).toBe(200);
     expect(await balances(p.tab)).toEqual({ main: '100.00', bonus: '5.00' });
     const list = await get(p.tab, 'bonuses/get', { status: 'available' });
-    expect((list.body.data as { items: unknown[] }).items).toEqual([
+    const waiting = (list.body.data as { items: { id: number }[] }).items;
+    expect(waiting).toEqual([
       expect.objectContaining({ kind: 'cashback', amount: { amount: '10.00', currency: 'EUR' } }),
     ]);
+    // The answer says so (the page must not call it spendable): waiting, and which bonus it is.
+    expect(paid.body.data).toEqual({ paid_to: 'bonus_waiting', bonus_id: waiting[0]!.id });
+    expect(v.safeParse(api.cashbacks.payout.response, paid.body.data).success).toBe(true);
     await expectBooksBalance(server.database);
     await terms();
   });

@@ -1,4 +1,3 @@
-import { ApiError } from '@northstar/errors';
 import type { ModuleHandlers } from '../handlers.ts';
 import {
   allSettings,
@@ -13,23 +12,19 @@ import {
   type CashbackRow,
   type SettingsRow,
 } from '../../cashback/index.ts';
-import { unitsToMinor } from '../../bonuses/index.ts';
-import type { Executor } from '../../db/client.ts';
 import { findPlayer } from '../../identity/index.ts';
-import { findCurrency } from '../../reference/index.ts';
-import { fromMinor } from '../../wallet/index.ts';
+import {
+  decimalsOf,
+  iso,
+  knownCurrencyDecimals,
+  minorOf,
+  money,
+  staffTargetPlayer,
+  units,
+  unitsOrNull,
+} from '../money-params.ts';
 
 /** §7 Cashbacks (issue #26): thin handlers over cashback/'s door. */
-
-async function decimalsOf(db: Executor, currency: string): Promise<number> {
-  return (await findCurrency(db, currency))?.decimals ?? 2;
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const money = (minor: bigint | string, currency: string, decimals: number) => ({
-  amount: fromMinor(BigInt(minor), decimals),
-  currency,
-});
 
 /** What the player reads: the period, the loss it was computed on, the terms, the deadline. */
 export function cashbackView(row: CashbackRow, decimals: number) {
@@ -56,25 +51,14 @@ function settingsView(s: SettingsRow, decimals: number) {
   return {
     currency: s.currency,
     percent: bpToPercent(s.percent_bp),
-    min_loss: fromMinor(BigInt(s.min_loss_minor), decimals),
-    cap: s.cap_minor === null ? null : fromMinor(BigInt(s.cap_minor), decimals),
+    min_loss: units(s.min_loss_minor, decimals),
+    cap: unitsOrNull(s.cap_minor, decimals),
     period: s.period,
     payout_to: s.payout_to,
     wagering_multiplier: s.wagering_multiplier,
     claim_hours: s.claim_hours,
     is_active: s.is_active,
   };
-}
-
-/** A decimal param in the currency's minor units; more decimals than it has is a field error. */
-function minorOf(field: string, value: string, decimals: number): bigint {
-  try {
-    return unitsToMinor(value, decimals);
-  } catch {
-    throw new ApiError('InvalidParameter', 'Too many decimals for this currency', {
-      invalidParameters: { [field]: ['wrong_field'] },
-    });
-  }
 }
 
 export const cashbacksHandlers: ModuleHandlers<'cashbacks'> = {
@@ -109,10 +93,20 @@ export const cashbacksHandlers: ModuleHandlers<'cashbacks'> = {
 
   async payout(ctx, params) {
     const db = ctx.app.database.db;
-    await db.transaction((tx) =>
+    const done = await db.transaction((tx) =>
       payoutCashback(tx, ctx.app.now(), ctx.playerId(), params.cashback_id),
     );
-    return 1 as const;
+    // Where the money went, so the page tells the truth: a bonus payout while another bonus
+    // wagers waits as an available bonus (one hold at a time), it is not spendable yet.
+    return {
+      paid_to:
+        done.row.payout_to === 'main'
+          ? ('main' as const)
+          : done.bonusActivated
+            ? ('bonus' as const)
+            : ('bonus_waiting' as const),
+      bonus_id: done.bonusId,
+    };
   },
 
   async remove(ctx, params) {
@@ -125,13 +119,7 @@ export const cashbacksHandlers: ModuleHandlers<'cashbacks'> = {
 
   async staffsetsettings(ctx, params) {
     const db = ctx.app.database.db;
-    const currency = await findCurrency(db, params.currency);
-    if (!currency) {
-      throw new ApiError('InvalidParameter', 'Unknown currency', {
-        invalidParameters: { currency: ['wrong_field'] },
-      });
-    }
-    const d = currency.decimals;
+    const d = await knownCurrencyDecimals(db, params.currency);
     const row = await setSettings(db, ctx.app.now(), {
       currency: params.currency,
       percentBp: percentToBp(params.percent),
@@ -156,11 +144,7 @@ export const cashbacksHandlers: ModuleHandlers<'cashbacks'> = {
 
   async staffgrant(ctx, params) {
     const db = ctx.app.database.db;
-    const player = await findPlayer(db, params.player_id).catch(() => {
-      throw new ApiError('InvalidParameter', 'No such player', {
-        invalidParameters: { player_id: ['wrong_field'] },
-      });
-    });
+    const player = await staffTargetPlayer(db, params.player_id);
     const d = await decimalsOf(db, player.currency);
     const amountMinor = minorOf('amount', params.amount, d);
     const now = ctx.app.now();

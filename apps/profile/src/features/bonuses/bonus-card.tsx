@@ -1,7 +1,7 @@
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useShellNavigation } from '@northstar/shell-sdk';
+import { routePath, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
 import { Button, media } from '@northstar/ui';
 import { Chip, Notice } from '../profile-frame/profile-frame.tsx';
 import type { Bonus, BonusAction } from './bonuses-api.ts';
@@ -129,6 +129,9 @@ export function BonusCard({
   const multiplier = bonus.wagering.multiplier;
   const endsIn = deadline && now !== null ? endsInText(deadline, now, relative) : '';
   const excluded = bonus.excluded_games.join(', ');
+  // A free-spins bonus is worth what its spins win: 0 until its pack is over. While the pack is
+  // played the card shows the pack (issue #26), not "€0.00" and an empty wagering bar.
+  const spins = bonus.free_spins && !bonus.free_spins.settled ? bonus.free_spins : null;
 
   return (
     <Card aria-labelledby={titleId} data-testid="bonus-card" data-bonus-id={bonus.id}>
@@ -141,12 +144,16 @@ export function BonusCard({
       </Head>
 
       <Facts>
-        <div>
-          <dt>
-            <Trans id="profile.bonuses.amount">Bonus</Trans>
-          </dt>
-          <dd data-testid="bonus-amount">{money(bonus.amount)}</dd>
-        </div>
+        {spins ? (
+          <FreeSpinsFacts spins={spins} />
+        ) : (
+          <div>
+            <dt>
+              <Trans id="profile.bonuses.amount">Bonus</Trans>
+            </dt>
+            <dd data-testid="bonus-amount">{money(bonus.amount)}</dd>
+          </div>
+        )}
         {bonus.deposit ? (
           <div>
             <dt>
@@ -160,7 +167,11 @@ export function BonusCard({
             <Trans id="profile.bonuses.requirement">Wagering requirement</Trans>
           </dt>
           <dd>
-            {bonus.wagering.base === 'bonus' ? (
+            {spins ? (
+              <Trans id="profile.bonuses.requirementSpins">
+                {multiplier} × what the free spins win
+              </Trans>
+            ) : bonus.wagering.base === 'bonus' ? (
               <Trans id="profile.bonuses.requirementBonus">
                 {multiplier} × the bonus ({required})
               </Trans>
@@ -210,7 +221,14 @@ export function BonusCard({
         )}
       </Facts>
 
-      {live ? (
+      {live && spins ? (
+        <ProgressNote data-testid="bonus-spins-note">
+          <Trans id="profile.bonuses.spinsNote">
+            Play your free spins first: what they win becomes this bonus, to wager {multiplier}{' '}
+            times before it becomes real money.
+          </Trans>
+        </ProgressNote>
+      ) : live ? (
         <Progress>
           <ProgressHead>
             <span id={progressId}>
@@ -324,6 +342,51 @@ export function BonusCard({
         </CardActions>
       ) : null}
     </Card>
+  );
+}
+
+/** The pack of a free-spins bonus while it is played: spins left, each spin's stake, the game. */
+function FreeSpinsFacts({ spins }: { spins: NonNullable<Bonus['free_spins']> }) {
+  const { money } = useBonusFormats();
+  const { locale } = useShellNavigation();
+  const game = useLinkProps(routePath('game', { sysname: spins.game.sysname }, locale));
+  const left = spins.remaining_count;
+  const total = spins.total_count;
+  return (
+    <>
+      <div>
+        <dt>
+          <Trans id="profile.bonuses.spinsLeft">Free spins</Trans>
+        </dt>
+        <dd data-testid="bonus-free-spins">
+          <Trans id="profile.bonuses.spinsLeftCount">
+            {left} of {total} left
+          </Trans>
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <Trans id="profile.bonuses.spinStake">Each spin</Trans>
+        </dt>
+        <dd data-testid="bonus-spin-stake">{money(spins.stake)}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans id="profile.bonuses.spinGame">Game</Trans>
+        </dt>
+        <dd>
+          <a {...game} data-testid="bonus-spin-game">
+            {spins.game.name ?? spins.game.sysname}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <Trans id="profile.bonuses.spinsWon">Won so far</Trans>
+        </dt>
+        <dd data-testid="bonus-spins-won">{money(spins.won)}</dd>
+      </div>
+    </>
   );
 }
 

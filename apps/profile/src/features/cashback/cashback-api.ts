@@ -14,6 +14,8 @@ type DefinitionOf<K extends keyof typeof CASHBACK_METHODS> =
 export type CashbackList = ResponseOf<DefinitionOf<'get'>>;
 export type Cashback = CashbackList['items'][number];
 export type CashbackCurrent = ResponseOf<DefinitionOf<'getcurrent'>>;
+/** Where a payout went: real money, bonus money wagering now, or a bonus waiting its turn. */
+export type PayoutOutcome = ResponseOf<DefinitionOf<'payout'>>;
 
 export const cashbackApi = pageApi;
 

@@ -19,7 +19,7 @@ import {
   lastMoment,
   type CashbackIntervalView,
 } from './cashback-model.ts';
-import { ClaimDeadline, useDate, useMoney } from './cashback-parts.tsx';
+import { ClaimDeadline, PayoutNotice, useDate, useMoney } from './cashback-parts.tsx';
 import { usePayout } from './use-payout.ts';
 
 const HISTORY = { count: 20, sort: 'id', order: 'desc' } as const;
@@ -184,14 +184,14 @@ function ReadyPanel({
   const titleId = useId();
   const money = useMoney();
   const { t } = useLingui();
-  const { payout, busy, error, paid } = usePayout();
+  const { payout, busy, error, paid, outcome } = usePayout();
   const ready = items.filter((c) => claimable(c, now));
   return (
     <Panel labelId={titleId} title={<Trans id="profile.cashback.ready">Ready to pay out</Trans>}>
       {paid !== null ? (
-        <Notice $tone="info" role="status" style={{ marginBottom: 12 }}>
-          <Trans id="profile.cashback.paid">Your cashback has been paid out.</Trans>
-        </Notice>
+        <div style={{ marginBottom: 12 }}>
+          <PayoutNotice outcome={outcome} />
+        </div>
       ) : null}
       {ready.length === 0 ? (
         <Muted>
@@ -244,6 +244,11 @@ function HistoryPanel({ items }: { items: readonly Cashback[] }) {
     expired: t({ id: 'profile.cashback.status.expired', message: 'Expired' }),
     removed: t({ id: 'profile.cashback.status.removed', message: 'Declined' }),
   };
+  // Paid as bonus money, it is not withdrawable yet: "paid out" would say more than is true.
+  const addedToBonuses = t({
+    id: 'profile.cashback.status.addedToBonuses',
+    message: 'Added to bonuses',
+  });
   return (
     <Panel labelId={titleId} title={<Trans id="profile.cashback.history">History</Trans>}>
       {items.length === 0 ? (
@@ -274,7 +279,9 @@ function HistoryPanel({ items }: { items: readonly Cashback[] }) {
                   c.status === 'paid_out' ? 'success' : c.status === 'active' ? 'warning' : 'muted'
                 }
               >
-                {statusText[c.status]}
+                {c.status === 'paid_out' && c.payout_to === 'bonus'
+                  ? addedToBonuses
+                  : statusText[c.status]}
               </Chip>
             </li>
           ))}

@@ -1,5 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { useShellNavigation } from '@northstar/shell-sdk';
+import { routePath, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
+import { Notice } from '../profile-frame/profile-frame.tsx';
+import type { PayoutOutcome } from './cashback-api.ts';
 import { timeLeft, type CashbackIntervalView } from './cashback-model.ts';
 
 /** An amount the server gave as a decimal string, in the page's language and the currency. */
@@ -45,5 +47,54 @@ export function ClaimDeadline({
     </Trans>
   ) : (
     <Trans id="profile.cashback.leftHours">{hours} h left to claim</Trans>
+  );
+}
+
+/**
+ * What a payout did, truthfully (issue #26): real money is paid out; bonus money is added to the
+ * bonuses, wagering now or — while another bonus wagers (one at a time) — waiting to be activated
+ * on the bonuses page, so it is not spendable yet and the notice says when it can be activated.
+ */
+export function PayoutNotice({
+  outcome,
+  onNavigate,
+}: {
+  outcome: PayoutOutcome | null;
+  onNavigate?: () => void;
+}) {
+  const { locale } = useShellNavigation();
+  const bonuses = useLinkProps(routePath('profileBonuses', {}, locale));
+  const link = (
+    <a
+      {...bonuses}
+      onClick={(event) => {
+        bonuses.onClick(event);
+        onNavigate?.();
+      }}
+    >
+      <Trans id="profile.cashback.toBonuses">Go to my bonuses</Trans>
+    </a>
+  );
+  return (
+    <Notice $tone="info" role="status" data-testid="cashback-paid" data-paid-to={outcome?.paid_to}>
+      {outcome?.paid_to === 'bonus_waiting' ? (
+        <>
+          <Trans id="profile.cashback.paidWaiting">
+            Your cashback has been added to your bonuses. You are wagering another bonus now:
+            activate this one on your bonuses page when that one is finished.
+          </Trans>{' '}
+          {link}
+        </>
+      ) : outcome?.paid_to === 'bonus' ? (
+        <>
+          <Trans id="profile.cashback.paidBonus">
+            Your cashback has been added to your bonus balance. Wager it before you can withdraw it.
+          </Trans>{' '}
+          {link}
+        </>
+      ) : (
+        <Trans id="profile.cashback.paid">Your cashback has been paid out.</Trans>
+      )}
+    </Notice>
   );
 }

@@ -10,7 +10,7 @@ import { Button } from '@northstar/ui';
 import { Notice } from '../profile-frame/profile-frame.tsx';
 import type { Cashback } from './cashback-api.ts';
 import { lastMoment } from './cashback-model.ts';
-import { useDate, useMoney } from './cashback-parts.tsx';
+import { PayoutNotice, useDate, useMoney } from './cashback-parts.tsx';
 import { usePayout } from './use-payout.ts';
 
 export function UnseenCashbackTitle() {
@@ -27,7 +27,7 @@ export function UnseenCashbackPopup({ props, close }: DialogContentProps<{ cashb
   const date = useDate();
   const { locale } = useShellNavigation();
   const page = useLinkProps(routePath('profileCashback', {}, locale));
-  const { payout, busy, error, paid } = usePayout();
+  const { payout, busy, error, paid, outcome } = usePayout();
   return (
     <Body>
       <Amount data-testid="cashback-popup-amount">{money(cashback.amount)}</Amount>
@@ -37,11 +37,7 @@ export function UnseenCashbackPopup({ props, close }: DialogContentProps<{ cashb
           by {date(cashback.receiving_expired_at, true)}.
         </Trans>
       </p>
-      {paid !== null ? (
-        <Notice $tone="info" role="status">
-          <Trans id="profile.cashback.paid">Your cashback has been paid out.</Trans>
-        </Notice>
-      ) : null}
+      {paid !== null ? <PayoutNotice outcome={outcome} onNavigate={() => close()} /> : null}
       {error ? <Notice role="alert">{error.text}</Notice> : null}
       <Actions>
         {paid === null ? (

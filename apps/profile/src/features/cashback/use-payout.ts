@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError, refreshBalance } from '@northstar/shell-sdk';
-import { CASHBACK_KEY, CASHBACK_METHODS, CURRENT_KEY, cashbackApi } from './cashback-api.ts';
+import { apiQueryKey, isApiError, refreshBalance } from '@northstar/shell-sdk';
+import {
+  CASHBACK_KEY,
+  CASHBACK_METHODS,
+  CURRENT_KEY,
+  cashbackApi,
+  type PayoutOutcome,
+} from './cashback-api.ts';
 
 /** A payout refusal's reason (§8 InvalidRequest `error_data.reason`) in the page's language. */
 function usePayoutError(): (error: unknown) => string {
@@ -44,12 +50,14 @@ export function usePayout() {
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<{ id: number; text: string } | null>(null);
   const [paid, setPaid] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<PayoutOutcome | null>(null);
   const payout = async (id: number) => {
     if (busy !== null) return false;
     setBusy(id);
     setError(null);
     try {
-      await cashbackApi.send(CASHBACK_METHODS.payout, { cashback_id: id });
+      const answer = await cashbackApi.send(CASHBACK_METHODS.payout, { cashback_id: id });
+      setOutcome(answer);
       setPaid(id);
       return true;
     } catch (failure) {
@@ -61,8 +69,10 @@ export function usePayout() {
         refreshBalance(queryClient),
         queryClient.invalidateQueries({ queryKey: CASHBACK_KEY.slice(0, 3) }),
         queryClient.invalidateQueries({ queryKey: CURRENT_KEY }),
+        // A bonus payout adds a bonus: the bonuses page must show it.
+        queryClient.invalidateQueries({ queryKey: apiQueryKey('bonuses', 'get').slice(0, 3) }),
       ]);
     }
   };
-  return { payout, busy, error, paid };
+  return { payout, busy, error, paid, outcome };
 }
