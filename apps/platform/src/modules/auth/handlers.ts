@@ -37,7 +37,7 @@ import {
 import { uniformDuration } from '../../lib/timing.ts';
 import { cmsConfig } from '../../content/index.ts';
 import { activateSignUpPromo } from '../../sign-up/index.ts';
-import { promoActivationView } from '../campaigns/handlers.ts';
+import { promoActivationView } from '../campaigns/index.ts';
 import { configuredRegistrationFields, registrationProfileErrors } from './registration-rules.ts';
 
 /** Restore answers after this long whether the account exists or not (no timing oracle). */

@@ -1,4 +1,4 @@
-export { campaignsHandlers } from './handlers.ts';
+export { campaignsHandlers, promoActivationView } from './handlers.ts';
 // The promo codes moved to the campaigns/ domain (issue #23); kept here for the demo seed's import
 // until it calls campaigns/index.ts itself.
 export {
