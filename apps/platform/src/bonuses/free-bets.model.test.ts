@@ -195,7 +195,8 @@ class Model {
     });
     if (s.status !== 'open') {
       const same =
-        s.status === outcome && (outcome === 'won' ? s.returned === returnMinor : returnMinor === 0);
+        s.status === outcome &&
+        (outcome === 'won' ? s.returned === returnMinor : returnMinor === 0);
       return same ? answer(null, true) : answer('InvalidRequest:free_bet_settled');
     }
     if (outcome === 'won') {
@@ -240,8 +241,14 @@ const operation = fc.oneof(
       terms: fc.integer({ min: 0, max: 1 }),
     }),
   },
-  { weight: 4, arbitrary: fc.record({ op: fc.constant('activate' as const), player, pick: fc.nat() }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('remove' as const), player, pick: fc.nat() }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ op: fc.constant('activate' as const), player, pick: fc.nat() }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ op: fc.constant('remove' as const), player, pick: fc.nat() }),
+  },
   {
     weight: 8,
     arbitrary: fc.record({
@@ -275,7 +282,10 @@ const operation = fc.oneof(
         { weight: 1, arbitrary: fc.integer({ min: 1_001, max: 1_500 }) },
       ),
       /** lost / void with a non-zero return (refused). */
-      stray: fc.oneof({ weight: 9, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.nat(50) }),
+      stray: fc.oneof(
+        { weight: 9, arbitrary: fc.constant(0) },
+        { weight: 1, arbitrary: fc.nat(50) },
+      ),
     }),
   },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('replayStake' as const), pick: fc.nat() }) },
@@ -452,7 +462,8 @@ async function expectInvariants(w: World) {
 function oddsText(thousandths: number, format: string): { text: string; value: number | null } {
   const whole = Math.floor(thousandths / 1000);
   const fraction = thousandths % 1000;
-  if (format === 'bad') return { text: `${whole},${String(fraction).padStart(3, '0')}`, value: null };
+  if (format === 'bad')
+    return { text: `${whole},${String(fraction).padStart(3, '0')}`, value: null };
   if (format === '2') {
     const hundredths = Math.floor(fraction / 10);
     const text = `${whole}.${String(hundredths).padStart(2, '0')}`;
@@ -584,7 +595,11 @@ async function run(w: World, operations: Op[]) {
               replayed: actual.value!.replayed,
             },
             context,
-          ).toEqual({ paid: expected.paid, returned: expected.returned, replayed: expected.replayed });
+          ).toEqual({
+            paid: expected.paid,
+            returned: expected.returned,
+            replayed: expected.replayed,
+          });
         }
         reached.add(
           `settle ${outcome} ${expected.refusal ?? (expected.replayed ? 'replayed' : 'ok')}${

@@ -443,7 +443,10 @@ export async function settleFreeBet(
   let paid = 0n;
   let returned = false;
   if (request.outcome === 'won') {
-    if (request.returnMinor < stakeMinor || request.returnMinor > maxReturn(stakeMinor, stake!.odds)) {
+    if (
+      request.returnMinor < stakeMinor ||
+      request.returnMinor > maxReturn(stakeMinor, stake!.odds)
+    ) {
       throw badReturn();
     }
     paid = request.returnMinor - stakeMinor;

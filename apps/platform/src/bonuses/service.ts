@@ -25,19 +25,9 @@ import { bonusAmount, requiredWagering, type WageringBase } from './arithmetic.t
 
 /** `used`: a sportsbook free bet staked (free-bets.ts); the casino's bonuses never take it. */
 export type BonusStatus =
-  | 'available'
-  | 'active'
-  | 'wagered'
-  | 'expired'
-  | 'forfeited'
-  | 'removed'
-  | 'used';
+  'available' | 'active' | 'wagered' | 'expired' | 'forfeited' | 'removed' | 'used';
 export type BonusKind =
-  | 'deposit_match'
-  | 'no_deposit'
-  | 'free_spins'
-  | 'cashback'
-  | 'betting_free_bet';
+  'deposit_match' | 'no_deposit' | 'free_spins' | 'cashback' | 'betting_free_bet';
 
 /**
  * A sportsbook free bet's kind (free-bets.ts). Its bonuses live in `player_bonuses` like every
