@@ -157,7 +157,9 @@ export const bonuses = {
       freespin_count: w.optional(w.integer({ min: 1, max: 1000 })),
       freespin_stake: w.optional(decimal()),
       /** `betting_free_bet`: the lowest decimal odds (1.01 or more, two decimals at most). */
-      min_odds: w.optional(w.text({ max: 7, pattern: /^\d{1,4}(\.\d{1,2})?$/, code: 'wrong_field' })),
+      min_odds: w.optional(
+        w.text({ max: 7, pattern: /^\d{1,4}(\.\d{1,2})?$/, code: 'wrong_field' }),
+      ),
     }),
     bonusTemplate,
     'built',

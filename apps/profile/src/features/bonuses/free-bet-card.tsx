@@ -33,7 +33,11 @@ function FreeBetChip({ bet }: { bet: FreeBet }) {
     removed: <Trans id="profile.freeBets.status.removed">Removed</Trans>,
   };
   const tone =
-    bet.status === 'active' || inPlay ? 'success' : bet.status === 'available' ? 'warning' : 'muted';
+    bet.status === 'active' || inPlay
+      ? 'success'
+      : bet.status === 'available'
+        ? 'warning'
+        : 'muted';
   return <Chip $tone={tone}>{labels[bet.status]}</Chip>;
 }
 
