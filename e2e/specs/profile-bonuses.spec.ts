@@ -221,6 +221,7 @@ for (const width of [1440, 375]) {
 
     // The betting tab says plainly that there are no free bets, and leads to the promotions.
     await page.getByRole('tab', { name: 'Sports betting' }).click();
+    await page.getByTestId('betting-bonuses').getByRole('tab', { name: 'Available (0)' }).click();
     await expect(page.getByTestId('betting-bonuses')).toContainText('You have no free bets.');
     await expect(
       page.getByTestId('betting-bonuses').getByRole('link', { name: 'See promotions' }),
@@ -229,6 +230,70 @@ for (const width of [1440, 375]) {
     await page.context().close();
   });
 }
+
+test('at 375 px a player enters FREEBET5 and activates the €5 free bet on the Sports betting tab (§2 confirm, axe)', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({
+    baseURL: platform.url,
+    // The expiry shows in the player's zone (São Paulo, UTC−3), with the zone named.
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 375, height: 812 },
+  });
+  const page = await context.newPage();
+  await registerPlayer(page.request, `freebet-${Date.now()}@example.com`);
+  await page.goto('/profile/bonuses');
+  // The code through the page's own promo field (§4), as a player enters it.
+  const toggle = page.getByLabel('I have a promo code');
+  await toBeHydrated(toggle);
+  await toggle.check();
+  await page.getByRole('textbox', { name: 'Promo code' }).fill('FREEBET5');
+  await page.getByRole('button', { name: 'Activate code' }).click();
+  await expect(page.getByText('Promo code activated.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Sports betting' }).click();
+  const tab = page.getByTestId('betting-bonuses');
+  await expect(tab.getByRole('tab', { name: 'Available (1)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const card = tab.getByTestId('free-bet-card');
+  await expect(card.getByRole('heading', { name: '€5 free bet' })).toBeVisible();
+  await expect(card.getByTestId('free-bet-amount')).toHaveText('€5.00');
+  await expect(card.getByTestId('free-bet-min-odds')).toHaveText('1.50');
+  await expect(card.getByTestId('free-bet-expiry')).toHaveText(/GMT-3$/);
+  await expect(card).toContainText('the free bet’s stake is not paid out');
+  // Nothing scrolls sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // Activate behind the §2 betting-bonus confirm: the safe answer is focused; Escape keeps it.
+  const activate = card.getByRole('button', { name: 'Activate', exact: true });
+  await toBeHydrated(activate);
+  await activate.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Activate this free bet?' });
+  await expect(confirm).toContainText('at odds of 1.50 or more');
+  await expect(confirm.getByRole('button', { name: 'Not now' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await activate.click();
+  await confirm.getByRole('button', { name: 'Activate free bet' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(tab.getByRole('tab', { name: 'Active (1)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(card.getByText('Ready to bet', { exact: true })).toBeVisible();
+  // §3: the betting bonus balance is the free bet's €5, from the ledger.
+  const balance = await page.request.get(`/api/account/getBalance${API}`);
+  const { data } = (await balance.json()) as {
+    data: { balance_betting_bonus: { amount: string } };
+  };
+  expect(data.balance_betting_bonus.amount).toBe('5.00');
+  await page.screenshot({ path: `${ARTIFACTS}profile-free-bets-375.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
 
 test('the promo-code switcher reveals the field, which needs a code and shows the §8 message on it', async ({
   browser,

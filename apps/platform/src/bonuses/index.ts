@@ -3,7 +3,9 @@ import { startBonusJob } from './jobs.ts';
 
 /**
  * The bonus engine's door (issue #26): templates, a player's bonuses and their lifecycle, the
- * deposit and registration triggers, the withdrawal forfeit and the expiry/conversion job. It
+ * deposit and registration triggers, the withdrawal forfeit and the expiry/conversion job; and the
+ * sportsbook's free bets (free-bets.ts): `bettingbonuses/*` and the door the sportsbook spends
+ * them through, `stakeFreeBet` / `settleFreeBet` (the rules and their order are there). It
  * owns `bonus_templates` and `player_bonuses` (schema.ts); money and wagering progress move only
  * through wallet/index.ts (its wagering holds).
  */
@@ -15,6 +17,24 @@ export {
   type WageringBase,
 } from './arithmetic.ts';
 export {
+  activateFreeBet,
+  compareOdds,
+  maxReturn,
+  parseOdds,
+  playerFreeBets,
+  removeFreeBet,
+  settleFreeBet,
+  stakeFreeBet,
+  type FreeBetOutcome,
+  type FreeBetStake,
+  type FreeBetStatus,
+  type FreeBetView,
+  type SettleAnswer,
+  type SettleRequest,
+  type StakeAnswer,
+  type StakeRequest,
+} from './free-bets.ts';
+export {
   activateBonus,
   activeBonus,
   createTemplate,
@@ -22,6 +42,7 @@ export {
   depositOffer,
   depositOffers,
   forfeitForWithdrawal,
+  FREE_BET_KIND,
   grantCashbackBonus,
   grantForDeposit,
   grantOnRegistration,
@@ -43,6 +64,7 @@ export {
 } from './service.ts';
 export { runBonusJob, startBonusJob } from './jobs.ts';
 export {
+  FREE_BET_OFFER,
   FREE_SPINS_OFFER,
   grantDemoFreeSpins,
   seedDemoBonusTemplates,

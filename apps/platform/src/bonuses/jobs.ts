@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { completedHoldOwners, unsettledPackIds } from '../wallet/index.ts';
+import { dueFreeBetIds, expireFreeBet } from './free-bets.ts';
 import { dueBonusIds, settleDueBonus, settleFreespinWinnings } from './service.ts';
 
 /**
@@ -7,11 +8,16 @@ import { dueBonusIds, settleDueBonus, settleFreespinWinnings } from './service.t
  * past their deadline. Every platform instance runs it; each bonus is settled in its own
  * transaction with its row taken `FOR UPDATE SKIP LOCKED` (service.ts `settleDueBonus`), so two
  * instances never settle the same bonus and neither waits for the other; the status checked
- * under that lock and the ledger's unique keys make a conversion happen exactly once.
+ * under that lock and the ledger's unique keys make a conversion happen exactly once. Sportsbook
+ * free bets past their expiry end in the same pass, by the same rule (free-bets.ts
+ * `expireFreeBet`); their ids are in `freeBetsExpired`.
  */
-export async function runBonusJob(
-  app: AppContext,
-): Promise<{ converted: number[]; expired: number[]; packs: number[] }> {
+export async function runBonusJob(app: AppContext): Promise<{
+  converted: number[];
+  expired: number[];
+  packs: number[];
+  freeBetsExpired: number[];
+}> {
   const db = app.database.db;
   const now = app.now();
   // Free-spin packs whose spins are over first (issue #26): their winnings become their bonus's
@@ -30,7 +36,11 @@ export async function runBonusJob(
     if (outcome === 'converted') converted.push(id);
     if (outcome === 'expired') expired.push(id);
   }
-  return { converted, expired, packs };
+  const freeBetsExpired: number[] = [];
+  for (const id of await dueFreeBetIds(db, now)) {
+    if (await db.transaction((tx) => expireFreeBet(tx, now, id))) freeBetsExpired.push(id);
+  }
+  return { converted, expired, packs, freeBetsExpired };
 }
 
 /** Runs the job every `intervalMs` until stopped; a pass never overlaps the next. */

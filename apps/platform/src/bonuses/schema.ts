@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -30,7 +31,10 @@ export const bonusTemplates = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    /** deposit_match, no_deposit, free_spins, cashback (cashback: a placeholder for its issue). */
+    /**
+     * deposit_match, no_deposit, free_spins, cashback (cashback's payout), betting_free_bet (a
+     * sportsbook free bet, free-bets.ts).
+     */
     kind: text('kind').notNull(),
     /** registration, deposit, promo_code. */
     trigger: text('trigger').notNull(),
@@ -62,13 +66,22 @@ export const bonusTemplates = pgTable(
     freespinGame: text('freespin_game'),
     freespinCount: integer('freespin_count'),
     freespinStakeMinor: bigint('freespin_stake_minor', { mode: 'bigint' }),
+    /**
+     * `betting_free_bet` (free-bets.ts): the lowest decimal odds a bet staked with the free bet
+     * may have (the whole bet's odds: an accumulator's product), e.g. 1.50.
+     */
+    minOdds: numeric('min_odds', { precision: 8, scale: 2 }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [index('bonus_templates_code_idx').on(t.code)],
 );
 
-/** A player's bonus: available → active → wagered | expired | forfeited | removed. */
+/**
+ * A player's bonus: available → active → wagered | expired | forfeited | removed; a sportsbook
+ * free bet (template kind `betting_free_bet`): available → active → used | expired | removed
+ * (free-bets.ts).
+ */
 export const playerBonuses = pgTable(
   'player_bonuses',
   {
@@ -102,5 +115,44 @@ export const playerBonuses = pgTable(
     index('player_bonuses_due_idx')
       .on(t.status)
       .where(sql`${t.status} in ('available', 'active')`),
+  ],
+);
+
+/**
+ * A free bet staked on the sportsbook (free-bets.ts, issue #26/#29): one row per bet the
+ * sportsbook placed with it, under the sportsbook's own bet reference (unique: a replayed stake
+ * is found, never made twice). At most one open stake per free bet (a partial unique index): the
+ * database itself refuses a free bet spent twice. A void bet gives the free bet back, so a free bet
+ * may have several settled rows and one open one.
+ */
+export const freeBetStakes = pgTable(
+  'free_bet_stakes',
+  {
+    id: serial('id').primaryKey(),
+    bonusId: integer('bonus_id')
+      .notNull()
+      .references(() => playerBonuses.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    betRef: text('bet_ref').notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
+    /** The decimal odds the bet was placed at, as the sportsbook gave them (exact text). */
+    odds: text('odds').notNull(),
+    /** open, won, lost, void. */
+    status: text('status').notNull().default('open'),
+    /** won: the sportsbook's return (stake × odds, stake included) and the winnings paid. */
+    returnMinor: bigint('return_minor', { mode: 'bigint' }),
+    paidMinor: bigint('paid_minor', { mode: 'bigint' }),
+    /** void: whether the free bet came back to the player (not when it had expired meanwhile). */
+    returned: boolean('returned'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('free_bet_stakes_bet_ref').on(t.betRef),
+    uniqueIndex('free_bet_stakes_one_open')
+      .on(t.bonusId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );

@@ -59,9 +59,36 @@ export const FREE_SPINS_OFFER: TemplateInput = {
   freespinStakeMinor: 20n,
 };
 
+/**
+ * The demo's sportsbook free bet (issues #26/#29, demo mode only): a €5 free bet with the code
+ * FREEBET5 (campaigns/demo.ts makes the promo code), on a bet at odds of 1.50 or more, within
+ * 7 days of the grant; the winnings without the stake are real money (free-bets.ts).
+ */
+export const FREE_BET_OFFER: TemplateInput = {
+  name: '€5 free bet',
+  description: 'A €5 free bet on any sports bet at odds of 1.50 or more, within 7 days.',
+  kind: 'betting_free_bet',
+  trigger: 'promo_code',
+  code: 'FREEBET5',
+  currency: 'EUR',
+  minDepositMinor: null,
+  amountMinor: 500n,
+  percent: null,
+  capMinor: null,
+  wageringMultiplier: 0,
+  wageringBase: 'bonus',
+  weights: {},
+  defaultWeight: 0,
+  excludedGames: [],
+  maxBetMinor: null,
+  activateHours: 7 * 24,
+  wagerHours: 7 * 24,
+  minOdds: '1.50',
+};
+
 /** Seeds the demo's templates once each (a template an operator edits later is left as it is). */
 export async function seedDemoBonusTemplates(db: Executor): Promise<void> {
-  for (const template of [WELCOME_OFFER, FREE_SPINS_OFFER]) {
+  for (const template of [WELCOME_OFFER, FREE_SPINS_OFFER, FREE_BET_OFFER]) {
     const [existing] = await rowsOf(
       db,
       sql`select 1 from bonus_templates where code = ${template.code} limit 1`,

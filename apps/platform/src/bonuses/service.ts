@@ -23,8 +23,19 @@ import { bonusAmount, requiredWagering, type WageringBase } from './arithmetic.t
  * `available` and waits for the player to activate it once the first has ended.
  */
 
-export type BonusStatus = 'available' | 'active' | 'wagered' | 'expired' | 'forfeited' | 'removed';
-export type BonusKind = 'deposit_match' | 'no_deposit' | 'free_spins' | 'cashback';
+/** `used`: a sportsbook free bet staked (free-bets.ts); the casino's bonuses never take it. */
+export type BonusStatus =
+  'available' | 'active' | 'wagered' | 'expired' | 'forfeited' | 'removed' | 'used';
+export type BonusKind =
+  'deposit_match' | 'no_deposit' | 'free_spins' | 'cashback' | 'betting_free_bet';
+
+/**
+ * A sportsbook free bet's kind (free-bets.ts). Its bonuses live in `player_bonuses` like every
+ * bonus (one grant path, one grant key, one id space for the promo and offer records), but the
+ * casino's methods and the bonus job's casino steps never act on them: `bettingbonuses/*` and
+ * free-bets.ts do.
+ */
+export const FREE_BET_KIND = 'betting_free_bet';
 /** `offer`: granted when a player takes the offer (campaigns/ `takepromotions`). */
 export type BonusTrigger = 'registration' | 'deposit' | 'promo_code' | 'offer';
 
@@ -56,6 +67,13 @@ export interface TemplateInput {
   freespinGame?: string | null;
   freespinCount?: number | null;
   freespinStakeMinor?: bigint | null;
+  /**
+   * `betting_free_bet` (free-bets.ts): the lowest decimal odds of a bet staked with it (up to two
+   * decimals, e.g. `1.50`). Its amount is `amountMinor` (or a `percent` of a deposit up to
+   * `capMinor`); `activateHours` is its one expiry (hours after the grant, activated or not);
+   * no wagering (its winnings are real money), so `wageringMultiplier` must be 0.
+   */
+  minOdds?: string | null;
 }
 
 export interface TemplateRow {
@@ -81,6 +99,7 @@ export interface TemplateRow {
   freespin_game: string | null;
   freespin_count: number | null;
   freespin_stake_minor: string | null;
+  min_odds: string | null;
   is_active: boolean;
 }
 
@@ -97,6 +116,8 @@ export interface BonusRow {
   activate_until: Date | string;
   wager_until: Date | string | null;
   activations: number;
+  activated_at?: Date | string | null;
+  ended_at?: Date | string | null;
   created_at: Date | string;
 }
 
@@ -119,6 +140,20 @@ function checkTemplate(input: TemplateInput): void {
   }
   if (input.kind === 'deposit_match' && input.trigger === 'registration') {
     throw invalid('trigger', 'wrong_field', 'A deposit match is granted by a deposit');
+  }
+  if (input.kind === FREE_BET_KIND) {
+    // Decimal odds of at least 1.01: a free bet at 1.00 would be a bet that cannot win.
+    const odds = input.minOdds ?? null;
+    if (odds === null) throw invalid('min_odds', 'required', 'A free bet needs its minimum odds');
+    if (!/^\d{1,4}(\.\d{1,2})?$/.test(odds) || Number(odds) < 1.01) {
+      throw invalid('min_odds', 'wrong_field', 'Give decimal odds from 1.01');
+    }
+    if (input.wageringMultiplier !== 0) {
+      throw invalid('wagering_multiplier', 'wrong_field', 'Free bet winnings are not wagered');
+    }
+    if (input.percent !== null && input.trigger !== 'deposit') {
+      throw invalid('percent', 'wrong_field', 'Only a deposit free bet is a percentage');
+    }
   }
   if (input.kind === 'free_spins') {
     if (!input.freespinGame) {
@@ -145,7 +180,7 @@ export async function createTemplate(db: Executor, input: TemplateInput): Promis
     sql`insert into bonus_templates (name, description, kind, trigger, code, currency,
           min_deposit_minor, amount_minor, percent, cap_minor, wagering_multiplier, wagering_base,
           weights, default_weight, excluded_games, max_bet_minor, activate_hours, wager_hours,
-          freespin_game, freespin_count, freespin_stake_minor)
+          freespin_game, freespin_count, freespin_stake_minor, min_odds)
         values (${input.name}, ${input.description}, ${input.kind}, ${input.trigger},
           ${input.code ? input.code.toUpperCase() : null}, ${input.currency},
           ${big(input.minDepositMinor)}::bigint, ${big(input.amountMinor)}::bigint,
@@ -153,7 +188,8 @@ export async function createTemplate(db: Executor, input: TemplateInput): Promis
           ${input.wageringBase}, ${JSON.stringify(input.weights)}::jsonb, ${input.defaultWeight},
           ${JSON.stringify(input.excludedGames)}::jsonb, ${big(input.maxBetMinor)}::bigint,
           ${input.activateHours}, ${input.wagerHours}, ${input.freespinGame ?? null},
-          ${input.freespinCount ?? null}::integer, ${big(input.freespinStakeMinor ?? null)}::bigint)
+          ${input.freespinCount ?? null}::integer, ${big(input.freespinStakeMinor ?? null)}::bigint,
+          ${input.kind === FREE_BET_KIND ? (input.minOdds ?? null) : null}::numeric)
         returning *`,
   );
   return row!;
@@ -226,12 +262,16 @@ export async function grantBonus(
     depositMinor,
   );
   if (amountMinor <= 0n) return null;
-  const required = requiredWagering(
-    template.wagering_multiplier,
-    template.wagering_base,
-    amountMinor,
-    depositMinor,
-  );
+  // A free bet is not wagered (its winnings are real money, free-bets.ts): nothing required.
+  const required =
+    template.kind === FREE_BET_KIND
+      ? 0n
+      : requiredWagering(
+          template.wagering_multiplier,
+          template.wagering_base,
+          amountMinor,
+          depositMinor,
+        );
   const activateUntil = new Date(now.getTime() + template.activate_hours * 3_600_000);
   const [row] = await rowsOf<BonusRow>(
     tx,
@@ -395,9 +435,13 @@ export interface BonusWithTerms {
 export async function playerBonuses(
   db: Executor,
   playerId: number,
-  filter: { statuses: BonusStatus[]; offset: number; count: number },
+  filter: { statuses: BonusStatus[]; offset: number; count: number; betting?: boolean },
 ): Promise<{ total: number; items: BonusWithTerms[] }> {
-  const where = sql`b.player_id = ${playerId} ${
+  // `bonuses/get` lists the casino's bonuses, `bettingbonuses/get` the free bets (§3 type).
+  const kind = filter.betting
+    ? sql`and t.kind = ${FREE_BET_KIND}`
+    : sql`and t.kind <> ${FREE_BET_KIND}`;
+  const where = sql`b.player_id = ${playerId} ${kind} ${
     filter.statuses.length > 0
       ? sql`and b.status in (${sql.join(
           filter.statuses.map((s) => sql`${s}`),
@@ -415,7 +459,8 @@ export async function playerBonuses(
   );
   const [count] = await rowsOf<{ total: number }>(
     db,
-    sql`select count(*)::int as total from player_bonuses b where ${where}`,
+    sql`select count(*)::int as total from player_bonuses b
+        join bonus_templates t on t.id = b.template_id where ${where}`,
   );
   const holds = await wageringHolds(
     db,
@@ -431,11 +476,18 @@ export async function playerBonuses(
   };
 }
 
-/** The player's bonus, locked for this transaction; a bonus of another player is not found. */
+/**
+ * The player's casino bonus, locked for this transaction; a bonus of another player, or a free
+ * bet (its methods are `bettingbonuses/*`), is not found.
+ */
 async function lockBonus(tx: Executor, playerId: number, bonusId: number): Promise<BonusRow> {
   const [row] = await rowsOf<BonusRow>(
     tx,
-    sql`select * from player_bonuses where id = ${bonusId} and player_id = ${playerId} for update`,
+    sql`select b.* from player_bonuses b
+        where b.id = ${bonusId} and b.player_id = ${playerId}
+          and not exists (select 1 from bonus_templates t
+                          where t.id = b.template_id and t.kind = ${FREE_BET_KIND})
+        for update of b`,
   );
   if (!row) throw invalid('bonus_id', 'wrong_field', 'No such bonus');
   return row;
@@ -573,12 +625,16 @@ export async function removeBonus(
   await endBonus(tx, now, row, 'removed');
 }
 
-/** The player's active bonus, if any (a withdrawal asks first). */
+/**
+ * The player's active casino bonus, if any (a withdrawal asks first). An active free bet is not
+ * one: it holds no wagering and no withdrawable money, so a withdrawal leaves it alone.
+ */
 export async function activeBonus(tx: Executor, playerId: number): Promise<BonusRow | null> {
   const [row] = await rowsOf<BonusRow>(
     tx,
-    sql`select * from player_bonuses where player_id = ${playerId} and status = 'active'
-        order by id limit 1`,
+    sql`select b.* from player_bonuses b join bonus_templates t on t.id = b.template_id
+        where b.player_id = ${playerId} and b.status = 'active' and t.kind <> ${FREE_BET_KIND}
+        order by b.id limit 1`,
   );
   return row ?? null;
 }
@@ -660,10 +716,13 @@ export async function settleDueBonus(
 export async function dueBonusIds(db: Executor, now: Date, completedOwners: string[]) {
   const rows = await rowsOf<{ id: number }>(
     db,
-    sql`select id from player_bonuses
-        where (status = 'available' and activate_until <= ${now.toISOString()}::timestamptz)
-           or (status = 'active' and wager_until <= ${now.toISOString()}::timestamptz)
-        order by id limit 200`,
+    sql`select b.id from player_bonuses b
+        where ((b.status = 'available' and b.activate_until <= ${now.toISOString()}::timestamptz)
+           or (b.status = 'active' and b.wager_until <= ${now.toISOString()}::timestamptz))
+          -- Free bets expire through free-bets.ts (their money is the betting bonus balance).
+          and not exists (select 1 from bonus_templates t
+                          where t.id = b.template_id and t.kind = ${FREE_BET_KIND})
+        order by b.id limit 200`,
   );
   const ids = new Set(rows.map((r) => r.id));
   for (const owner of completedOwners) {

@@ -9,6 +9,7 @@ import { saveOffer } from './offers.ts';
  *
  * - `FREE10`: €10 without a deposit, new players only, once each, 1,000 uses in all.
  * - `SPINS10`: ten free spins on the site’s own slot (bonuses/seeding.ts), once each.
+ * - `FREEBET5`: a €5 sportsbook free bet (bonuses/seeding.ts FREE_BET_OFFER), once each.
  * - `MIDWEEK5`: an offer a player takes on `/promotions/midweek-gift` (€5, once each).
  * - the WELCOME100 deposit offer (bonuses/seeding.ts) before the first deposit only.
  */
@@ -64,6 +65,16 @@ export async function seedDemoCampaigns(db: Executor): Promise<void> {
       insert into promo_codes (code, description, template_id, max_uses, max_uses_per_player,
         new_players_only)
       values ('SPINS10', ${spins.description}, ${spins.id}, null, 1, false)
+      on conflict (code) do nothing`);
+  }
+  // The free-bet code (bonuses/seeding.ts FREE_BET_OFFER), seeded the same way: once per player,
+  // for anyone (a free bet risks none of the player's money).
+  const freeBet = await templateByCode(db, 'FREEBET5', 'EUR');
+  if (freeBet) {
+    await db.execute(sql`
+      insert into promo_codes (code, description, template_id, max_uses, max_uses_per_player,
+        new_players_only)
+      values ('FREEBET5', ${freeBet.description}, ${freeBet.id}, null, 1, false)
       on conflict (code) do nothing`);
   }
   const midweek = await ensureTemplate(db, DEMO_MIDWEEK_OFFER);

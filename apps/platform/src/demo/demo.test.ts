@@ -256,7 +256,7 @@ describe('the demo seed, through the other domains’ doors (issue #23)', () => 
           // The demo's codes a new player may enter, each granting its template's bonus.
           codes: await database.query(
             sql`select c.code, t.kind from promo_codes c join bonus_templates t on t.id = c.template_id
-                where c.code in ('FREE10', 'SPINS10') order by c.code`,
+                where c.code in ('FREE10', 'SPINS10', 'FREEBET5') order by c.code`,
           ),
         };
       };
@@ -300,6 +300,7 @@ describe('the demo seed, through the other domains’ doors (issue #23)', () => 
       ]);
       expect(first.codes).toEqual([
         { code: 'FREE10', kind: 'no_deposit' },
+        { code: 'FREEBET5', kind: 'betting_free_bet' },
         { code: 'SPINS10', kind: 'free_spins' },
       ]);
       expect(first.balances).toEqual([

@@ -172,15 +172,11 @@ describe('the contract registry', () => {
         unexpected_param: ['unknown_parameter'],
       });
     }
-    const bonus = await apiCall(
-      tab,
-      'bettingbonuses/activate',
-      { bonus_id: '7' },
-      { method: 'POST' },
-    );
-    expect(bonus.status).toBe(404);
-    expect(bonus.body.error?.type).toBe('MethodNotFoundException');
-    expect(bonus.body.data).toBeUndefined();
+    // bettingbonuses/* was the example here until free bets were built (issue #26).
+    const programs = await apiCall(tab, 'loyalty/getPrograms', {}, { method: 'GET' });
+    expect(programs.status).toBe(404);
+    expect(programs.body.error?.type).toBe('MethodNotFoundException');
+    expect(programs.body.data).toBeUndefined();
   });
 
   it('matches module and method names case-insensitively', async () => {

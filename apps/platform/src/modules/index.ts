@@ -2,6 +2,7 @@ import { methodKey } from '@northstar/contract';
 import { accountHandlers } from './account/index.ts';
 import { authHandlers } from './auth/index.ts';
 import { bannersHandlers } from './banners/index.ts';
+import { bettingBonusesHandlers } from './bettingbonuses/index.ts';
 import { bonusesHandlers } from './bonuses/index.ts';
 import { cashbacksHandlers } from './cashbacks/index.ts';
 import { campaignsHandlers } from './campaigns/index.ts';
@@ -20,6 +21,7 @@ const MODULES = {
   account: accountHandlers,
   auth: authHandlers,
   banners: bannersHandlers,
+  bettingbonuses: bettingBonusesHandlers,
   bonuses: bonusesHandlers,
   campaigns: campaignsHandlers,
   cashbacks: cashbacksHandlers,

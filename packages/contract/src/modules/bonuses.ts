@@ -16,7 +16,14 @@ export const BONUS_STATUSES = [
 ] as const;
 export const bonusStatus = v.picklist(BONUS_STATUSES);
 
-export const BONUS_KINDS = ['deposit_match', 'no_deposit', 'free_spins', 'cashback'] as const;
+/** `betting_free_bet`: a sportsbook free bet (its player methods are `bettingbonuses/*`). */
+export const BONUS_KINDS = [
+  'deposit_match',
+  'no_deposit',
+  'free_spins',
+  'cashback',
+  'betting_free_bet',
+] as const;
 /** `offer`: granted when a player takes it (campaigns/takepromotions, issue #26). */
 export const BONUS_TRIGGERS = ['registration', 'deposit', 'promo_code', 'offer'] as const;
 
@@ -98,6 +105,8 @@ export const bonusTemplate = v.object({
   freespin_game: v.optional(v.nullable(v.string())),
   freespin_count: v.optional(v.nullable(v.number())),
   freespin_stake: v.optional(v.nullable(v.string())),
+  /** `betting_free_bet`: the lowest decimal odds of a bet staked with it (`"1.50"`). */
+  min_odds: v.optional(v.nullable(v.string())),
   is_active: v.boolean(),
 });
 
@@ -166,6 +175,10 @@ export const bonuses = {
       freespin_game: w.optional(w.text({ max: 100, pattern: /^[a-z0-9_-]+$/ })),
       freespin_count: w.optional(w.integer({ min: 1, max: 1000 })),
       freespin_stake: w.optional(decimal()),
+      /** `betting_free_bet`: the lowest decimal odds (1.01 or more, two decimals at most). */
+      min_odds: w.optional(
+        w.text({ max: 7, pattern: /^\d{1,4}(\.\d{1,2})?$/, code: 'wrong_field' }),
+      ),
     }),
     bonusTemplate,
     'built',

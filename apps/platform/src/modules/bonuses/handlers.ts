@@ -52,7 +52,8 @@ function bonusView(
   return {
     id: bonus.id,
     type: 'casino' as const,
-    status: bonus.status,
+    // playerBonuses lists casino bonuses only here: `used` is a free bet's (bettingbonuses/).
+    status: bonus.status as Exclude<typeof bonus.status, 'used'>,
     name: template.name,
     description: template.description,
     kind: template.kind,
@@ -103,6 +104,7 @@ function templateView(t: TemplateRow, decimals: number) {
     freespin_game: t.freespin_game,
     freespin_count: t.freespin_count,
     freespin_stake: units(t.freespin_stake_minor),
+    min_odds: t.min_odds === null ? null : Number(t.min_odds).toFixed(2),
     is_active: t.is_active,
   };
 }
@@ -181,6 +183,7 @@ export const bonusesHandlers: ModuleHandlers<'bonuses'> = {
       freespinGame: params.freespin_game ?? null,
       freespinCount: params.freespin_count ?? null,
       freespinStakeMinor: optionalMinorOf('freespin_stake', params.freespin_stake, d),
+      minOdds: params.min_odds ?? null,
     });
     return templateView(row, d);
   },

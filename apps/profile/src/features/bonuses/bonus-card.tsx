@@ -28,7 +28,7 @@ const everyMinute = (tick: () => void) => {
   return () => clearInterval(timer);
 };
 const currentMinute = () => Math.floor(Date.now() / MINUTE) * MINUTE;
-function useNow(): number | null {
+export function useNow(): number | null {
   return useSyncExternalStore(everyMinute, currentMinute, () => null);
 }
 
@@ -390,7 +390,7 @@ function FreeSpinsFacts({ spins }: { spins: NonNullable<Bonus['free_spins']> }) 
   );
 }
 
-function endsInText(
+export function endsInText(
   deadline: string,
   now: number,
   relative: (value: number, unit: 'hour' | 'minute') => string,
@@ -399,7 +399,7 @@ function endsInText(
   return relative(value, unit);
 }
 
-const Card = styled.article`
+export const Card = styled.article`
   display: grid;
   gap: 18px;
   padding: 20px 16px;
@@ -412,7 +412,7 @@ const Card = styled.article`
   }
 `;
 
-const Head = styled.div`
+export const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
@@ -420,20 +420,20 @@ const Head = styled.div`
   gap: 12px;
 `;
 
-const Name = styled.h3`
+export const Name = styled.h3`
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.display};
   font-size: 18px;
   overflow-wrap: anywhere;
 `;
 
-const Description = styled.p`
+export const Description = styled.p`
   margin: 6px 0 0;
   font-size: 14px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Facts = styled.dl`
+export const Facts = styled.dl`
   display: grid;
   gap: 12px 20px;
   margin: 0;
@@ -486,13 +486,13 @@ const Fill = styled.div`
   }
 `;
 
-const ProgressNote = styled.p`
+export const ProgressNote = styled.p`
   margin: 0;
   font-size: 13px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Warning = styled.p`
+export const Warning = styled.p`
   margin: 0;
   padding: 12px 14px;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -536,7 +536,7 @@ const WeightTable = styled.table`
   }
 `;
 
-const CardActions = styled.div`
+export const CardActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 12px;

@@ -5,6 +5,7 @@ import {
   expiryState,
   firstFilter,
   filterOf,
+  freeBetFilter,
   promoError,
   promoInput,
   tabOrder,
@@ -31,6 +32,16 @@ describe('bonuses page model (§2 /profile/bonuses, issue #26)', () => {
     expect(firstFilter(['available', 'active'])).toBe('active');
     expect(firstFilter(['forfeited'])).toBe('history');
     expect(firstFilter([])).toBe('active');
+  });
+
+  it('files a free bet in a bet not settled yet as active, a settled one under history', () => {
+    expect(freeBetFilter({ status: 'available', bet: null })).toBe('available');
+    expect(freeBetFilter({ status: 'active', bet: { status: 'void' } })).toBe('active');
+    expect(freeBetFilter({ status: 'used', bet: { status: 'open' } })).toBe('active');
+    expect(freeBetFilter({ status: 'used', bet: { status: 'won' } })).toBe('history');
+    expect(freeBetFilter({ status: 'used', bet: { status: 'lost' } })).toBe('history');
+    expect(freeBetFilter({ status: 'expired', bet: null })).toBe('history');
+    expect(freeBetFilter({ status: 'removed', bet: null })).toBe('history');
   });
 
   it('reads wagering progress: the server percent for the bar, the amount left exactly', () => {

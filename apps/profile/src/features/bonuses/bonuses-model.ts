@@ -28,6 +28,19 @@ export function filterOf(status: BonusStatus): StatusFilter {
   return 'history';
 }
 
+/**
+ * A free bet's filter (`bettingbonuses/get`): one in a bet not settled yet is still the player's
+ * (active); a bet settled, an expiry or a removal puts it in the history.
+ */
+export function freeBetFilter(bet: {
+  status: 'available' | 'active' | 'used' | 'expired' | 'removed';
+  bet: { status: 'open' | 'won' | 'lost' | 'void' } | null;
+}): StatusFilter {
+  if (bet.status === 'available' || bet.status === 'active') return bet.status;
+  if (bet.status === 'used' && bet.bet?.status === 'open') return 'active';
+  return 'history';
+}
+
 /** The first filter with something in it (active first: what is wagering now matters most). */
 export function firstFilter(statuses: readonly BonusStatus[]): StatusFilter {
   const present = new Set(statuses.map(filterOf));

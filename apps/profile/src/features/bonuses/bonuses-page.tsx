@@ -21,12 +21,17 @@ import {
   bettingBonusesQuery,
   bonusesQuery,
   sendBonusAction,
+  sendFreeBetAction,
   type Bonus,
   type BonusAction,
+  type FreeBet,
+  type FreeBetAction,
 } from './bonuses-api.ts';
+import { FreeBetCard } from './free-bet-card.tsx';
 import {
   filterOf,
   firstFilter,
+  freeBetFilter,
   promoError,
   promoInput,
   STATUS_FILTERS,
@@ -336,32 +341,217 @@ function EmptyState({ filter }: { filter: StatusFilter }) {
   );
 }
 
+type PendingFreeBet = { action: FreeBetAction; bet: FreeBet } | null;
+
 /**
- * The sportsbook's free bets (`bettingbonuses/get`). None are granted yet (the platform answers
- * MethodNotFound, read as an empty list in `bettingBonusesQuery`), and the tab says so plainly.
+ * The sportsbook's free bets (`bettingbonuses/get|activate|remove`, issues #26/#29), filtered as
+ * the casino tab is, each with the §2 activate (betting-bonus-activated) and remove confirms.
  */
 function BettingBonuses() {
-  const bets = useQuery(bettingBonusesQuery());
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
   const problemText = useProblemText();
-  if (bets.isPending) return <Skeleton $height="120px" $radius="16px" />;
-  if (bets.isError) return <Notice role="alert">{problemText(bets.error)}</Notice>;
-  const total = bets.data.total;
+  const bets = useQuery(bettingBonusesQuery());
+  const [chosen, setChosen] = useState<StatusFilter | null>(null);
+  const [pending, setPending] = useState<PendingFreeBet>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [problems, setProblems] = useState<Record<number, string>>({});
+
+  if (bets.isPending) return <Skeleton $height="240px" $radius="16px" />;
+  if (bets.isError) {
+    return (
+      <Notice role="alert">
+        {problemText(bets.error)}{' '}
+        <Button size="sm" variant="secondary" onClick={() => void bets.refetch()}>
+          <Trans id="profile.bonuses.retry">Try again</Trans>
+        </Button>
+      </Notice>
+    );
+  }
+
+  const items = bets.data.items;
+  const present = new Set(items.map(freeBetFilter));
+  const filter = chosen ?? STATUS_FILTERS.find((f) => present.has(f)) ?? 'active';
+  const shown = items.filter((item) => freeBetFilter(item) === filter);
+  const count = (f: StatusFilter) => items.filter((item) => freeBetFilter(item) === f).length;
+  const active = count('active');
+  const available = count('available');
+  const ended = count('history');
+  const filterLabels: Record<StatusFilter, string> = {
+    active: t({ id: 'profile.bonuses.filterActive', message: `Active (${active})` }),
+    available: t({ id: 'profile.bonuses.filterAvailable', message: `Available (${available})` }),
+    history: t({ id: 'profile.bonuses.filterHistory', message: `History (${ended})` }),
+  };
+
+  const actionProblem = (error: unknown): string => {
+    const reason = isApiError(error) ? error.errorData['reason'] : undefined;
+    switch (reason) {
+      case 'bonus_expired':
+        return t({
+          id: 'profile.freeBets.problem.expired',
+          message: 'This free bet has expired and can no longer be activated.',
+        });
+      case 'free_bet_in_play':
+        return t({
+          id: 'profile.freeBets.problem.inPlay',
+          message: 'This free bet is in a bet that has not been settled yet.',
+        });
+      case 'bonus_status':
+        return t({
+          id: 'profile.freeBets.problem.changed',
+          message: 'This free bet has changed in the meantime. The list shows it as it is now.',
+        });
+      default:
+        return problemText(error);
+    }
+  };
+
+  const act = async (action: FreeBetAction, bet: FreeBet) => {
+    setBusy(bet.id);
+    setProblems(({ [bet.id]: _gone, ...others }) => others);
+    try {
+      await sendFreeBetAction(action, bet.id);
+      setPending(null);
+      await afterBonusChange(queryClient);
+      setChosen(action === 'activate' ? 'active' : 'history');
+      showToast({
+        tone: 'success',
+        text:
+          action === 'activate'
+            ? t({
+                id: 'profile.freeBets.activated',
+                message: 'Free bet activated. Use it on the sportsbook.',
+              })
+            : t({ id: 'profile.freeBets.removed', message: 'Free bet removed.' }),
+      });
+    } catch (error) {
+      setPending(null);
+      setProblems((current) => ({ ...current, [bet.id]: actionProblem(error) }));
+      void afterBonusChange(queryClient);
+    } finally {
+      setBusy(null);
+    }
+  };
+
   return (
-    <Empty data-testid="betting-bonuses">
-      <Muted>
-        {total === 0 ? (
-          <Trans id="profile.bonuses.bettingEmpty">
-            You have no free bets. When a sports promotion gives you one, it appears here with its
-            terms.
+    <Section data-testid="betting-bonuses">
+      <Tabs
+        label={t({ id: 'profile.freeBets.filtersLabel', message: 'Show free bets' })}
+        value={filter}
+        onChange={setChosen}
+        items={STATUS_FILTERS.map((id) => ({ id, label: filterLabels[id] }))}
+      />
+      {shown.length > 0 ? (
+        <List>
+          {shown.map((bet) => (
+            <li key={bet.id}>
+              <FreeBetCard
+                bet={bet}
+                busy={busy === bet.id}
+                problem={problems[bet.id] ?? null}
+                onAction={(action) => setPending({ action, bet })}
+              />
+            </li>
+          ))}
+        </List>
+      ) : (
+        <Empty data-testid="free-bets-empty">
+          <Muted>
+            {filter === 'active' ? (
+              <Trans id="profile.freeBets.emptyActive">
+                No free bet is ready to use. Activate an available one, or find a promotion.
+              </Trans>
+            ) : filter === 'available' ? (
+              <Trans id="profile.bonuses.bettingEmpty">
+                You have no free bets. When a sports promotion gives you one, it appears here with
+                its terms.
+              </Trans>
+            ) : (
+              <Trans id="profile.freeBets.emptyHistory">
+                Free bets you have used, removed or let expire are listed here.
+              </Trans>
+            )}
+          </Muted>
+          <PromotionsLink />
+        </Empty>
+      )}
+      {pending ? (
+        <Suspense fallback={null}>
+          <FreeBetConfirm
+            pending={pending}
+            busy={busy === pending.bet.id}
+            onClose={() => setPending(null)}
+            onAgree={() => void act(pending.action, pending.bet)}
+          />
+        </Suspense>
+      ) : null}
+    </Section>
+  );
+}
+
+/** §2 betting-bonus-activated and bonus remove confirms, for a free bet: what the step does. */
+function FreeBetConfirm({
+  pending,
+  busy,
+  onClose,
+  onAgree,
+}: {
+  pending: NonNullable<PendingFreeBet>;
+  busy: boolean;
+  onClose: () => void;
+  onAgree: () => void;
+}) {
+  const { t } = useLingui();
+  const { money, when } = useBonusFormats();
+  const { action, bet } = pending;
+  const amount = money(bet.amount);
+  const minOdds = bet.min_odds;
+  const expiry = when(bet.expires_at);
+  const common = {
+    open: true,
+    closeLabel: t({ id: 'profile.bonuses.confirmClose', message: 'Close' }),
+    onClose,
+    onAgree,
+    busy,
+  };
+  if (action === 'activate') {
+    return (
+      <ConfirmDialog
+        {...common}
+        dialogId="betting-bonus-activated"
+        title={t({ id: 'profile.freeBets.activateTitle', message: 'Activate this free bet?' })}
+        rejectLabel={<Trans id="profile.bonuses.activateReject">Not now</Trans>}
+        agreeLabel={<Trans id="profile.freeBets.activateAgree">Activate free bet</Trans>}
+      >
+        <p>
+          <Trans id="profile.freeBets.activateText">
+            {amount} is added to your betting bonus balance. Stake it on one bet at odds of{' '}
+            {minOdds} or more by {expiry}.
           </Trans>
-        ) : (
-          <Trans id="profile.bonuses.bettingCount">
-            Free bets: {total}. They are spent on the sportsbook.
+        </p>
+        <p>
+          <Trans id="profile.freeBets.activateWin">
+            If the bet wins, the winnings are real money you can withdraw; the free bet’s stake is
+            not paid out.
           </Trans>
-        )}
-      </Muted>
-      <PromotionsLink />
-    </Empty>
+        </p>
+      </ConfirmDialog>
+    );
+  }
+  return (
+    <ConfirmDialog
+      {...common}
+      dialogId="betting-bonus-remove"
+      title={t({ id: 'profile.freeBets.removeTitle', message: 'Remove this free bet?' })}
+      rejectLabel={<Trans id="profile.freeBets.removeReject">Keep my free bet</Trans>}
+      agreeLabel={<Trans id="profile.freeBets.removeAgree">Remove free bet</Trans>}
+    >
+      <p>
+        <Trans id="profile.freeBets.removeText">
+          This cannot be undone. The free bet leaves your balance. Your own money is not affected.
+        </Trans>
+      </p>
+    </ConfirmDialog>
   );
 }
 

@@ -1,0 +1,1 @@
+export { bettingBonusesHandlers } from './handlers.ts';
