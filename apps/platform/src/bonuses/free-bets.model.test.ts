@@ -504,11 +504,10 @@ async function run(w: World, operations: Op[]) {
         if (!bet) continue;
         const playerId = w.ids[o.player]!;
         const actual = await refusal(() =>
-          database.db.transaction((tx) =>
-            o.op === 'activate'
-              ? activateFreeBet(tx, now, playerId, bet.id)
-              : removeFreeBet(tx, now, playerId, bet.id),
-          ),
+          database.db.transaction(async (tx) => {
+            if (o.op === 'activate') await activateFreeBet(tx, now, playerId, bet.id);
+            else await removeFreeBet(tx, now, playerId, bet.id);
+          }),
         );
         const expected = o.op === 'activate' ? m.activate(bet) : m.remove(bet);
         expect(actual.refusal, context).toBe(expected);
