@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PLAYER, registerPlayer } from '../support/accounts.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { fillProfile } from '../support/registration.ts';
 import { startStaticServer } from '../support/static-server.ts';
 
 /**
@@ -51,14 +52,6 @@ const api = (page: Page, method: string, params: Record<string, string> = {}) =>
     headers: { 'X-App-Client': 'web/2.34' },
     multipart: params,
   });
-
-async function fillProfile(dialog: Locator, options: { gender?: boolean } = {}) {
-  await dialog.getByLabel('First name').fill('Ana');
-  await dialog.getByLabel('Last name').fill('Lopez');
-  await dialog.getByLabel('Date of birth').fill('1990-05-01');
-  if (options.gender) await dialog.getByLabel('Gender').selectOption('2');
-  await dialog.getByLabel(/I am 18 or older/).check();
-}
 
 /**
  * After a sign-up: the deposit page and the shell's welcome (it then drops `register=success`);
