@@ -8,6 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PLAYER, DEMO_STAFF, registerPlayer } from '../support/accounts.ts';
 import { toBeHydrated } from '../support/hydration.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { fillProfile } from '../support/registration.ts';
 import { startStaticServer } from '../support/static-server.ts';
 
 /**
@@ -55,14 +56,6 @@ const api = (page: Page, method: string, params: Record<string, string> = {}) =>
     headers: { 'X-App-Client': 'web/2.34' },
     multipart: params,
   });
-
-async function fillProfile(dialog: Locator, options: { gender?: boolean } = {}) {
-  await dialog.getByLabel('First name').fill('Ana');
-  await dialog.getByLabel('Last name').fill('Lopez');
-  await dialog.getByLabel('Date of birth').fill('1990-05-01');
-  if (options.gender) await dialog.getByLabel('Gender').selectOption('2');
-  await dialog.getByLabel(/I am 18 or older/).check();
-}
 
 /**
  * After a sign-up: the deposit page and the shell's welcome (it then drops `register=success`);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_PLAYER, DEMO_STAFF, registerPlayer } from '../support/accounts.ts';
+import { depositThroughSandbox, payOnSandboxPage } from '../support/cashier.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 
 /**
@@ -102,33 +103,13 @@ async function depositInBrowser(page: Page, amount: string, card: string): Promi
   await expect(page).toHaveURL(/\/cashier\/paynewwindow\?transaction=\d+$/);
   await expect(page.getByRole('heading', { name: 'Continue in the new window' })).toBeVisible();
   await expect(provider.getByText(`${amount}.00 EUR`).first()).toBeVisible();
-  await provider.getByLabel('Card number').fill(card);
-  await provider.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await provider.getByLabel('CVC').fill('123');
-  await provider.getByRole('button', { name: `Pay ${amount}.00 EUR` }).click();
+  await payOnSandboxPage(provider, `${amount}.00`, card);
   return provider;
 }
 
 /** A deposit made and paid through the API and the provider's form, as fast set-up. */
-async function fund(page: Page, amount: string, extra: Record<string, string> = {}) {
-  const made = await api(page.request, 'cashier/makedeposit', { method: 'card', amount, ...extra });
-  expect(made.status()).toBe(200);
-  const { data } = (await made.json()) as { data: { transaction: number; url: string } };
-  const paid = await page.request.post(data.url, {
-    form: { number: '4242424242424242', expiry: '12/34', cvc: '123', action: 'pay' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  await expect
-    .poll(async () => {
-      const info = await apiGet(page.request, 'cashier/getdepositinfo', {
-        id: String(data.transaction),
-      });
-      return ((await info.json()) as { data: { status: string } }).data.status;
-    })
-    .toBe('success');
-  return data.transaction;
-}
+const fund = (page: Page, amount: string, extra: Record<string, string> = {}) =>
+  depositThroughSandbox(page.request, amount, extra);
 
 test.describe('a game asks for a top-up (§2 backUrl)', () => {
   test('the deposit form shows, and the finished deposit goes back to the game', async ({

@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_STAFF, registerPlayer, signInAsDemo } from '../support/accounts.ts';
+import { depositThroughSandbox } from '../support/cashier.ts';
 import { toBeHydrated } from '../support/hydration.ts';
+import { playRound } from '../support/originals.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 
 /**
@@ -65,17 +67,7 @@ async function playerWithWelcomeBonus(browser: Browser, width: number): Promise<
   ).data;
   const welcome = offers.find((offer) => offer.title.startsWith('Welcome bonus'));
   expect(welcome).toBeDefined();
-  const made = await page.request.post(`/api/cashier/makedeposit${API}`, {
-    headers: MARKER,
-    multipart: { method: 'card', amount: '100', campaign_offer_id: String(welcome!.id) },
-  });
-  expect(made.status()).toBe(200);
-  const { data } = (await made.json()) as { data: { transaction: number; url: string } };
-  const paid = await page.request.post(data.url, {
-    form: { number: '4242424242424242', expiry: '12/34', cvc: '123', action: 'pay' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
+  await depositThroughSandbox(page.request, '100', { campaign_offer_id: String(welcome!.id) });
   await expect
     .poll(async () => {
       const answer = await page.request.get(`/api/bonuses/get${API}`);
@@ -83,23 +75,6 @@ async function playerWithWelcomeBonus(browser: Browser, width: number): Promise<
     })
     .toBe(1);
   return page;
-}
-
-/** One real-money spin of a slot, as its page plays it (stake in cents). */
-async function spinSlot(page: Page, stake: number) {
-  const launched = await page.request.get(`/platform/game/${SLOT}/play?mode=real`, {
-    maxRedirects: 0,
-  });
-  const token = new URL(launched.headers()['location']!, 'http://x').searchParams.get('token');
-  const body = { token, game: SLOT, currency: 'EUR', bet: { stake } };
-  for (let i = 0; i < 5; i++) {
-    const played = await page.request.post('/originals/api/play', { data: body });
-    if (played.status() === 200) return;
-    expect(played.status()).toBe(429); // the game paces rounds
-    const { retryAfterMs } = (await played.json()) as { retryAfterMs: number };
-    await page.waitForTimeout(retryAfterMs + 50);
-  }
-  throw new Error('the round was never played');
 }
 
 for (const width of [1440, 375]) {
@@ -177,7 +152,7 @@ for (const width of [1440, 375]) {
     );
 
     // A €1 spin on a slot counts in full: €1.00 of €3,500.00, 0.02 % (rounded down).
-    await spinSlot(page, 100);
+    await playRound(page.request, SLOT, { stake: 100 });
     await page.reload();
     await expect(card.getByTestId('bonus-progress-text')).toHaveText('€1.00 of €3,500.00 (0.02 %)');
     await expect(bar).toHaveAttribute('aria-valuenow', '0.02');

@@ -1,0 +1,47 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const API = '?v=2.34&locale=en-US';
+const MARKER = { 'X-App-Client': 'web/2.34' };
+/** The payment sandbox's card that is paid at once. */
+export const PAID_CARD = '4242424242424242';
+
+/** Pays on the sandbox provider's page (the window the deposit form opened) with a test card. */
+export async function payOnSandboxPage(provider: Page, amount: string, card = PAID_CARD) {
+  await expect(provider).toHaveURL(/\/payments\/sandbox\/pay\/pay_/);
+  await provider.getByLabel('Card number').fill(card);
+  await provider.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await provider.getByLabel('CVC').fill('123');
+  await provider.getByRole('button', { name: `Pay ${amount} EUR` }).click();
+}
+
+/**
+ * A deposit made through the API and paid on the sandbox provider's form (fast set-up, the
+ * browser's cookies being the player's): waits until the cashier says it succeeded. `extra`
+ * carries e.g. `campaign_offer_id`.
+ */
+export async function depositThroughSandbox(
+  request: APIRequestContext,
+  amount: string,
+  extra: Record<string, string> = {},
+): Promise<number> {
+  const made = await request.post(`/api/cashier/makedeposit${API}`, {
+    headers: MARKER,
+    multipart: { method: 'card', amount, ...extra },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const { data } = (await made.json()) as { data: { transaction: number; url: string } };
+  const paid = await request.post(data.url, {
+    form: { number: PAID_CARD, expiry: '12/34', cvc: '123', action: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  await expect
+    .poll(async () => {
+      const info = await request.get(
+        `/api/cashier/getdepositinfo${API}&id=${String(data.transaction)}`,
+      );
+      return ((await info.json()) as { data: { status: string } }).data.status;
+    })
+    .toBe('success');
+  return data.transaction;
+}
