@@ -24,3 +24,16 @@ describe('invalidParameters', () => {
     expect(codes({ token: 'abc' })).toBeNull();
   });
 });
+
+describe('list', () => {
+  const statuses = w.params({ status: w.optional(w.list(['active', 'used'])) });
+  it('splits a comma-joined value into known items', () => {
+    expect(v.parse(statuses, { status: 'active, used' })).toEqual({ status: ['active', 'used'] });
+  });
+  it('reports an unknown item on the param, not on an index inside it', () => {
+    const parsed = v.safeParse(statuses, { status: 'active,wagered' });
+    expect(parsed.success ? null : w.invalidParameters(parsed.issues)).toEqual({
+      status: ['wrong_field'],
+    });
+  });
+});

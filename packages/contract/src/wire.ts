@@ -55,8 +55,12 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
   return v.pipe(scalar, asString, v.picklist(values, 'wrong_field'));
 }
 
-/** A comma-joined list (`fields=contacts,document`). */
+/**
+ * A comma-joined list (`fields=contacts,document`). An unknown item is an error of the param
+ * itself (`{ status: ['wrong_field'] }`), not of an index inside it: the client sent one value.
+ */
 export function list<const T extends readonly [string, ...string[]]>(values: T) {
+  const known: readonly string[] = values;
   return v.pipe(
     scalar,
     asString,
@@ -67,7 +71,8 @@ export function list<const T extends readonly [string, ...string[]]>(values: T) 
         .map((item) => item.trim())
         .filter(Boolean),
     ),
-    v.array(v.picklist(values, 'wrong_field'), 'wrong_field'),
+    v.check((items) => items.every((item) => known.includes(item)), 'wrong_field'),
+    v.transform((items) => items as T[number][]),
   );
 }
 
