@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { api } from '@northstar/contract';
-import { get, post, REGISTRATION_PROFILE, type ApiAnswer } from '../testing/api.ts';
+import { get, post, signUp, type ApiAnswer } from '../testing/api.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { signWebhook } from '../providers/payments/index.ts';
 
@@ -14,7 +14,6 @@ import { signWebhook } from '../providers/payments/index.ts';
  */
 let server: TestServer;
 const secret = 'whsec_kyc_test';
-let seq = 0;
 
 beforeAll(async () => {
   // The providers' settings come from the environment, as in a real start.
@@ -63,20 +62,7 @@ function png(size = 8): Buffer {
 }
 
 async function newPlayer() {
-  const tab = server.browser();
-  const email = `kyc-${++seq}-${Date.now()}@example.com`;
-  const answer = await post(tab, 'auth/register', {
-    ...REGISTRATION_PROFILE,
-    email,
-    password: 'Secret-123',
-    currency: 'EUR',
-    terms: '1',
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  const [row] = await server.database.query<{ id: number }>(
-    sql`select id from players where login = ${email}`,
-  );
-  return { tab, id: row!.id, email };
+  return signUp(server, 'kyc');
 }
 
 let staff: typeof fetch | undefined;

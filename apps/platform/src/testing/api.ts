@@ -86,6 +86,7 @@ export async function registerPlayer(
   browser: typeof fetch,
   email: string,
   currency = 'USD',
+  extra: Record<string, string> = {},
 ): Promise<{ tab: typeof fetch; uid: number }> {
   const answer = await post(browser, 'auth/register', {
     ...REGISTRATION_PROFILE,
@@ -93,7 +94,30 @@ export async function registerPlayer(
     password: 'Secret-123',
     currency,
     terms: '1',
+    ...extra,
   });
   if (answer.status !== 200) throw new Error(`sign-up refused: ${JSON.stringify(answer.body)}`);
   return { tab: browser, uid: (answer.body.data as { uid: number }).uid };
+}
+
+let signUps = 0;
+
+/**
+ * A new player (EUR unless told) signed up through `auth/register` in a tab of its own, with a
+ * unique e-mail made from `prefix`: the tab, the player's id and e-mail. `extra` adds
+ * registration params (a promo code, …).
+ */
+export async function signUp(
+  server: { browser(): typeof fetch },
+  prefix: string,
+  options: { currency?: string; extra?: Record<string, string> } = {},
+): Promise<{ tab: typeof fetch; id: number; email: string }> {
+  const email = `${prefix}-${(signUps += 1)}-${Date.now()}@example.com`;
+  const { tab, uid } = await registerPlayer(
+    server.browser(),
+    email,
+    options.currency ?? 'EUR',
+    options.extra,
+  );
+  return { tab, id: uid, email };
 }

@@ -14,7 +14,7 @@ import {
   type SettleRequest,
   type StakeRequest,
 } from '../../bonuses/index.ts';
-import { get, post, REGISTRATION_PROFILE, type ApiAnswer } from '../../testing/api.ts';
+import { get, post, signUp, type ApiAnswer } from '../../testing/api.ts';
 import { expectBooksBalance } from '../../testing/books.ts';
 import type { AppContext } from '../../context.ts';
 import { startTestServer, testConfig, type TestServer } from '../../testing/test-server.ts';
@@ -29,7 +29,6 @@ import { startTestServer, testConfig, type TestServer } from '../../testing/test
 let server: TestServer;
 let offsetMs = 0;
 const clock = () => new Date(Date.now() + offsetMs);
-let seq = 0;
 const HOUR = 3_600_000;
 let app: AppContext;
 const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-freebets-'));
@@ -53,20 +52,8 @@ beforeEach(async () => {
 });
 
 async function newPlayer() {
-  const tab = server.browser();
-  const email = `freebet-${++seq}-${Date.now()}@example.com`;
-  const answer = await post(tab, 'auth/register', {
-    ...REGISTRATION_PROFILE,
-    email,
-    password: 'Secret-123',
-    currency: 'EUR',
-    terms: '1',
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  const [row] = await server.database.query<{ id: number }>(
-    sql`select id from players where login = ${email}`,
-  );
-  return { tab, id: row!.id };
+  const { tab, id } = await signUp(server, 'freebet');
+  return { tab, id };
 }
 
 let staff: typeof fetch | undefined;

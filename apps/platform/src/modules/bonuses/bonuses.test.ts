@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@northstar/contract';
 import type { AppContext } from '../../context.ts';
 import { runBonusJob, startBonusJob } from '../../bonuses/index.ts';
-import { get, post, REGISTRATION_PROFILE, type ApiAnswer } from '../../testing/api.ts';
+import { get, post, signUp, type ApiAnswer } from '../../testing/api.ts';
 import { expectBooksBalance } from '../../testing/books.ts';
 import { startTestServer, testConfig, type TestServer } from '../../testing/test-server.ts';
 import { applyMovement, openGameSession } from '../../wallet/index.ts';
@@ -25,7 +25,6 @@ let offsetMs = 0;
 const clock = () => new Date(Date.now() + offsetMs);
 let app: AppContext;
 const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-bonuses-'));
-let seq = 0;
 
 const SLOT = 'bonus_test_slot';
 const ROULETTE = 'bonus_test_roulette';
@@ -59,20 +58,8 @@ beforeEach(async () => {
 });
 
 async function newPlayer() {
-  const tab = server.browser();
-  const email = `bonus-${++seq}-${Date.now()}@example.com`;
-  const answer = await post(tab, 'auth/register', {
-    ...REGISTRATION_PROFILE,
-    email,
-    password: 'Secret-123',
-    currency: 'EUR',
-    terms: '1',
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  const [row] = await server.database.query<{ id: number }>(
-    sql`select id from players where login = ${email}`,
-  );
-  return { tab, id: row!.id };
+  const { tab, id } = await signUp(server, 'bonus');
+  return { tab, id };
 }
 
 let staff: typeof fetch | undefined;

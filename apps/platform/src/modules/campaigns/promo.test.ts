@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@northstar/contract';
 import { createPlayer, hashPassword } from '../../identity/index.ts';
-import { get, post, REGISTRATION_PROFILE, type ApiAnswer } from '../../testing/api.ts';
+import { get, post, REGISTRATION_PROFILE, signUp, type ApiAnswer } from '../../testing/api.ts';
 import { expectBooksBalance } from '../../testing/books.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -29,21 +29,8 @@ beforeEach(async () => {
 });
 
 async function newPlayer(extra: Record<string, string> = {}) {
-  const tab = server.browser();
-  const email = `promo-${++seq}-${Date.now()}@example.com`;
-  const answer = await post(tab, 'auth/register', {
-    ...REGISTRATION_PROFILE,
-    email,
-    password: 'Secret-123',
-    currency: 'EUR',
-    terms: '1',
-    ...extra,
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  const [row] = await server.database.query<{ id: number }>(
-    sql`select id from players where login = ${email}`,
-  );
-  return { tab, id: row!.id };
+  const { tab, id } = await signUp(server, 'promo', { extra });
+  return { tab, id };
 }
 
 let staff: typeof fetch | undefined;

@@ -8,7 +8,7 @@ import { api } from '@northstar/contract';
 import type { AppContext } from '../../context.ts';
 import { runCashbackJob } from '../../cashback/index.ts';
 import { setSelfExclusion, setTimeOut } from '../../responsible/index.ts';
-import { get, post, REGISTRATION_PROFILE, type ApiAnswer } from '../../testing/api.ts';
+import { get, post, signUp, type ApiAnswer } from '../../testing/api.ts';
 import { expectBooksBalance } from '../../testing/books.ts';
 import { startTestServer, testConfig, type TestServer } from '../../testing/test-server.ts';
 import { applyMovement, openGameSession } from '../../wallet/index.ts';
@@ -27,7 +27,6 @@ const WEEK = 7 * 86_400_000;
 const clock = () => new Date(Date.now() + offsetMs);
 let app: AppContext;
 const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-cashback-'));
-let seq = 0;
 const SLOT = 'cashback_test_slot';
 
 beforeAll(async () => {
@@ -52,20 +51,7 @@ beforeEach(async () => {
 });
 
 async function newPlayer(depositMinor = 100_00n) {
-  const tab = server.browser();
-  const email = `cashback-${++seq}-${Date.now()}@example.com`;
-  const answer = await post(tab, 'auth/register', {
-    ...REGISTRATION_PROFILE,
-    email,
-    password: 'Secret-123',
-    currency: 'EUR',
-    terms: '1',
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  const [row] = await server.database.query<{ id: number }>(
-    sql`select id from players where login = ${email}`,
-  );
-  const id = row!.id;
+  const { tab, id } = await signUp(server, 'cashback');
   if (depositMinor > 0n) {
     await applyMovement(server.database.db, {
       playerId: id,

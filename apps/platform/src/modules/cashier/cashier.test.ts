@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { api } from '@northstar/contract';
-import { get, post, REGISTRATION_PROFILE, type ApiAnswer } from '../../testing/api.ts';
+import { get, post, signUp, type ApiAnswer } from '../../testing/api.ts';
 import { expectBooksBalance } from '../../testing/books.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { signWebhook } from '../../providers/payments/index.ts';
@@ -30,20 +30,7 @@ beforeEach(async () => {
 });
 
 async function newPlayer(currency = 'EUR') {
-  const tab = server.browser();
-  const email = `cashier-${++seq}-${Date.now()}@example.com`;
-  const answer = await post(tab, 'auth/register', {
-    ...REGISTRATION_PROFILE,
-    email,
-    password: 'Secret-123',
-    currency,
-    terms: '1',
-  });
-  expect(answer.status).toBe(200);
-  const [row] = await server.database.query<{ id: number }>(
-    sql`select id from players where login = ${email}`,
-  );
-  return { tab, id: row!.id, email };
+  return signUp(server, 'cashier', { currency });
 }
 
 /**

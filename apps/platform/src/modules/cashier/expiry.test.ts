@@ -11,7 +11,7 @@ import {
   SandboxPaymentProvider,
   signWebhook,
 } from '../../providers/payments/index.ts';
-import { get, post, REGISTRATION_PROFILE } from '../../testing/api.ts';
+import { get, post, signUp } from '../../testing/api.ts';
 import { expectBooksBalance } from '../../testing/books.ts';
 import { startTestServer, testConfig, type TestServer } from '../../testing/test-server.ts';
 import { expireAbandonedDeposits } from '../../payments/index.ts';
@@ -50,17 +50,7 @@ afterAll(async () => {
 });
 
 async function newPlayer() {
-  const tab = server.browser();
-  const email = `expiry-${++seq}-${Date.now()}@example.com`;
-  const answer = await post(tab, 'auth/register', {
-    ...REGISTRATION_PROFILE,
-    email,
-    password: 'Secret-123',
-    currency: 'EUR',
-    terms: '1',
-  });
-  expect(answer.status).toBe(200);
-  return tab;
+  return (await signUp(server, 'expiry')).tab;
 }
 
 async function abandonedDeposit(tab: typeof fetch, amount = '40') {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEMO_STAFF } from '../../demo/index.ts';
-import { get, lastCode, post, REGISTRATION_PROFILE, type ApiAnswer } from '../../testing/api.ts';
+import { get, lastCode, post, signUp, type ApiAnswer } from '../../testing/api.ts';
 import { expectBooksBalance } from '../../testing/books.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { requirementsOf } from '../../payments/index.ts';
@@ -13,7 +13,6 @@ import { requirementsOf } from '../../payments/index.ts';
  * needs nothing.
  */
 let server: TestServer;
-let seq = 0;
 const secret = 'whsec_requirements_test';
 
 beforeAll(async () => {
@@ -24,16 +23,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function newPlayer() {
-  const tab = server.browser();
-  const email = `needs-${++seq}-${Date.now()}@example.com`;
-  const answer = await post(tab, 'auth/register', {
-    ...REGISTRATION_PROFILE,
-    email,
-    password: 'Secret-123',
-    currency: 'EUR',
-    terms: '1',
-  });
-  expect(answer.status).toBe(200);
+  const { tab, email } = await signUp(server, 'needs');
   return { tab, email };
 }
 
