@@ -319,8 +319,8 @@ for (const width of [1440, 375]) {
     await expect(card.getByTestId('bonus-amount')).toHaveCount(0);
     await expect(card.getByRole('progressbar')).toHaveCount(0);
     await expect(card.getByTestId('bonus-spins-note')).toContainText('Play your free spins first');
-    await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: `${ARTIFACTS}bonus-free-spins-${width}.png` });
+    // The whole page: the list may draw its cards again (a refresh), detaching an element shot.
+    await page.screenshot({ path: `${ARTIFACTS}bonus-free-spins-${width}.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
@@ -416,6 +416,8 @@ for (const width of [1440, 375]) {
       await notice.getByRole('link', { name: 'Go to my bonuses' }).click();
       await expect(page).toHaveURL(/\/profile\/bonuses$/);
       await expect(popup).toHaveCount(0);
+      // The page opens on the bonus being wagered; the cashback waits among the available ones.
+      await page.getByRole('tab', { name: 'Available (1)' }).click();
       const waiting = page
         .getByTestId('bonus-card')
         .filter({ has: page.getByTestId('bonus-amount').filter({ hasText: '€12.50' }) });
