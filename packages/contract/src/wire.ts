@@ -55,12 +55,8 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
   return v.pipe(scalar, asString, v.picklist(values, 'wrong_field'));
 }
 
-/**
- * A comma-joined list (`fields=contacts,document`). An unknown item is an error of the param
- * itself (`{ status: ['wrong_field'] }`), not of an index inside it: the client sent one value.
- */
+/** A comma-joined list (`fields=contacts,document`). */
 export function list<const T extends readonly [string, ...string[]]>(values: T) {
-  const known: readonly string[] = values;
   return v.pipe(
     scalar,
     asString,
@@ -71,8 +67,7 @@ export function list<const T extends readonly [string, ...string[]]>(values: T) 
         .map((item) => item.trim())
         .filter(Boolean),
     ),
-    v.check((items) => items.every((item) => known.includes(item)), 'wrong_field'),
-    v.transform((items) => items as T[number][]),
+    v.array(v.picklist(values, 'wrong_field'), 'wrong_field'),
   );
 }
 
@@ -159,7 +154,13 @@ export function invalidParameters(
 ): Record<string, string[]> {
   const result: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const issue of issues) {
-    const key = issue.path?.map((item) => String(item.key)).join('.') || '_';
+    // An item of a list is the list's error: the client sent one value (`status: wrong_field`,
+    // not `status.0`).
+    const key =
+      issue.path
+        ?.filter((item) => item.type !== 'array')
+        .map((item) => String(item.key))
+        .join('.') || '_';
     let code = issue.message;
     if (issue.kind === 'schema' && issue.input === undefined && issue.path) code = 'required';
     // A strict object reports a missing key and an unknown key with the same type; only the
