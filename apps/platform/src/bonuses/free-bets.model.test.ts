@@ -14,6 +14,7 @@ import { testDatabase } from '../testing/test-database.ts';
 import { testConfig } from '../testing/test-server.ts';
 import {
   activateFreeBet,
+  FREE_BET_OFFER,
   createTemplate,
   grantTemplate,
   removeFreeBet,
@@ -40,26 +41,14 @@ import {
  */
 
 const HOUR = 3_600_000;
+/** The demo's €5 free bet (FREEBET5's terms), under its own code and with 12 hours to use it. */
 const SMALL: TemplateInput = {
+  ...FREE_BET_OFFER,
   name: 'Model free bet €5',
   description: '',
-  kind: 'betting_free_bet',
-  trigger: 'promo_code',
   code: 'MODELFB5',
-  currency: 'EUR',
-  minDepositMinor: null,
-  amountMinor: 500n,
-  percent: null,
-  capMinor: null,
-  wageringMultiplier: 0,
-  wageringBase: 'bonus',
-  weights: {},
-  defaultWeight: 0,
-  excludedGames: [],
-  maxBetMinor: null,
   activateHours: 12,
   wagerHours: 12,
-  minOdds: '1.50',
 };
 const LARGE: TemplateInput = {
   ...SMALL,
