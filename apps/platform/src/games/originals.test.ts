@@ -294,6 +294,21 @@ describe('real money', () => {
     expect(await balance(p.id)).toBe(50);
   });
 
+  it('a refused bet is not a played round: a lower stake right after it is not paced', async () => {
+    const p = await player(150n);
+    const game = 'northstar-dice';
+    const token = await session(p.id, game);
+    later();
+    const bet = (stake: number) => ({ stake, direction: 'under', target: 5000 });
+    const refused = await api('play', { token, game, bet: bet(500) });
+    expect(refused).toMatchObject({ status: 402, body: { error: 'not_enough_money' } });
+    const lower = await api('play', { token, game, bet: bet(100) });
+    expect(lower.status).toBe(200);
+    // …while a played round still starts the pause.
+    const next = await api('play', { token, game, bet: bet(10) });
+    expect(next).toMatchObject({ status: 429, body: { error: 'too_soon' } });
+  });
+
   it('bad input gets a typed error, never a 500', async () => {
     const p = await player(10_000n);
     const token = await session(p.id, 'northstar-sunny-lemons-rising');

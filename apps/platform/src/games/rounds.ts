@@ -87,8 +87,11 @@ export async function openRounds(app: AppContext, purse: Purse): Promise<RoundRo
 
 /** Refuses a new round sooner than 2.5 s after the last result, or while one is open. */
 export async function checkPace(app: AppContext, purse: Purse): Promise<void> {
+  // Only a played round starts the pause: a void one (a refused bet, a bet rolled back) took no
+  // money, so a player refused over the max bet may lower the stake and spin at once.
   const [last] = await app.database.query<{ at: Date | string | null; open: number }>(sql`
-    select max(settled_at) as at, count(*) filter (where status = 'open')::int as open
+    select max(settled_at) filter (where status = 'settled') as at,
+           count(*) filter (where status = 'open')::int as open
     from originals_rounds where owner = ${purse.owner} and game_code = ${purse.gameCode}`);
   if (last && last.open > 0) throw new RoundError('open_round');
   if (last?.at) {
