@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PLAYER, DEMO_STAFF, registerPlayer } from '../support/accounts.ts';
 import { toBeHydrated } from '../support/hydration.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 import { fillProfile } from '../support/registration.ts';
 import { startStaticServer } from '../support/static-server.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * #12 sign-up and sign-in in Chromium: the auth remote's popup (every registration type, sign-in,
@@ -22,17 +22,6 @@ const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
 const unique = (name: string) =>
   `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
-
-async function seriousViolations(page: Page, include: string) {
-  await page.evaluate(() => document.fonts.ready);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .include(include)
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target.join(' ')) }));
-}
 
 /** The newest 6-digit code the outbox holds for `recipient`, newer than `after` if given. */
 async function codeFor(page: Page, recipient: string, after?: string): Promise<string> {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PLAYER, staffAuth } from '../support/accounts.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * The game page `/game/{sysname}` (issue #15, spec §2): a player spins a slot for real money in
@@ -33,17 +33,6 @@ async function signIn(request: APIRequestContext) {
     multipart: { login: DEMO_PLAYER.login, password: DEMO_PLAYER.password },
   });
   expect(login.status()).toBe(200);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    // The game inside the frame is the game server's (games.spec.ts checks it).
-    .exclude('iframe')
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 function consoleProblems(page: Page): string[] {
@@ -139,7 +128,7 @@ test('a visitor plays for fun through the DemoModePopup, by keyboard', async ({ 
   await expect(popup).toContainText(`Try ${SLOT.name} with play money first`);
   // No real-money frame for a visitor, ever: the page waits for the choice.
   await expect(page.locator('iframe')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, undefined, { exclude: 'iframe' })).toEqual([]);
 
   await expect(popup.getByRole('button', { name: 'Play for fun' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -288,7 +277,7 @@ test('375 px: the game fills the phone without sideways scroll, the figures in t
   // Down to the bottom of the screen, less the page's margin.
   expect(frameBox.y + frameBox.height).toBeGreaterThan(795);
   expect(frameBox.y + frameBox.height).toBeLessThanOrEqual(812);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, undefined, { exclude: 'iframe' })).toEqual([]);
   expect(problems).toEqual([]);
 });
 
@@ -312,7 +301,7 @@ test('in Spanish, and an unknown game is the not-found page (server and client n
   await expect(
     page.frameLocator(`iframe[title="${SLOT.name}"]`).getByRole('button', { name: 'Girar' }),
   ).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, undefined, { exclude: 'iframe' })).toEqual([]);
 
   const missing = await page.goto(`${platform.url}/game/no-such-game`);
   expect(missing?.status()).toBe(404);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerPlayer, staffAuth } from '../support/accounts.ts';
 import { startPlatform } from '../support/platform.ts';
 import { toBeHydrated } from '../support/hydration.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * #15 the gamehall in Chromium: filtered by provider and by category it shows exactly the games
@@ -48,23 +48,6 @@ async function expectNoSidewaysScroll(page: Page) {
     client: document.documentElement.clientWidth,
   }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-}
-
-async function seriousViolations(page: Page, include?: string) {
-  await page.evaluate(() => document.fonts.ready);
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-    'best-practice',
-  ]);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 test('filtered by providers and by category, the hall shows the games the API answers', async ({

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PLAYER } from '../support/accounts.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * The casino's lobby pages (issue #15) in Chromium: providers with the API's counts, each
@@ -181,13 +181,7 @@ for (const path of PAGES) {
         );
         expect(overflow, path).toBeLessThanOrEqual(0);
       }
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious, `${path} at ${width}`).toEqual([]);
+      expect(await seriousViolations(page), `${path} at ${width}`).toEqual([]);
     }
   });
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type * as ShellSdk from '@northstar/shell-sdk';
 import { registerPlayer, signInAsDemo } from '../support/accounts.ts';
 import { toBeHydrated } from '../support/hydration.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * Dialogs and toasts (§2, §9) as a keyboard user meets them: each dialog kind keeps Tab inside,
@@ -47,17 +47,6 @@ async function withSdk<T>(page: Page, fn: (sdk: Sdk, arg: T) => unknown, arg?: T
     },
     { source: fn.toString(), arg },
   );
-}
-
-async function seriousViolations(page: Page, include: string) {
-  await page.evaluate(() => document.fonts.ready);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .include(include)
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target.join(' ')) }));
 }
 
 const scrollLocked = (page: Page) =>

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PLAYER } from '../support/accounts.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * #13 the in-house games in Chromium: the frame the platform's launch opens, in fun mode and for
@@ -124,13 +124,7 @@ for (const width of [1440, 375]) {
       'northstar-dice',
     ]) {
       await open(page, sysname);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${sysname}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page), sysname).toEqual([]);
     }
   });
 }

@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_STAFF, registerPlayer, signInAsDemo } from '../support/accounts.ts';
 import { depositThroughSandbox } from '../support/cashier.ts';
 import { toBeHydrated } from '../support/hydration.ts';
 import { playRound } from '../support/originals.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * `/profile/bonuses` (§2, issue #26) in Chromium at 1440 and 375 px: a new player deposits with
@@ -30,26 +30,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await platform?.stop();
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document.getAnimations().map((animation) => animation.finished.catch(() => null)),
-      ),
-      // A looping animation (a skeleton's shimmer) never finishes.
-      new Promise((resolve) => setTimeout(resolve, 1000)),
-    ]),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .exclude('iframe')
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A new EUR player who deposited €100 with the welcome offer (paid on the sandbox's form). */
 async function playerWithWelcomeBonus(browser: Browser, width: number): Promise<Page> {
@@ -132,7 +112,7 @@ for (const width of [1440, 375]) {
     await expect(card.getByText('Wager by')).toBeVisible();
     await expect(bar).toHaveAttribute('aria-valuenow', '0');
     await page.screenshot({ path: `${ARTIFACTS}profile-bonuses-${width}.png`, fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, undefined, { exclude: 'iframe' })).toEqual([]);
 
     // Deactivate before any bet (its confirm), then activate again.
     await card.getByRole('button', { name: 'Deactivate' }).click();
@@ -201,7 +181,7 @@ for (const width of [1440, 375]) {
     await expect(
       page.getByTestId('betting-bonuses').getByRole('link', { name: 'See promotions' }),
     ).toHaveAttribute('href', '/promotions');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, undefined, { exclude: 'iframe' })).toEqual([]);
     await page.context().close();
   });
 }
@@ -266,7 +246,7 @@ test('at 375 px a player enters FREEBET5 and activates the €5 free bet on the 
   };
   expect(data.balance_betting_bonus.amount).toBe('5.00');
   await page.screenshot({ path: `${ARTIFACTS}profile-free-bets-375.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, undefined, { exclude: 'iframe' })).toEqual([]);
   await context.close();
 });
 
@@ -321,7 +301,7 @@ for (const width of [1440, 375]) {
     await expect(card.getByTestId('bonus-spins-note')).toContainText('Play your free spins first');
     // The whole page: the list may draw its cards again (a refresh), detaching an element shot.
     await page.screenshot({ path: `${ARTIFACTS}bonus-free-spins-${width}.png`, fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, undefined, { exclude: 'iframe' })).toEqual([]);
     await context.close();
   });
 }
@@ -412,7 +392,7 @@ for (const width of [1440, 375]) {
       );
       await expect(notice).not.toContainText('paid out');
       await page.screenshot({ path: `${ARTIFACTS}cashback-bonus-waiting-${width}.png` });
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, undefined, { exclude: 'iframe' })).toEqual([]);
       await notice.getByRole('link', { name: 'Go to my bonuses' }).click();
       await expect(page).toHaveURL(/\/profile\/bonuses$/);
       await expect(popup).toHaveCount(0);

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_STAFF, registerPlayer } from '../support/accounts.ts';
 import { toBeHydrated } from '../support/hydration.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * Issue #26 cashback in Chromium at 1440 and 375 px: a new player with a cashback ready to pay
@@ -15,25 +15,6 @@ import { toBeHydrated } from '../support/hydration.ts';
 const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const API = '?v=2.34&locale=en-US';
 const MARKER = { 'X-App-Client': 'web/2.34' };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document.getAnimations().map((animation) => animation.finished.catch(() => null)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 1000)),
-    ]),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .exclude('iframe')
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The staff account grants the player a cashback of `amount` (EUR) through the API. */
 async function grantCashback(
@@ -82,7 +63,7 @@ for (const width of [1440, 375]) {
       const payout = popup.getByRole('button', { name: 'Pay out' });
       await toBeHydrated(payout);
       await page.screenshot({ path: `${ARTIFACTS}cashback-popup-${width}.png` });
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, undefined, { exclude: 'iframe' })).toEqual([]);
       await payout.click();
       await expect(popup.getByRole('status')).toHaveText('Your cashback has been paid out.');
       await expect(page.getByTestId('header-balance')).toContainText('12.50');
@@ -104,7 +85,7 @@ for (const width of [1440, 375]) {
       // Seen once: the popup does not open again.
       await expect(page.getByRole('dialog', { name: 'Your cashback is here' })).toHaveCount(0);
       await page.screenshot({ path: `${ARTIFACTS}profile-cashback-${width}.png`, fullPage: true });
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, undefined, { exclude: 'iframe' })).toEqual([]);
 
       await page.goto('/cashier/history?tab=cashbacks');
       const history = page.getByTestId('history-row').first();

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerPlayer, staffAuth } from '../support/accounts.ts';
 import { toBeHydrated } from '../support/hydration.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * Issue #25 in Chromium at 1440 and 375 px: a player sets a loss limit (a wrong amount shows a
@@ -17,27 +17,6 @@ import { toBeHydrated } from '../support/hydration.ts';
 const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const API = '?v=2.34&locale=en-US';
 const MARKER = { 'X-App-Client': 'web/2.34' };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() => document.fonts.ready);
-  // A toast sliding in (the confirm-contact hint) is measured once it has settled.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document.getAnimations().map((animation) => animation.finished.catch(() => null)),
-      ),
-      // A looping animation (a skeleton's shimmer) never finishes.
-      new Promise((resolve) => setTimeout(resolve, 1000)),
-    ]),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .exclude('iframe')
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A deposit made through the API and paid on the sandbox provider's form (cashier.spec.ts). */
 async function fund(page: Page, amount: string) {
@@ -110,7 +89,7 @@ for (const width of [1440, 375]) {
         path: `${ARTIFACTS}profile-responsible-${width}.png`,
         fullPage: true,
       });
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, undefined, { exclude: 'iframe' })).toEqual([]);
 
       // A wrong amount: a translated message on the field, nothing saved.
       const amount = loss.getByLabel('Loss limit (EUR)');
@@ -157,7 +136,7 @@ for (const width of [1440, 375]) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeVisible();
       await page.screenshot({ path: `${ARTIFACTS}profile-reality-check-${width}.png` });
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, undefined, { exclude: 'iframe' })).toEqual([]);
       // The game itself is paused by the page's message (issue #25), not only covered: no round
       // starts even when something reaches its button, and a message from anything but the
       // site's page (here the game's own window) does not resume it.
@@ -250,7 +229,7 @@ for (const width of [1440, 375]) {
       await expect(page.getByRole('heading', { name: 'Bet history' })).toBeVisible();
       await expect(page.getByTestId('history-table').locator('tbody tr')).toHaveCount(2);
       await page.screenshot({ path: `${ARTIFACTS}profile-history-${width}.png`, fullPage: true });
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, undefined, { exclude: 'iframe' })).toEqual([]);
 
       await page.getByRole('link', { name: 'Exports' }).click();
       await expect(page).toHaveURL(/\/profile\/bets\/exports$/);

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { registerPlayer } from '../support/accounts.ts';
 import { toBeHydrated } from '../support/hydration.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * Issue #25 `/profile/security` in Chromium at 1440 px and 375 px: a player turns on the
@@ -16,23 +16,6 @@ const OUT = path.join(import.meta.dirname, '../artifacts/screenshots');
 const PASSWORD = 'Secret-123';
 const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-async function seriousViolations(page: Page, include?: string) {
-  await page.evaluate(() => document.fonts.ready);
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-    'best-practice',
-  ]);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target.join(' ')) }));
-}
 
 const logout = (page: Page) =>
   page.request.get('/api/auth/logout?v=2.34&locale=en-US', {

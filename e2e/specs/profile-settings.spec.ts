@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_VERIFIED_PLAYER, registerPlayer, signInAsDemo } from '../support/accounts.ts';
 import { toBeHydrated } from '../support/hydration.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * Issue #25, the profile's settings and notifications pages in Chromium at 1440 px and 375 px:
@@ -9,16 +9,6 @@ import { toBeHydrated } from '../support/hydration.ts';
  * taken back after saving), confirms their e-mail with the code from the sandbox outbox,
  * subscribes it and gives marketing consent by keyboard; axe finds nothing serious on either page.
  */
-
-async function seriousViolations(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target.join(' ')) }));
-}
 
 /** The newest 6-digit code the outbox holds for `recipient`. */
 async function codeFor(page: Page, recipient: string): Promise<string> {

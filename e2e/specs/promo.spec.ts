@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerPlayer } from '../support/accounts.ts';
 import { toBeHydrated } from '../support/hydration.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * Promotions, offers and promo codes in Chromium (issue #26): a visitor's claim opens the
@@ -10,23 +10,6 @@ import { toBeHydrated } from '../support/hydration.ts';
  * §8 refusal on the field, claims the midweek gift, and claims the welcome offer, which opens the
  * deposit form with that offer chosen. At 1440 and 375 px, with axe on the pages and the popup.
  */
-
-async function seriousViolations(page: Page, include?: string) {
-  await page.evaluate(() => document.fonts.ready);
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-    'best-practice',
-  ]);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target.join(' ')) }));
-}
 
 async function noSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -10,6 +9,7 @@ import {
 } from '@playwright/test';
 import { signInAsDemo, staffAuth } from '../support/accounts.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * System pages (§2) and the §8 handling that raises them: an API answer with a ban, an
@@ -33,16 +33,6 @@ async function answerWith(page: Page, method: string, status: number, body: stri
 }
 
 const card = (page: Page) => page.locator('[data-system-page]');
-
-async function seriousViolations(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test.describe('§8: an API answer takes the page over', () => {
   test('a player answered UserBannedException sees the user-blocked page; its button goes to support', async ({
