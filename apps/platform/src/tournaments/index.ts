@@ -44,8 +44,11 @@ export const tournamentsDomain = domain('tournaments', async (server, app) => {
   const hub = new LeaderboardHub(app);
   await hub.start();
   registerLiveRoute(server, app, hub);
-  server.addHook('onClose', async () => {
+  // Before the server waits for open requests: an open live stream would hold it forever.
+  server.addHook('preClose', async () => {
     await hub.stop();
+  });
+  server.addHook('onClose', async () => {
     await payout?.stop();
     await consumer.stop();
   });
