@@ -212,41 +212,47 @@ export function stateOf(
  * carry their own row as `me`.
  */
 export function registerLiveRoute(server: FastifyInstance, app: AppContext, hub: LeaderboardHub) {
-  server.get<{ Params: { id: string } }>('/platform/tournaments/:id/live', async (request, reply) => {
-    const id = Number(request.params.id);
-    if (!/^\d{1,9}$/.test(request.params.id) || !(await tournamentById(app.database.db, id, app.now()))) {
-      return reply.code(404).type('text/plain').send('No such tournament');
-    }
-    const session = await resolveSession(app, request, generalSettings().time_to_force_logout);
-    const header = request.headers['last-event-id'];
-    const last = typeof header === 'string' && /^\d{1,19}$/.test(header) ? BigInt(header) : null;
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      // Proxies (nginx) must not buffer the stream.
-      'x-accel-buffering': 'no',
-    });
-    raw.write('retry: 2000\n\n');
-    const viewer: Viewer = {
-      playerId: session?.playerId ?? null,
-      sent: null,
-      send: (event) => {
-        raw.write(`id: ${event.id}\nevent: leaderboard\ndata: ${event.data}\n\n`);
-      },
-    };
-    const unsubscribe = await hub.subscribe(id, viewer, last);
-    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
-    const close = () => {
-      if (!hub.closers.delete(close)) return;
-      clearInterval(heartbeat);
-      unsubscribe();
-      raw.end();
-    };
-    hub.closers.add(close);
-    request.raw.on('close', close);
-  });
+  server.get<{ Params: { id: string } }>(
+    '/platform/tournaments/:id/live',
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      if (
+        !/^\d{1,9}$/.test(request.params.id) ||
+        !(await tournamentById(app.database.db, id, app.now()))
+      ) {
+        return reply.code(404).type('text/plain').send('No such tournament');
+      }
+      const session = await resolveSession(app, request, generalSettings().time_to_force_logout);
+      const header = request.headers['last-event-id'];
+      const last = typeof header === 'string' && /^\d{1,19}$/.test(header) ? BigInt(header) : null;
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        // Proxies (nginx) must not buffer the stream.
+        'x-accel-buffering': 'no',
+      });
+      raw.write('retry: 2000\n\n');
+      const viewer: Viewer = {
+        playerId: session?.playerId ?? null,
+        sent: null,
+        send: (event) => {
+          raw.write(`id: ${event.id}\nevent: leaderboard\ndata: ${event.data}\n\n`);
+        },
+      };
+      const unsubscribe = await hub.subscribe(id, viewer, last);
+      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      const close = () => {
+        if (!hub.closers.delete(close)) return;
+        clearInterval(heartbeat);
+        unsubscribe();
+        raw.end();
+      };
+      hub.closers.add(close);
+      request.raw.on('close', close);
+    },
+  );
 }

@@ -48,22 +48,20 @@ const boardArb = fc
     })),
   );
 
-const prizesArb = fc
-  .uniqueArray(fc.integer({ min: 1, max: 8 }), { maxLength: 6 })
-  .chain((places) =>
-    fc.tuple(
-      ...places.map((place) =>
-        fc.oneof(
-          fc
-            .integer({ min: 1, max: 100_000 })
-            .map((n): PrizeSpec => ({ place, type: 'cash', amount_minor: String(n) })),
-          fc
-            .integer({ min: 1, max: 9 })
-            .map((id): PrizeSpec => ({ place, type: 'freespins', template_id: id })),
-        ),
+const prizesArb = fc.uniqueArray(fc.integer({ min: 1, max: 8 }), { maxLength: 6 }).chain((places) =>
+  fc.tuple(
+    ...places.map((place) =>
+      fc.oneof(
+        fc
+          .integer({ min: 1, max: 100_000 })
+          .map((n): PrizeSpec => ({ place, type: 'cash', amount_minor: String(n) })),
+        fc
+          .integer({ min: 1, max: 9 })
+          .map((id): PrizeSpec => ({ place, type: 'freespins', template_id: id })),
       ),
     ),
-  );
+  ),
+);
 
 describe('prize payout model', () => {
   it('pays each prize once, to the player the tie rule places there, with the table amount', () => {

@@ -34,7 +34,9 @@ export const tournaments = pgTable('tournaments', {
   games: jsonb('games').$type<string[]>().notNull().default([]),
   providers: jsonb('providers').$type<string[]>().notNull().default([]),
   /** The least stake (minor units of the round's currency) of a round that counts. */
-  minStakeMinor: bigint('min_stake_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  minStakeMinor: bigint('min_stake_minor', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   /** Who may take part: countries and currencies (empty: any), players this new (null: any). */
   countries: jsonb('countries').$type<string[]>().notNull().default([]),
   currencies: jsonb('currencies').$type<string[]>().notNull().default([]),
@@ -45,7 +47,9 @@ export const tournaments = pgTable('tournaments', {
   entry: text('entry').notNull().default('participate'),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
   /** The leaderboard's version: raised by every change of a score (the SSE event id). */
-  revision: bigint('revision', { mode: 'bigint' }).notNull().default(sql`0`),
+  revision: bigint('revision', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   /** Set once, by the instance that paid the prizes. */
   finalizedAt: timestamp('finalized_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -65,14 +69,22 @@ export const tournamentEntries = pgTable(
      */
     name: text('name').notNull().default(''),
     /** The score: minor units (wins, net), rounds, or the multiplier in 1/100ths. */
-    score: bigint('score', { mode: 'bigint' }).notNull().default(sql`0`),
+    score: bigint('score', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     rounds: integer('rounds').notNull().default(0),
-    winsMinor: bigint('wins_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    stakesMinor: bigint('stakes_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    winsMinor: bigint('wins_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    stakesMinor: bigint('stakes_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** When the score last changed: the earlier of two equal scores ranks higher. */
     reachedAt: timestamp('reached_at', { withTimezone: true }),
     /** The tournament's revision at this row's last change. */
-    revision: bigint('revision', { mode: 'bigint' }).notNull().default(sql`0`),
+    revision: bigint('revision', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
     /** Set when the tournament is finalized. */
     place: integer('place'),

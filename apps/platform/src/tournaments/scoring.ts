@@ -86,7 +86,9 @@ export interface Standing {
  * and a prize is never split. A player with no counted round is listed after everyone who played
  * and is never placed for a prize (with net scoring a 0 would otherwise beat every loser).
  */
-export function rank<T extends Standing>(standings: readonly T[]): (T & { place: number | null })[] {
+export function rank<T extends Standing>(
+  standings: readonly T[],
+): (T & { place: number | null })[] {
   const played = standings.filter((s) => s.reachedAt !== null);
   const idle = standings.filter((s) => s.reachedAt === null);
   played.sort((a, b) => {

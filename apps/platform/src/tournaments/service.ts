@@ -307,9 +307,7 @@ type RawEntry = {
  * (never the login or an email: a leaderboard is public). Taken when the player joins.
  */
 function publicName(player: { id: number; fakename: string | null }): string {
-  return player.fakename && player.fakename.trim() !== ''
-    ? player.fakename
-    : `Player ${player.id}`;
+  return player.fakename && player.fakename.trim() !== '' ? player.fakename : `Player ${player.id}`;
 }
 
 /** Every entry of a tournament, in leaderboard order (scoring.ts `rank`), with its place. */
@@ -374,7 +372,11 @@ export async function applyPlayEvents(tx: Transaction, events: PlayEvent[]): Pro
       if (at < t.starts_at.getTime() || at >= t.ends_at.getTime()) continue;
       if (event.currency !== t.currency) continue;
       const anyGame = t.games.length === 0 && t.providers.length === 0;
-      if (!anyGame && !t.games.includes(event.gameCode) && !t.providers.includes(event.providerId)) {
+      if (
+        !anyGame &&
+        !t.games.includes(event.gameCode) &&
+        !t.providers.includes(event.providerId)
+      ) {
         continue;
       }
       if (!counts(event, t.min_stake_minor)) continue;

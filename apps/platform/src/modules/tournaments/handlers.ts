@@ -30,8 +30,7 @@ export function prizeView(prize: PrizeSpec, currency: string, decimals: number) 
   return {
     place: prize.place,
     type: prize.type,
-    amount:
-      prize.type === 'cash' ? money(BigInt(prize.amount_minor), currency, decimals) : null,
+    amount: prize.type === 'cash' ? money(BigInt(prize.amount_minor), currency, decimals) : null,
     template_id: prize.type === 'cash' ? null : prize.template_id,
   };
 }
@@ -61,9 +60,7 @@ export function tournamentView(
     prizes: [...t.prizes]
       .sort((a, b) => a.place - b.place)
       .map((p) => prizeView(p, t.currency, decimals)),
-    user_info: mine
-      ? { place: mine.place, points: points(mine.score), rounds: mine.rounds }
-      : null,
+    user_info: mine ? { place: mine.place, points: points(mine.score), rounds: mine.rounds } : null,
     winners:
       t.finalized_at === null
         ? []
@@ -121,7 +118,9 @@ export const tournamentsHandlers: ModuleHandlers<'tournaments'> = {
     });
     const views = [];
     for (const t of items) {
-      views.push(tournamentView(t, await standings(db, t.id), playerId, await decimalsOf(db, t.currency)));
+      views.push(
+        tournamentView(t, await standings(db, t.id), playerId, await decimalsOf(db, t.currency)),
+      );
     }
     return { total, items: views };
   },
@@ -137,7 +136,7 @@ export const tournamentsHandlers: ModuleHandlers<'tournaments'> = {
         invalidParameters: { currency: ['wrong_field'] },
       });
     }
-    const prizes: PrizeSpec[] = params.prizes.map((p) => {
+    const prizes: PrizeSpec[] = params.prizes.map((p): PrizeSpec => {
       if (p.type === 'cash') {
         if (p.amount === undefined) {
           throw new ApiError('InvalidParameter', 'A cash prize needs an amount', {

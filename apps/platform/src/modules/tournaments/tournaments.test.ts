@@ -27,7 +27,12 @@ const OTHER = 'tournament_other_slot';
 
 beforeAll(async () => {
   server = await startTestServer({ now: clock });
-  app = { database: server.database, config: testConfig(folder), secret: Buffer.alloc(32), now: clock };
+  app = {
+    database: server.database,
+    config: testConfig(folder),
+    secret: Buffer.alloc(32),
+    now: clock,
+  };
   await server.database.query(sql`
     insert into games (sysname, name, provider_sysname, categories) values
       (${SLOT}, 'Tournament Slot', 'northstar', '["slots"]'::jsonb),
@@ -103,15 +108,30 @@ describe('tournaments/get', () => {
     for (const status of ['future', 'active', 'finished'] as const) {
       const answer = await get(visitor, 'tournaments/get', { status, count: 50 });
       expect(answer.status).toBe(200);
-      const data = (answer.body as { data: { total: number; items: { status: string; tags: string[] }[] } }).data;
+      const data = (
+        answer.body as { data: { total: number; items: { status: string; tags: string[] }[] } }
+      ).data;
       expect(data.items.every((t) => t.status === status)).toBe(true);
       statuses[status] = data.items.filter((t) => t.tags.includes('demo')).length;
     }
     expect(statuses).toEqual({ future: 1, active: 1, finished: 1 });
     const all = await get(visitor, 'tournaments/get', { status: 'all', count: 1 });
     const item = (all.body as { data: { items: Record<string, unknown>[] } }).data.items[0]!;
-    for (const field of ['id', 'games_count', 'total_prize', 'user_info', 'winners', 'restrictions',
-      'total_participants', 'total_points', 'reset_on_cashout', 'provider', 'image_url', 'tags', 'extra']) {
+    for (const field of [
+      'id',
+      'games_count',
+      'total_prize',
+      'user_info',
+      'winners',
+      'restrictions',
+      'total_participants',
+      'total_points',
+      'reset_on_cashout',
+      'provider',
+      'image_url',
+      'tags',
+      'extra',
+    ]) {
       expect(item).toHaveProperty(field);
     }
   });
@@ -144,7 +164,9 @@ describe('participate', () => {
 
     const unknown = await post(player.tab, 'tournaments/participate', { tournament_id: 999_999 });
     expect(unknown.status).toBe(400);
-    expect((unknown.body as { error: { type: string } }).error.type).toBe('InvalidParameterException');
+    expect((unknown.body as { error: { type: string } }).error.type).toBe(
+      'InvalidParameterException',
+    );
     const visitor = await post(server.browser(), 'tournaments/participate', { tournament_id: id });
     expect(visitor.status).toBe(401);
   });
@@ -157,7 +179,9 @@ describe('scores from the play-event stream', () => {
     const play = await bettor(app, player.id, SLOT);
     // Before joining: not counted.
     await play.round(100, 500);
-    expect((await post(player.tab, 'tournaments/participate', { tournament_id: id })).status).toBe(200);
+    expect((await post(player.tab, 'tournaments/participate', { tournament_id: id })).status).toBe(
+      200,
+    );
     await play.round(100, 250); // counts: 2.50
     await play.round(20, 900); // under the minimum stake: not counted
     await (await bettor(app, player.id, OTHER)).round(100, 700); // another game: not counted
@@ -196,7 +220,9 @@ async function openStream(tab: typeof fetch, id: number, lastEventId?: string) {
   const decoder = new TextDecoder();
   let buffer = '';
   return {
-    async next(ms = 10_000): Promise<{ id: string; data: { me: { points: string } | null; top: unknown[] } } | null> {
+    async next(
+      ms = 10_000,
+    ): Promise<{ id: string; data: { me: { points: string } | null; top: unknown[] } } | null> {
       const deadline = Date.now() + ms;
       for (;;) {
         const end = buffer.indexOf('\n\n');
@@ -226,7 +252,9 @@ describe('live leaderboard (Server-Sent Events)', () => {
   it('pushes the player’s row after their round, to every viewer; resumes by Last-Event-ID', async () => {
     const id = await create();
     const player = await registeredPlayer(server);
-    expect((await post(player.tab, 'tournaments/participate', { tournament_id: id })).status).toBe(200);
+    expect((await post(player.tab, 'tournaments/participate', { tournament_id: id })).status).toBe(
+      200,
+    );
     const mine = await openStream(player.tab, id);
     const visitor = await openStream(server.browser(), id);
     const first = await mine.next();
@@ -274,7 +302,9 @@ describe('payout', () => {
     const second = await registeredPlayer(server, { depositMinor: 10_00n });
     const idle = await registeredPlayer(server, { depositMinor: 10_00n });
     for (const p of [first, second, idle]) {
-      expect((await post(p.tab, 'tournaments/participate', { tournament_id: id })).status).toBe(200);
+      expect((await post(p.tab, 'tournaments/participate', { tournament_id: id })).status).toBe(
+        200,
+      );
     }
     // A tie at 2.00: `first` reaches it first.
     await (await bettor(app, first.id, SLOT)).round(100, 200);
