@@ -290,7 +290,7 @@ describe('live leaderboard (Server-Sent Events)', () => {
 
 describe('payout', () => {
   it('pays each place once when the tournament ends, on two runs at once; ties by who got there first', async () => {
-    const spins = await templateByCode(server.database.db, FREE_SPINS_OFFER.code);
+    const spins = await templateByCode(server.database.db, FREE_SPINS_OFFER.code, 'EUR');
     const id = await create({
       prizes: JSON.stringify([
         { place: 1, type: 'cash', amount: '100.00' },
