@@ -6,7 +6,7 @@ export interface PlayEventInput {
   /** Unique per movement: a replay of the same movement publishes nothing. */
   ref: string;
   kind: PlayEventKind;
-  product?: 'casino' | 'sports';
+  product?: PlayEventProduct;
   playerId: number;
   currency: string;
   providerId: string;
@@ -20,7 +20,14 @@ export interface PlayEventInput {
   occurredAt: Date;
 }
 
-export type PlayEventKind = 'bet' | 'win' | 'rollback';
+/**
+ * `bet`, `win`, `rollback`: play (product `casino`, later `sports`). `cashout`: a withdrawal the
+ * player asked for (product `cashier`, no game, no stake), published by payments/ in the
+ * withdrawal's transaction so that consumers that care (a tournament with `reset_on_cashout`)
+ * see it in the stream's order with the rounds around it. Consumers ignore kinds they do not use.
+ */
+export type PlayEventKind = 'bet' | 'win' | 'rollback' | 'cashout';
+export type PlayEventProduct = 'casino' | 'sports' | 'cashier';
 
 /**
  * Publishes a play event in the caller's transaction (`tx`: the one that moves the money), through

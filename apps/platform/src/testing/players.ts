@@ -84,8 +84,11 @@ export async function bettor(
   };
   return {
     bet: (amount: number) => call('bet', amount),
-    win: (amount: number, bet: string) => call('win', amount, { reference_transaction_uuid: bet }),
-    rollback: (bet: string) => call('rollback', 0, { reference_transaction_uuid: bet }),
+    // A win and a rollback belong to their bet's round, as a provider sends them.
+    win: (amount: number, bet: string) =>
+      call('win', amount, { reference_transaction_uuid: bet, round: `round-${bet}` }),
+    rollback: (bet: string) =>
+      call('rollback', 0, { reference_transaction_uuid: bet, round: `round-${bet}` }),
     /** A round: a bet then its win (0 for a loss). */
     async round(stake: number, win: number) {
       const placed = await call('bet', stake);

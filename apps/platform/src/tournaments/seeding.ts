@@ -19,7 +19,7 @@ export async function seedDemoTournaments(db: Executor, now: Date): Promise<void
     sql`select count(*)::int as n from tournaments where tags ? 'demo'`,
   );
   if ((seeded?.n ?? 0) > 0) return;
-  const spins = await templateByCode(db, FREE_SPINS_OFFER.code, 'EUR');
+  const spins = await templateByCode(db, FREE_SPINS_OFFER.code!, FREE_SPINS_OFFER.currency);
   const prizes: PrizeSpec[] = [
     { place: 1, type: 'cash', amount_minor: '10000' },
     { place: 2, type: 'cash', amount_minor: '5000' },

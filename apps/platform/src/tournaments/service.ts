@@ -366,6 +366,13 @@ export async function applyPlayEvents(tx: Transaction, events: PlayEvent[]): Pro
   const facts = new Map<number, PlayerFacts>();
   const changed = new Set<number>();
   for (const event of events) {
+    if (event.kind === 'cashout') {
+      for (const t of live) {
+        if (await resetOnCashout(tx, t, event)) changed.add(t.id);
+      }
+      continue;
+    }
+    const move = { ...event, kind: event.kind };
     if (event.product !== 'casino') continue;
     for (const t of live) {
       const at = event.occurredAt.getTime();
@@ -379,7 +386,7 @@ export async function applyPlayEvents(tx: Transaction, events: PlayEvent[]): Pro
       ) {
         continue;
       }
-      if (!counts(event, t.min_stake_minor)) continue;
+      if (!counts(move, t.min_stake_minor)) continue;
       if (t.entry === 'auto') {
         let player = facts.get(event.playerId);
         if (!player) {
@@ -415,7 +422,7 @@ export async function applyPlayEvents(tx: Transaction, events: PlayEvent[]): Pro
         winsMinor: BigInt(entry.wins_minor),
         stakesMinor: BigInt(entry.stakes_minor),
       };
-      const after = applyRound(t.scoring, before, event);
+      const after = applyRound(t.scoring, before, move);
       const [revision] = await rowsOf<{ revision: string }>(
         tx,
         sql`update tournaments set revision = revision + 1 where id = ${t.id}
@@ -437,6 +444,41 @@ export async function applyPlayEvents(tx: Transaction, events: PlayEvent[]): Pro
   for (const id of changed) {
     await tx.execute(sql`select pg_notify(${SCORES_CHANNEL}, ${String(id)})`);
   }
+}
+
+/**
+ * §3 `reset_on_cashout`: a player who asks for a withdrawal while a tournament with the flag runs
+ * loses the score they had in it (they stay entered and score again from 0 with their next
+ * rounds). The cashier publishes the withdrawal as a `cashout` play event in the withdrawal's own
+ * transaction (payments/ through play-events' door), so tournaments never read the cashier's
+ * tables and the reset falls exactly between the rounds before and after it in the stream's
+ * order. Ours, where the spec is silent: the request counts, not the payout (a cancelled or
+ * rejected withdrawal does not give the score back; otherwise a player could cash out, keep
+ * their place and cancel), and a round whose bet came before the withdrawal and its win after
+ * it adds that win to the new tally. Answers whether an entry was reset.
+ */
+async function resetOnCashout(tx: Transaction, t: TournamentRow, event: PlayEvent) {
+  const at = event.occurredAt.getTime();
+  if (!t.reset_on_cashout || at < t.starts_at.getTime() || at >= t.ends_at.getTime()) return false;
+  const [entry] = await rowsOf<{ id: number }>(
+    tx,
+    sql`select id from tournament_entries
+        where tournament_id = ${t.id} and player_id = ${event.playerId}
+          and joined_at <= ${event.occurredAt.toISOString()}::timestamptz
+        for update`,
+  );
+  if (!entry) return false;
+  const [revision] = await rowsOf<{ revision: string }>(
+    tx,
+    sql`update tournaments set revision = revision + 1 where id = ${t.id}
+        returning revision::text`,
+  );
+  await tx.execute(sql`
+    update tournament_entries
+    set score = 0, rounds = 0, wins_minor = 0, stakes_minor = 0, reached_at = null,
+        revision = ${revision!.revision}::bigint
+    where id = ${entry.id}`);
+  return true;
 }
 
 /**

@@ -38,7 +38,7 @@ beforeAll(async () => {
       (${SLOT}, 'Tournament Slot', 'northstar', '["slots"]'::jsonb),
       (${OTHER}, 'Other Slot', 'northstar', '["slots"]'::jsonb)
     on conflict (sysname) do nothing`);
-}, 180_000);
+}, 300_000);
 afterAll(async () => {
   await server.close();
   rmSync(folder, { recursive: true, force: true });
@@ -88,8 +88,12 @@ async function board(tab: typeof fetch, id: number): Promise<Board> {
   return (answer.body as { data: Board }).data;
 }
 
-/** Waits until the consumer has moved the player's row (NOTIFY wakes it; no poll in tests). */
-async function until(check: () => Promise<boolean>, ms = 10_000) {
+/**
+ * Waits until the consumer has moved the player's row (NOTIFY wakes it; no poll in tests). The
+ * stream is read below the cluster's oldest open transaction (play-events/consumer.ts): on a
+ * PostgreSQL shared with other test runs a long transaction of theirs delays it, hence 30 s.
+ */
+async function until(check: () => Promise<boolean>, ms = 30_000) {
   const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out');
@@ -187,7 +191,11 @@ describe('scores from the play-event stream', () => {
     await (await bettor(app, player.id, OTHER)).round(100, 700); // another game: not counted
     const cancelled = await play.bet(100);
     await play.rollback(cancelled.uuid);
-    await until(async () => (await board(player.tab, id)).me?.points === '2.50');
+    // The rollback is its own event: wait for it too (the points are 2.50 before and after it).
+    await until(async () => {
+      const me = (await board(player.tab, id)).me;
+      return me?.points === '2.50' && me.rounds === 1;
+    });
     const mine = (await board(player.tab, id)).me!;
     expect(mine).toMatchObject({ points: '2.50', place: 1, rounds: 1 });
     // The same rounds again are not counted twice when the consumer is woken again.
@@ -204,6 +212,46 @@ describe('scores from the play-event stream', () => {
     const player = await registeredPlayer(server);
     await (await bettor(app, player.id, SLOT)).round(100, 0);
     await until(async () => (await board(player.tab, id)).me?.points === '1');
+  });
+});
+
+describe('reset_on_cashout', () => {
+  it('a withdrawal during a tournament with the flag takes the score so far; without it, nothing', async () => {
+    const reset = await create({ reset_on_cashout: '1' });
+    const kept = await create();
+    const player = await registeredPlayer(server);
+    // What the cashier asks before a withdrawal (as the bonus tests do): a full, confirmed profile.
+    await server.database.query(sql`
+      update players set home_town = 'Lisbon', address = 'Rua Augusta 1', postcode = '1100048'
+      where id = ${player.id}`);
+    await server.database.query(
+      sql`update contacts set is_confirmed = true where player_id = ${player.id}`,
+    );
+    for (const id of [reset, kept]) {
+      expect(
+        (await post(player.tab, 'tournaments/participate', { tournament_id: id })).status,
+      ).toBe(200);
+    }
+    const play = await bettor(app, player.id, SLOT);
+    await play.round(100, 300);
+    await until(async () => (await board(player.tab, reset)).me?.points === '3.00');
+    await until(async () => (await board(player.tab, kept)).me?.points === '3.00');
+
+    const withdrawal = await post(player.tab, 'cashier/makewithdrawal', {
+      method: 'card',
+      amount: '20',
+      requisites: '4242424242424242',
+    });
+    expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(200);
+    await until(async () => (await board(player.tab, reset)).me?.points === '0.00');
+    expect((await board(player.tab, reset)).me).toMatchObject({ points: '0.00', rounds: 0 });
+
+    // Still entered: the next round scores again from 0; the other tournament kept everything.
+    await play.round(100, 200);
+    await until(async () => (await board(player.tab, reset)).me?.points === '2.00');
+    await until(async () => (await board(player.tab, kept)).me?.points === '5.00');
+    expect((await board(player.tab, reset)).me!.rounds).toBe(1);
+    expect((await board(player.tab, kept)).me!.rounds).toBe(2);
   });
 });
 
@@ -290,7 +338,7 @@ describe('live leaderboard (Server-Sent Events)', () => {
 
 describe('payout', () => {
   it('pays each place once when the tournament ends, on two runs at once; ties by who got there first', async () => {
-    const spins = await templateByCode(server.database.db, FREE_SPINS_OFFER.code, 'EUR');
+    const spins = await templateByCode(server.database.db, FREE_SPINS_OFFER.code!, 'EUR');
     const id = await create({
       prizes: JSON.stringify([
         { place: 1, type: 'cash', amount: '100.00' },
@@ -320,7 +368,8 @@ describe('payout', () => {
 
     const prizes = await server.database.query<{ player_id: number; amount_minor: string }>(sql`
       select player_id, amount_minor::text from ledger_entries
-      where idempotency_key like ${`tournament:${id}:%`} order by amount_minor desc`);
+      where idempotency_key like ${`tournament:${id}:%`}
+      order by ledger_entries.amount_minor desc`);
     expect(prizes).toEqual([
       { player_id: first.id, amount_minor: '10000' },
       { player_id: second.id, amount_minor: '5000' },
