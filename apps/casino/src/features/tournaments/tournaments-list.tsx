@@ -246,6 +246,8 @@ function EmptyTab({ tab }: { tab: TournamentTab }) {
   );
 }
 
+const STATUS_ORDER: Record<Tournament['status'], number> = { active: 0, future: 1, finished: 2 };
+
 /**
  * `/tournaments` (§2, §3 lists all, future, active, finished): the tabs (the URL's `?status=`,
  * so the server renders the chosen one), each tournament's prize pool, countdown, players and the
@@ -262,7 +264,11 @@ export function TournamentsList() {
     future: t({ id: 'casino.tournaments.tab.future', message: 'Coming' }),
     finished: t({ id: 'casino.tournaments.tab.finished', message: 'Finished' }),
   };
-  const items = list.data?.items;
+  // "All" shows the live ones first, then the coming, then the finished (the API lists by start).
+  const items = list.data?.items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => STATUS_ORDER[a.item.status] - STATUS_ORDER[b.item.status] || a.index - b.index)
+    .map(({ item }) => item);
   return (
     <PageContainer data-remote="casino" data-page="tournaments">
       <Hero>
@@ -285,7 +291,8 @@ export function TournamentsList() {
           onChange={(next) => navigate(`${pathname}${searchOf(next)}`, { replace: true })}
         />
       </Toolbar>
-      <section aria-live="polite" aria-busy={list.isFetching && !items ? true : undefined}>
+      {/* No live region: the countdowns inside tick every second and would be read out. */}
+      <section aria-label={labels[tab]} aria-busy={list.isFetching && !items ? true : undefined}>
         {items ? (
           items.length > 0 ? (
             <>
@@ -297,7 +304,7 @@ export function TournamentsList() {
                   other="# tournaments"
                 />
               </p>
-              <Grid aria-label={labels[tab]}>
+              <Grid>
                 {items.map((item) => (
                   <li key={item.id}>
                     <TournamentCard tournament={item} since={list.dataUpdatedAt} />
