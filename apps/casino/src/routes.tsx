@@ -5,7 +5,7 @@ import {
   TournamentsPage,
   TournamentPage,
   TournamentGamehallPage,
-} from './features/pages/placeholder-pages.tsx';
+} from './features/tournaments/tournaments-pages.tsx';
 import { GamehallPage, GamehallItemPage } from './features/gamehall/gamehall-pages.tsx';
 import { GamePage } from './features/game/game-page.tsx';
 import {

@@ -81,6 +81,11 @@ export interface PlatformConfig {
   bonusJobIntervalMs?: number;
   /** How often each instance runs the cashback job (cashback/jobs.ts); absent, every 60 s; 0: off. */
   cashbackJobIntervalMs?: number;
+  /**
+   * Issue #27: the tournaments' payout job and the play-event consumer's safety poll (it is woken
+   * by NOTIFY anyway); absent, every 5 s; 0: off (tests run the payout themselves).
+   */
+  tournamentsJobIntervalMs?: number;
 }
 
 /** At most `max` requests per address in each window of `windowSeconds` (0: no throttle). */

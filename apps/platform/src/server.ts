@@ -11,6 +11,7 @@ import { trustedProxies, type PlatformConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { bonusesDomain } from './bonuses/index.ts';
 import { cashbackDomain } from './cashback/index.ts';
+import { tournamentsDomain } from './tournaments/index.ts';
 import { observeDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { checkProductionStart, demoMode, seed, type DemoMode } from './demo/index.ts';
 import { contentDomain, isContentBackendUrl, strapiErrorBody } from './content/index.ts';
@@ -54,6 +55,7 @@ const domains = (demo: DemoMode): readonly DomainPlugin[] => [
   seamlessWalletDomain,
   bonusesDomain,
   cashbackDomain,
+  tournamentsDomain,
   gameLaunchDomain,
   originalsDomain,
   gameExportsDomain,

@@ -90,6 +90,15 @@ export async function openDatabase(options: {
     pool.on('error', (error) => {
       console.warn(`[database] an idle connection ended: ${error.message}`);
     });
+    // The pool listens to idle connections only: one the server ends while it is checked out (a
+    // killed backend mid-transaction, issue #27's consumer test) would emit an 'error' nobody
+    // hears and crash the process. Its query already fails with the error (the transaction
+    // rolls back and the caller sees it); the event is only logged.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        console.warn(`[database] a connection in use ended: ${error.message}`);
+      });
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     await migrateOnce(pool);
     const dialect = new PgDialect();

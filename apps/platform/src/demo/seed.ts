@@ -12,6 +12,7 @@ import {
 import { ensureSeedAccount, fillEmptyProfile } from '../identity/index.ts';
 import { grantDemoFreeSpins, seedDemoBonusTemplates } from '../bonuses/index.ts';
 import { seedDemoCashback } from '../cashback/index.ts';
+import { seedDemoTournaments } from '../tournaments/index.ts';
 import { seedDemoCampaigns, seedDemoPromoCodes } from '../campaigns/index.ts';
 import { promotionEntries } from './promotions.ts';
 import { ensureDeclinedDeposit } from '../payments/index.ts';
@@ -115,6 +116,7 @@ export async function seed(
     await seedDemoPromoCodes(database);
     await seedDemoBonusTemplates(db);
     await seedDemoCashback(db);
+    await seedDemoTournaments(db, new Date());
     await seedDemoCampaigns(db);
     // The promotions the demo's offers present (§2 /promotions), once.
     await seedContentEntries(database, 'demo-promotions-v1', promotionEntries);

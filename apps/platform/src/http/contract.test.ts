@@ -91,6 +91,8 @@ const OUR_METHODS = [
   // Issue #26: the operator's promo codes and offers.
   'campaigns/staffcreatepromocode',
   'campaigns/staffsaveoffer',
+  // Issue #27: the operator's tournaments (the back office adds screens).
+  'tournaments/staffcreate',
 ];
 
 let server: TestServer;

@@ -10,11 +10,13 @@ import { cashierHandlers } from './cashier/index.ts';
 import { freespinsHandlers } from './freespins/index.ts';
 import { gamesHandlers } from './games/index.ts';
 import { jackpotsHandlers } from './jackpots/index.ts';
+import { leaderboardHandlers } from './leaderboard/index.ts';
 import { loyaltyHandlers } from './loyalty/index.ts';
 import { metadataHandlers } from './metadata/index.ts';
 import { storageHandlers } from './storage/index.ts';
 import { sumsubHandlers } from './sumsub/index.ts';
 import { supportHandlers } from './support/index.ts';
+import { tournamentsHandlers } from './tournaments/index.ts';
 
 /** The handlers of each §7 module that has built methods; one folder per module. */
 const MODULES = {
@@ -29,11 +31,13 @@ const MODULES = {
   metadata: metadataHandlers,
   games: gamesHandlers,
   jackpots: jackpotsHandlers,
+  leaderboard: leaderboardHandlers,
   loyalty: loyaltyHandlers,
   freespins: freespinsHandlers,
   storage: storageHandlers,
   sumsub: sumsubHandlers,
   support: supportHandlers,
+  tournaments: tournamentsHandlers,
 };
 
 /** Every built method's handler, by registry key (`module/method`, lower case). */

@@ -19,6 +19,7 @@ import {
 import { paymentAccount } from '../identity/index.ts';
 import { assertKycAllowsWithdrawal } from '../kyc/index.ts';
 import { paymentsCounter } from '../ops/index.ts';
+import { publishPlayEvent } from '../play-events/index.ts';
 import { assertDepositAllowed, isSelfExcluded } from '../responsible/index.ts';
 import { applyClaimedMovement, fromMinor, toMinor } from '../wallet/index.ts';
 import {
@@ -539,6 +540,25 @@ export async function makeWithdrawal(
       }
       throw error;
     }
+    // Issue #27 (§3 tournament `reset_on_cashout`): the request is published to the play-event
+    // stream in its own transaction, so tournaments learn of it in order with the rounds around
+    // it, without reading the cashier's tables (play-events/README.md).
+    await publishPlayEvent(tx, {
+      ref: `cashier:withdrawal:${inserted!.id}`,
+      kind: 'cashout',
+      product: 'cashier',
+      playerId: player.id,
+      currency: player.currency,
+      providerId: '',
+      gameCode: '',
+      round: `withdrawal:${inserted!.id}`,
+      amountMinor,
+      realMinor: amountMinor,
+      bonusMinor: 0n,
+      stakeMinor: 0n,
+      freespin: false,
+      occurredAt: now,
+    });
     return inserted!;
   });
   void origin;

@@ -24,6 +24,7 @@ function templateKey(): string {
     'payments/seeding.ts',
     'bonuses/seeding.ts',
     'cashback/seeding.ts',
+    'tournaments/seeding.ts',
   ])
     hash.update(readFileSync(path.join(HERE, file)));
   hash.update(readFileSync(path.join(HERE, 'content/seed.ts')));

@@ -38,6 +38,7 @@ export function testConfig(
     // The bonus job's timer is off: tests run it themselves (bonuses/jobs.ts), under their clock.
     bonusJobIntervalMs: 0,
     cashbackJobIntervalMs: 0,
+    tournamentsJobIntervalMs: 0,
     ...overrides,
   };
 }

@@ -512,6 +512,22 @@ describe('7. jackpot pages', () => {
   });
 });
 
+describe('7. tournament pages', () => {
+  it('answer 404 for an id that is no tournament, on the page and its game hall (issue #27)', async () => {
+    const [demo] = await database.query<{ id: number }>(
+      sql`select id from tournaments where tags ? 'demo' order by id limit 1`,
+    );
+    expect(demo).toBeDefined();
+    expect((await ask(`/tournaments/${demo!.id}`)).statusCode).toBe(200);
+    expect((await ask(`/es-ES/tournaments/${demo!.id}/gamehall`)).statusCode).toBe(200);
+    for (const url of ['/tournaments/999999', '/tournaments/999999/gamehall']) {
+      const missing = await ask(url);
+      expect(missing.statusCode, url).toBe(404);
+      expectShell(missing, 'not-found');
+    }
+  });
+});
+
 describe('7. game hall pages', () => {
   it('answer 404 for an id that is no category, collection or studio on offer (issue #22)', async () => {
     for (const url of [

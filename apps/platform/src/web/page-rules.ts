@@ -22,6 +22,7 @@ import type { AppContext } from '../context.ts';
 import { CONTENT_TYPES, findEntries, parseContentQuery } from '../content/index.ts';
 import { findPlayer, resolveSession } from '../identity/index.ts';
 import { generalSettings } from '../lib/general-settings.ts';
+import { tournamentById } from '../tournaments/index.ts';
 import type { SystemPageKind } from './render-head.ts';
 import { siteState, type SiteState } from './site-state.ts';
 
@@ -51,6 +52,7 @@ import { siteState, type SiteState } from './site-state.ts';
  *    page reads the same entry: apps/shell/src/pages/content-pages.tsx); a game page whose
  *    sysname is no game of the catalogue that is switched on → 404 (the casino's game page asks
  *    games/get the same on a client-side navigation); a jackpot page whose id is no jackpot → 404;
+ *    a tournament page (or its game hall) whose id is no tournament → 404 (issue #27);
  *    a game hall `/gamehall/{id}` whose id (no category: step 6 sent those on) is neither a
  *    collection (`all`, `favourites`) nor a studio that is switched on → 404 (the casino's hall
  *    reads games/getProviders the same on a client-side navigation); a payment result page whose
@@ -224,6 +226,11 @@ async function jackpotExists(app: AppContext, match: RouteMatch): Promise<boolea
   return rows.length > 0;
 }
 
+/** Step 7: whether a tournament page's id is a tournament (issue #27: an unknown id is the 404). */
+async function tournamentExists(app: AppContext, match: RouteMatch): Promise<boolean> {
+  return (await tournamentById(app.database.db, Number(match.params.id), app.now())) !== null;
+}
+
 /**
  * The ids of `/gamehall/{id}` that name a collection rather than a studio: the casino's
  * `HALL_COLLECTIONS` (apps/casino/src/features/gamehall/hall-filter.ts), which the platform does
@@ -291,6 +298,12 @@ export async function decidePage(app: AppContext, request: FastifyRequest): Prom
     return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found', signedIn };
   }
   if (decision.match.id === 'jackpot' && !(await jackpotExists(app, decision.match))) {
+    return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found', signedIn };
+  }
+  if (
+    (decision.match.id === 'tournament' || decision.match.id === 'tournamentGamehall') &&
+    !(await tournamentExists(app, decision.match))
+  ) {
     return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found', signedIn };
   }
   if (decision.match.id === 'gamehallItem' && !(await gamehallItemExists(app, decision.match))) {

@@ -11,6 +11,7 @@ import type {
   ParamsOf,
   provider,
   ResponseOf,
+  tournament,
 } from '@northstar/contract';
 import { apiQueryKey, methodRef, pageApi } from '@northstar/shell-sdk';
 
@@ -36,6 +37,9 @@ export const CASINO_METHODS = {
   winners: ref('games', 'getWinners'),
   freespins: ref('freespins', 'get'),
   banners: ref('banners', 'get'),
+  tournaments: ref('tournaments', 'get'),
+  participate: ref('tournaments', 'participate'),
+  leaderboardLive: ref('leaderboard', 'live'),
 };
 
 type CasinoMethods = typeof CASINO_METHODS;
@@ -58,6 +62,8 @@ export type JackpotWinner = InferOutput<typeof jackpotWinner>;
 export type GameWinner = InferOutput<typeof gameWinner>;
 /** A played round (games/getHistory). */
 export type GameRound = InferOutput<typeof gameRound>;
+/** §3 Tournament (tournaments/get). */
+export type Tournament = InferOutput<typeof tournament>;
 /** A page of a list method: the contract's `list()` answers `{ items, total }`. */
 export interface ListOf<T> {
   items: T[];

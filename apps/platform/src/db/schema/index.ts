@@ -24,3 +24,5 @@ export * from '../../bonuses/schema.ts';
 export * from '../../providers/kyc/schema.ts';
 export * from '../../kyc/schema.ts';
 export * from '../../cashback/schema.ts';
+export * from '../../play-events/schema.ts';
+export * from '../../tournaments/schema.ts';

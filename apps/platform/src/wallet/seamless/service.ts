@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { isSelfExcluded } from '../../responsible/index.ts';
+import { publishPlayEvent } from '../../play-events/index.ts';
 import { applyClaimedMovement } from '../ledger.ts';
 
 /**
@@ -326,6 +327,7 @@ export async function walletTransaction(
             ? await creditWin(tx, providerId, playerId, request)
             : await rollBack(tx, providerId, playerId, request);
       }
+      await publishRound(tx, providerId, playerId, type, request, split, app.now());
       const result = answer(STATUS.ok, request, {
         playerId,
         balance: await balanceOf(tx, playerId, request.currency),
@@ -380,6 +382,55 @@ function replayAnswer(row: TxRow, print: string, request: BaseRequest): WalletAn
 interface Split {
   main: bigint;
   bonus: bigint;
+  /** A rollback that cancelled an open bet (not a tombstone, not a repeat). */
+  cancelled?: boolean;
+}
+
+/**
+ * Issue #27: every movement of play is a play event, published in this transaction (the money's):
+ * a free spin's bet (stake 0, flagged), a win (with its bet's stake, so a consumer needs no other
+ * table), a rollback that cancelled a bet (a tombstone or a second rollback cancels nothing and
+ * publishes nothing). A bet with money publishes from wallet/sql/bet.sql.
+ */
+async function publishRound(
+  tx: Executor,
+  providerId: string,
+  playerId: number,
+  type: 'bet' | 'win' | 'rollback',
+  request: TransactionRequest,
+  split: Split,
+  now: Date,
+): Promise<void> {
+  if (type === 'rollback' && !split.cancelled) return;
+  let stake = 0n;
+  let freespin = request.freespin_id !== undefined;
+  if (type !== 'bet') {
+    const [bet] = await rows<{ amount_minor: string; freespin_pack_id: number | null }>(
+      tx,
+      sql`select amount_minor::text, freespin_pack_id from wallet_transactions
+          where provider_id = ${providerId}
+            and transaction_uuid = ${request.reference_transaction_uuid!} and type = 'bet'`,
+    );
+    stake = BigInt(bet?.amount_minor ?? '0');
+    freespin = (bet?.freespin_pack_id ?? null) !== null;
+  }
+  // A rollback's amount is what it gave back (the bet's stake, positive).
+  const amount = type === 'rollback' ? split.main + split.bonus : BigInt(request.amount);
+  await publishPlayEvent(tx, {
+    ref: `seamless:${providerId}:${request.transaction_uuid}`,
+    kind: type,
+    playerId,
+    currency: request.currency,
+    providerId,
+    gameCode: request.game_code,
+    round: request.round,
+    amountMinor: amount,
+    realMinor: split.main,
+    bonusMinor: split.bonus,
+    stakeMinor: stake,
+    freespin,
+    occurredAt: now,
+  });
 }
 
 type WalletRow = { kind: 'main' | 'bonus'; balance_minor: string };
@@ -614,9 +665,10 @@ async function rollBack(
       sql`select 1 from freespin_packs where id = ${bet.freespin_pack_id} for update`,
     );
   }
-  const split = { main: -BigInt(bet.main_minor), bonus: -BigInt(bet.bonus_minor) };
+  const split: Split = { main: -BigInt(bet.main_minor), bonus: -BigInt(bet.bonus_minor) };
   await lockWallets(tx, playerId, request.currency);
   await move(tx, providerId, playerId, request, 'game_rollback', split);
+  split.cancelled = true;
   await tx.execute(sql`update wallet_transactions set state = 'rolled_back' where id = ${bet.id}`);
   if (bet.hold_id !== null && BigInt(bet.wagered_minor) > 0n) {
     // A cancelled bet wagered nothing: its weighted stake leaves the hold it went to, while that

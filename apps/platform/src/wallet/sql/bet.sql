@@ -198,6 +198,10 @@ BEGIN
         'seamless:' || p_provider || ':' || p_transaction_uuid || ':bonus', meta);
   END IF;
 
+  -- Issue #27: the stake is a play event, published in this transaction (play-events/).
+  PERFORM play_event_publish('seamless:' || p_provider || ':' || p_transaction_uuid, 'bet',
+    'casino', s.player_id, p_currency, p_provider, p_game_code, p_round, p_amount, from_main,
+    from_bonus, p_amount, false, p_now);
   result := jsonb_build_object('status', 'RS_OK', 'user', s.player_id::text,
     'currency', p_currency, 'balance', main_balance + bonus_balance - p_amount);
   UPDATE wallet_transactions

@@ -1,0 +1,1 @@
+export { leaderboardHandlers } from './handlers.ts';

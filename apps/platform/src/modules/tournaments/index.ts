@@ -1,0 +1,1 @@
+export { tournamentsHandlers } from './handlers.ts';

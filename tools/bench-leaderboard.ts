@@ -1,0 +1,273 @@
+/**
+ * Live leaderboard fan-out benchmark (issue #27; printed, never asserted): ONE platform instance
+ * on PostgreSQL, `BENCH_VIEWERS` (1,000) Server-Sent Events viewers of one tournament's live
+ * stream (`GET /platform/tournaments/:id/live`), while `BENCH_RATE` (50) rounds a second are bet
+ * through the signed seamless wallet for `BENCH_SECONDS` (20). Prints the median and 99th
+ * percentile of the delay from a round's commit to the first leaderboard event that includes it,
+ * as every viewer sees it, and the platform process's CPU use.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres pnpm bench:leaderboard
+ *
+ * How a round is matched to its event: the tournament (automatic entry, scoring `rounds`, the
+ * bench's game only) raises its revision once per counted round, so the k-th round counted is in
+ * every event of revision ≥ k (plus the revisions before the first round). Rounds are numbered
+ * by when their bet's answer came back, which is after their commit: the figure is therefore a
+ * little SHORTER than the true commit-to-event delay by the answer's trip (well under a
+ * millisecond on the loopback), and the order of answers may differ from the consumer's order
+ * (publishing transaction id) by a few rounds under load. The viewers run in this process (one
+ * socket each) beside the load; its CPU is printed apart.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from './lib/platform-process.ts';
+import { WORKSPACE_ROOT } from './lib/run.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const viewers = Number(process.env.BENCH_VIEWERS ?? 1000);
+const rate = Number(process.env.BENCH_RATE ?? 50);
+const PLAYERS = 100;
+
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  execFileSync('bash', [path.join(WORKSPACE_ROOT, 'tools/ci/start-postgres.sh')], {
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .at(-1)!;
+
+const name = `northstar_board_${randomBytes(3).toString('hex')}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const urlOf = (db: string) => Object.assign(new URL(adminUrl), { pathname: `/${db}` }).toString();
+const dataDir = `/tmp/${name}`;
+mkdirSync(dataDir, { recursive: true });
+
+const keys = generateKeyPairSync('rsa', { modulusLength: 1024 });
+const providersFile = path.join(dataDir, 'providers.json');
+writeFileSync(
+  providersFile,
+  JSON.stringify([
+    {
+      id: 'bench',
+      name: 'Bench provider',
+      publicKey: keys.publicKey.export({ type: 'spki', format: 'pem' }),
+      launchUrl: 'https://bench.example/launch',
+      games: [{ code: 'bench_slot', name: 'Bench slot' }],
+    },
+  ]),
+);
+
+/** CPU seconds (user + system) of a process so far, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat; after "pid (comm) " they are 11 and 12.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+let platform: ChildProcess | null = null;
+const sockets: http.ClientRequest[] = [];
+try {
+  const port = await freePort();
+  platform = spawn(process.execPath, ['apps/platform/src/main.ts'], {
+    cwd: WORKSPACE_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: urlOf(name),
+      DATA_DIR: dataDir,
+      WALLET_PROVIDERS_FILE: providersFile,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    platform!.stdout!.on('data', (chunk: Buffer) => {
+      if (/running on/.test(chunk.toString())) resolve();
+    });
+    platform!.once('exit', (code) => reject(new Error(`the platform exited with ${code}`)));
+  });
+
+  // Players with plenty of money and a live session each, and the tournament (automatic entry:
+  // every player's first counted round enters them), as an operator's staff call would make it.
+  const db = new pg.Client({ connectionString: urlOf(name) });
+  await db.connect();
+  const tokens: string[] = [];
+  for (let i = 0; i < PLAYERS; i += 1) {
+    const { rows } = await db.query<{ id: number }>(
+      `insert into players (login, password_hash, currency, locale, fakename)
+       values ($1, 'x', 'EUR', 'en-US', $2) returning id`,
+      [`board${i}@example.com`, `Bench${i}`],
+    );
+    const id = rows[0]!.id;
+    await db.query(
+      `insert into wallets (player_id, kind, currency, balance_minor) values ($1, 'main', 'EUR', 1000000000000)`,
+      [id],
+    );
+    await db.query(
+      `insert into ledger_entries (player_id, kind, currency, amount_minor, balance_after_minor, reason, idempotency_key)
+       values ($1, 'main', 'EUR', 1000000000000, 1000000000000, 'bench_deposit', $2)`,
+      [id, `bench-deposit-${id}`],
+    );
+    const token = randomBytes(18).toString('base64url');
+    await db.query(
+      `insert into game_sessions (token, player_id, provider_id, game_code, currency, mode, expires_at)
+       values ($1, $2, 'bench', 'bench_slot', 'EUR', 'real', now() + interval '1 day')`,
+      [token, id],
+    );
+    tokens.push(token);
+  }
+  const { rows: created } = await db.query<{ id: number; revision: string }>(
+    `insert into tournaments (title, starts_at, ends_at, currency, scoring, games, prizes, entry)
+     values ('Bench Cup', now() - interval '1 minute', now() + interval '1 day', 'EUR', 'rounds',
+             '["bench_slot"]'::jsonb, '[]'::jsonb, 'auto')
+     returning id, revision::text`,
+  );
+  const tournament = created[0]!.id;
+  const baseRevision = Number(created[0]!.revision);
+  await db.end();
+
+  // The viewers: one socket each, parsing `id:` lines; the time each revision first arrived.
+  const seen: Map<number, number>[] = [];
+  let connected = 0;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  await new Promise<void>((resolve, reject) => {
+    for (let v = 0; v < viewers; v += 1) {
+      const arrivals = new Map<number, number>();
+      seen.push(arrivals);
+      const request = http.get(
+        { host: '127.0.0.1', port, path: `/platform/tournaments/${tournament}/live`, agent },
+        (response) => {
+          if (response.statusCode !== 200) reject(new Error(`viewer: ${response.statusCode}`));
+          connected += 1;
+          if (connected === viewers) resolve();
+          let buffer = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            const at = performance.now();
+            buffer += chunk;
+            let end: number;
+            while ((end = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              const id = /^id: (\d+)$/m.exec(block);
+              if (id && !arrivals.has(Number(id[1]))) arrivals.set(Number(id[1]), at);
+            }
+          });
+        },
+      );
+      request.on('error', reject);
+      sockets.push(request);
+    }
+  });
+
+  const betUrl = `http://127.0.0.1:${port}/wallet/v1/transaction/bet`;
+  let sequence = 0;
+  const answered: number[] = [];
+  const failures: string[] = [];
+  const bet = async () => {
+    sequence += 1;
+    const body = JSON.stringify({
+      request_uuid: `r${sequence}`,
+      token: tokens[sequence % tokens.length],
+      game_code: 'bench_slot',
+      currency: 'EUR',
+      transaction_uuid: `board-${sequence}-${randomBytes(4).toString('hex')}`,
+      round: `round-${sequence}`,
+      round_closed: true,
+      amount: 100,
+    });
+    const response = await fetch(betUrl, {
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-wallet-provider': 'bench',
+        'x-wallet-signature': sign('sha256', Buffer.from(body), keys.privateKey).toString('base64'),
+      },
+    });
+    const answer = (await response.json()) as { status: string };
+    if (answer.status === 'RS_OK') answered.push(performance.now());
+    else failures.push(answer.status);
+  };
+
+  const cpuBefore = cpuSeconds(platform.pid!);
+  const ownBefore = process.cpuUsage();
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  // An even rate: one bet every 1000/rate ms, whatever the answers' time.
+  await new Promise<void>((resolve) => {
+    const total = Math.round(rate * seconds);
+    let sent = 0;
+    const timer = setInterval(() => {
+      const due = Math.floor(((performance.now() - started) / 1000) * rate) - sent;
+      for (let i = 0; i < due && sent < total; i += 1, sent += 1) inFlight.push(bet());
+      if (sent >= total) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 5);
+  });
+  await Promise.all(inFlight);
+  // The last rounds' events: wait until every viewer has the last revision (or 10 s).
+  const last = baseRevision + answered.length;
+  const deadline = performance.now() + 10_000;
+  while (performance.now() < deadline && seen.some((m) => ![...m.keys()].some((r) => r >= last))) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  const cpu = cpuSeconds(platform.pid!) - cpuBefore;
+  const own = process.cpuUsage(ownBefore);
+
+  answered.sort((a, b) => a - b);
+  const delays: number[] = [];
+  let missed = 0;
+  for (const arrivals of seen) {
+    const events = [...arrivals.entries()].sort((a, b) => a[0] - b[0]);
+    let e = 0;
+    answered.forEach((at, index) => {
+      const revision = baseRevision + index + 1;
+      while (e < events.length && events[e]![0] < revision) e += 1;
+      if (e >= events.length) {
+        missed += 1;
+        return;
+      }
+      // Coalesced events: the first event at or after this round's revision includes it.
+      delays.push(Math.max(0, events[e]![1] - at));
+    });
+  }
+  delays.sort((a, b) => a - b);
+  const events = seen.reduce((sum, m) => sum + m.size, 0);
+
+  console.log(
+    `\nLive leaderboard fan-out: ${viewers} SSE viewers on one instance, ${rate} rounds/s for ${seconds} s, PostgreSQL`,
+  );
+  console.log(`  rounds committed            ${answered.length} (${failures.length} refused)`);
+  console.log(
+    `  events delivered            ${events} (${(events / viewers).toFixed(0)} per viewer: bursts are coalesced)`,
+  );
+  console.log(
+    `  commit → leaderboard event  median ${quantile(delays, 0.5).toFixed(0)} ms   p99 ${quantile(delays, 0.99).toFixed(0)} ms   (${delays.length} round×viewer pairs, ${missed} not seen)`,
+  );
+  console.log(
+    `  platform CPU                ${cpu.toFixed(1)} s in ${elapsed.toFixed(1)} s = ${((cpu / elapsed) * 100).toFixed(0)} % of one core`,
+  );
+  console.log(
+    `  this process (viewers+load) ${((own.user + own.system) / 1e6).toFixed(1)} s CPU; machine cores: ${(await import('node:os')).cpus().length}`,
+  );
+} finally {
+  for (const socket of sockets) socket.destroy();
+  platform?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
