@@ -298,6 +298,25 @@ describe('programmes', () => {
   });
 });
 
+describe('profile trigger', () => {
+  it('a profile made complete notifies `profile` once and completes "Complete your profile"', async () => {
+    const player = await registeredPlayer(server);
+    const save = (extra: Record<string, string>) =>
+      post(player.tab, 'account/saveProfileInfo', extra);
+    // Still incomplete (no address yet): nothing.
+    expect((await save({ home_town: 'Reno' })).status).toBe(200);
+    type N = { items: { trigger: string }[] };
+    const before = dataOf<N>(await get(player.tab, 'loyalty/getnotifications'));
+    expect(before.items.map((n) => n.trigger)).toEqual(['register']);
+    expect((await save({ address: '1 Main Street', postcode: '89501' })).status).toBe(200);
+    expect((await save({ address: '2 Main Street' })).status).toBe(200);
+    const after = dataOf<N>(await get(player.tab, 'loyalty/getnotifications'));
+    expect(after.items.map((n) => n.trigger)).toEqual(['profile', 'quest']);
+    const rewards = (await ledgerOf(player.id)).filter((r) => r.kind === 'reward');
+    expect(rewards.map((r) => r.delta)).toEqual([100]);
+  });
+});
+
 describe('the shop', () => {
   type Product = {
     id: number;
