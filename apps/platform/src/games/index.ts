@@ -32,7 +32,6 @@ export {
   catalogue,
   categoryCounts,
   gameCategories,
-  gameCategoriesOf,
   gameNamesOf,
   isActiveGame,
   providersWithCounts,
