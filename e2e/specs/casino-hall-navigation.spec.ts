@@ -10,7 +10,7 @@ import { registerPlayer } from '../support/accounts.ts';
  * games/getLikes' whole answer, and a page load hid it (the hall then fetched first).
  *
  * Also: an unknown `/gamehall/{id}` is the 404 page on a client navigation (its status on a first
- * request is in server-status.spec.ts), and the tournament placeholders speak of tournaments.
+ * request is in server-status.spec.ts), and the tournament list speaks each language.
  */
 
 const BROKEN_SECTION = 'This section is taking a break';
@@ -196,38 +196,28 @@ test('an unknown /gamehall/{id} is the not-found page on a client navigation (§
   await expect(page.getByRole('heading', { level: 1, name: STUDIO.name })).toBeVisible();
 });
 
-test('tournament pages say tournaments are coming, link to the game hall, in each language', async ({
+test('the tournament list in each language; an unknown tournament is the 404 (issue #27)', async ({
   page,
-  baseURL,
 }) => {
-  const texts = {
-    'en-US': ['Tournaments are coming soon', 'Go to the game hall'],
-    'es-ES': ['Los torneos llegarán pronto', 'Ir a la sala de juegos'],
-    'pt-BR': ['Os torneios chegam em breve', 'Ir para o salão de jogos'],
-    'ru-RU': ['Турниры скоро появятся', 'Перейти в игровой зал'],
-  } as const;
-  for (const [locale, [soon, link]] of Object.entries(texts)) {
+  // The pages themselves (live leaderboard, taking part, the game hall) are tournaments.spec.ts's.
+  const titles = {
+    'en-US': 'Tournaments',
+    'es-ES': 'Torneos',
+    'pt-BR': 'Torneios',
+    'ru-RU': 'Турниры',
+  };
+  for (const [locale, title] of Object.entries(titles)) {
     const prefix = locale === 'en-US' ? '' : `/${locale}`;
-    for (const path of ['/tournaments', '/tournaments/1', '/tournaments/1/gamehall']) {
-      await test.step(`${prefix}${path}`, async () => {
-        const response = await page.goto(`${prefix}${path}`);
-        expect(response?.status()).toBe(200);
-        const main = page.locator('[data-remote="casino"]');
-        await expect(main).toContainText(soon);
-        // Not the old line about the whole casino lobby opening soon.
-        await expect(main).not.toContainText(/lobby|lobby del casino|cassino|лобби/i);
-        await expect(main.getByRole('link', { name: link })).toHaveAttribute(
-          'href',
-          `${prefix}/gamehall`,
-        );
-      });
-    }
+    await test.step(`${prefix}/tournaments`, async () => {
+      const response = await page.goto(`${prefix}/tournaments`);
+      expect(response?.status()).toBe(200);
+      const main = page.locator('[data-remote="casino"]');
+      await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    });
   }
-  // The link takes the player to the games, inside the page.
-  await page.goto('/tournaments');
-  await markDocument(page);
-  await page.getByRole('link', { name: 'Go to the game hall' }).click();
-  await expect(page).toHaveURL(`${baseURL}/gamehall`);
-  await expect(page.locator('[data-remote="casino"] [data-game]').first()).toBeVisible();
-  await expectSameDocument(page);
+  for (const path of ['/tournaments/999999', '/es-ES/tournaments/999999/gamehall']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator('[data-system-page="not-found"]')).toBeVisible();
+  }
 });

@@ -208,7 +208,7 @@ test.describe('remotes.json pointing elsewhere', () => {
       JSON.stringify({ casino: `${cdn.url}/static/casino-v42/mf-manifest.json` }),
     );
     const serverEntry = '/static/casino-v42/server/routes.cjs';
-    const pageUrl = '/es-ES/tournaments/7/gamehall';
+    const pageUrl = '/es-ES/tournaments';
     const state = (html: string) =>
       JSON.parse(
         /<script type="application\/json" id="ns-state">(.*?)<\/script>/.exec(html)![1]!,

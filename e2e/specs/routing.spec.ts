@@ -277,6 +277,8 @@ test('redirectUrl: every open-redirect vector leaves a signed-in player on the i
   page,
   baseURL,
 }) => {
+  // Nine full page loads: 30 s is too little for them on a busy 2-core machine.
+  test.setTimeout(90_000);
   const site = new URL(baseURL!).origin;
   await signInAsDemo(page);
   for (const vector of VECTORS) {
@@ -297,6 +299,8 @@ test('backUrl: a signed-in player opening a page stays there, whatever it names'
   page,
   baseURL,
 }) => {
+  // Nine full page loads: 30 s is too little for them on a busy 2-core machine.
+  test.setTimeout(90_000);
   const site = new URL(baseURL!).origin;
   await signInAsDemo(page);
   for (const vector of [...VECTORS, '/promotions?x=1#top']) {

@@ -174,11 +174,12 @@ describe('the contract registry', () => {
         unexpected_param: ['unknown_parameter'],
       });
     }
-    // bettingbonuses/* was the example here until free bets were built (issue #26).
-    const programs = await apiCall(tab, 'loyalty/getPrograms', {}, { method: 'GET' });
-    expect(programs.status).toBe(404);
-    expect(programs.body.error?.type).toBe('MethodNotFoundException');
-    expect(programs.body.data).toBeUndefined();
+    // bettingbonuses/* (issue #26), then loyalty/getPrograms (issue #27) were the example here
+    // until they were built.
+    const popups = await apiCall(tab, 'popups/get', {}, { method: 'GET' });
+    expect(popups.status).toBe(404);
+    expect(popups.body.error?.type).toBe('MethodNotFoundException');
+    expect(popups.body.data).toBeUndefined();
   });
 
   it('matches module and method names case-insensitively', async () => {

@@ -302,7 +302,6 @@ function RulesPanel({ tournament }: { tournament: Tournament }) {
 
 /** `/tournaments/{id}` (§2): the head, the live leaderboard, the prize table and the rules. */
 export function TournamentView({ id }: { id: number }) {
-  const { t } = useLingui();
   const { locale } = useShellNavigation();
   const query = useTournament(id);
   const back = useLinkProps(routePath('tournaments', {}, locale));
@@ -326,15 +325,7 @@ export function TournamentView({ id }: { id: number }) {
               {tournament.description ? <p>{tournament.description}</p> : null}
               <Buttons>
                 <ParticipateButton tournament={tournament} size="lg" />
-                <ButtonLink
-                  {...hall}
-                  variant="secondary"
-                  size="lg"
-                  aria-label={t({
-                    id: 'casino.tournament.gamesLabel',
-                    message: `The games of ${tournament.title}`,
-                  })}
-                >
+                <ButtonLink {...hall} variant="secondary" size="lg">
                   <Icon name="casino" size={18} />
                   <Trans id="casino.tournament.games">Tournament games</Trans>
                 </ButtonLink>

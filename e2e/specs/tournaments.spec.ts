@@ -1,14 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PLAYER, DEMO_STAFF } from '../support/accounts.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
- * NOT YET RUN: kept out of e2e/specs (the suite's testDir) because every attempt on the shared
- * machine failed before it began (the platform did not start within tools/lib/platform-process.ts'
- * 90 s). Move it to e2e/specs/ once it has run green.
- *
  * Tournaments (issue #27, §2 `/tournaments`, `/tournaments/{id}`, `/tournaments/{id}/gamehall`):
  * a player joins an active tournament (the §4 participation toast), plays its game in one tab
  * and sees their row move on the live leaderboard (Server-Sent Events) in ANOTHER tab without a
@@ -77,15 +73,6 @@ async function mainBalance(request: APIRequestContext): Promise<number> {
     ((await answer.json()) as { data: { balance_main: { amount: string } } }).data.balance_main
       .amount,
   );
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('a player joins, plays, sees their row move live in another tab; the prize is paid once at the end', async ({
