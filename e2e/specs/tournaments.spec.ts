@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PLAYER, DEMO_STAFF } from '../support/accounts.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { toBeHydrated } from '../support/hydration.ts';
 
 /**
  * Tournaments (issue #27, §2 `/tournaments`, `/tournaments/{id}`, `/tournaments/{id}/gamehall`):
@@ -89,7 +90,10 @@ test('a player joins, plays, sees their row move live in another tab; the prize 
   const playTab = await context.newPage();
   await playTab.goto(`${platform.url}/tournaments/${id}`);
   await expect(playTab.getByRole('heading', { level: 1, name: 'Cocoa Sprint' })).toBeVisible();
-  await playTab.getByRole('button', { name: 'Take part: Cocoa Sprint' }).click();
+  // Clicked once React owns it: a click on the server's HTML before hydration does nothing.
+  const takePart = playTab.getByRole('button', { name: 'Take part: Cocoa Sprint' });
+  await toBeHydrated(takePart);
+  await takePart.click();
   await expect(playTab.getByText('You are in!')).toBeVisible();
   await expect(playTab.getByText('You are taking part')).toBeVisible();
 
@@ -105,7 +109,7 @@ test('a player joins, plays, sees their row move live in another tab; the prize 
   watchTab.on('load', () => (reloaded = true));
 
   // Tab A plays the tournament's game for real money, found through its game hall.
-  await playTab.getByRole('link', { name: 'The games of Cocoa Sprint' }).click();
+  await playTab.getByRole('link', { name: 'Tournament games', exact: true }).click();
   await expect(playTab).toHaveURL(new RegExp(`/tournaments/${id}/gamehall$`));
   await playTab
     .getByRole('link', { name: new RegExp(SLOT.name) })
@@ -191,7 +195,9 @@ for (const viewport of [
     await expect(page.locator('[data-tournament]', { hasText: 'Multiplier Cup' })).toBeVisible();
 
     await page.goto(`${platform.url}/tournaments?status=active`);
-    await page.getByRole('link', { name: 'Details: Sunny Lemons Sprint' }).click();
+    const details = page.getByRole('link', { name: 'Details: Sunny Lemons Sprint' });
+    await toBeHydrated(details);
+    await details.click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Sunny Lemons Sprint' }),
     ).toBeVisible();
@@ -217,7 +223,7 @@ for (const viewport of [
       path: `${ARTIFACTS}tournament-player-${viewport.width}.png`,
       fullPage: true,
     });
-    await page.getByRole('link', { name: 'The games of Sunny Lemons Sprint' }).click();
+    await page.getByRole('link', { name: 'Tournament games', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Sunny Lemons Sprint');
     const games = page.getByRole('list', { name: 'Games of Sunny Lemons Sprint' });
     await expect(games.getByRole('listitem')).toHaveCount(1);
