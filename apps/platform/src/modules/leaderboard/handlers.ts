@@ -63,7 +63,7 @@ export const leaderboardHandlers: ModuleHandlers<'leaderboard'> = {
   },
   async live(ctx, params) {
     const db = ctx.app.database.db;
-    let t: TournamentRow | null = null;
+    let t: TournamentRow | null;
     if (params.id !== undefined) t = await known(ctx, params.id);
     else {
       const { items } = await listTournaments(db, ctx.app.now(), { status: 'active', count: 100 });
