@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import { completedHoldOwners, unsettledPackIds } from '../wallet/index.ts';
 import { dueFreeBetIds, expireFreeBet } from './free-bets.ts';
 import { dueBonusIds, settleDueBonus, settleFreespinWinnings } from './service.ts';
+import { startIntervalJob } from '../lib/interval-job.ts';
 
 /**
  * The bonus job (issue #26): converts the bonuses whose wagering is done and expires the ones
@@ -45,20 +46,5 @@ export async function runBonusJob(app: AppContext): Promise<{
 
 /** Runs the job every `intervalMs` until stopped; a pass never overlaps the next. */
 export function startBonusJob(app: AppContext, intervalMs = 15_000) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    if (stopped) return;
-    running = running
-      .then(() => (stopped ? null : runBonusJob(app)))
-      .catch((error: unknown) => console.error('[bonuses] the bonus job failed', error));
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalJob('[bonuses] the bonus job failed', () => runBonusJob(app), intervalMs);
 }

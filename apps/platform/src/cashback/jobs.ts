@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { allSettings, closePeriod, expireDue } from './service.ts';
+import { startIntervalJob } from '../lib/interval-job.ts';
 
 /**
  * The cashback job (issue #26): for each currency's terms, closes the last ended period (once,
@@ -22,20 +23,9 @@ export async function runCashbackJob(
 
 /** Runs the job every `intervalMs` until stopped; a pass never overlaps the next. */
 export function startCashbackJob(app: AppContext, intervalMs = 60_000) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    if (stopped) return;
-    running = running
-      .then(() => (stopped ? null : runCashbackJob(app)))
-      .catch((error: unknown) => console.error('[cashback] the cashback job failed', error));
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalJob(
+    '[cashback] the cashback job failed',
+    () => runCashbackJob(app),
+    intervalMs,
+  );
 }

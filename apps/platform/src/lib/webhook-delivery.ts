@@ -1,3 +1,4 @@
+import { startIntervalJob } from './interval-job.ts';
 /**
  * What the sandbox providers (payments, KYC) share when they call the platform back as their
  * real counterparts do: the retry schedule, one signed POST, and a worker that runs delivery
@@ -32,21 +33,5 @@ export async function postSignedWebhook(
 
 /** Runs `pass` every `intervalMs` until stopped; a pass never overlaps the next. */
 export function startDeliveryWorker(name: string, pass: () => Promise<number>, intervalMs = 500) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    if (stopped) return;
-    running = running
-      .then(() => (stopped ? 0 : pass()))
-      .catch((error: unknown) => console.error(`[${name}] webhook delivery failed`, error));
-  }, intervalMs);
-  timer.unref();
-  return {
-    /** Waits for the pass under way, then stops. */
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalJob(`[${name}] webhook delivery failed`, pass, intervalMs);
 }
