@@ -76,7 +76,16 @@ for (const step of steps) {
 function readJson<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 }
-type VitestReport = { numPassedTests: number; numFailedTests: number };
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults?: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
+};
 const vitest = readJson<VitestReport>(vitestJson);
 const vitestPg = readJson<VitestReport>(vitestPgJson);
 const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
@@ -103,5 +112,46 @@ if (flaky > 0) {
   console.log(
     `e2e: ${flaky} flaky (failed, then passed on the retry; see e2e/artifacts/results.json)`,
   );
+}
+// What failed, by name, at the very end: CI shows only the tail of this output.
+for (const [pass, report] of [
+  ['vitest', vitest],
+  ['vitest (PostgreSQL)', vitestPg],
+] as const) {
+  for (const file of report?.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    const failures = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (failures.length === 0 && file.status === 'failed') {
+      console.log(`${pass} FAIL ${where}: ${firstLine(file.message)}`);
+    }
+    for (const failure of failures) {
+      console.log(
+        `${pass} FAIL ${where} › ${failure.fullName}: ${firstLine(failure.failureMessages?.[0])}`,
+      );
+    }
+  }
+}
+type PlaywrightSuite = {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; tests: { status: string; projectName?: string }[] }[];
+};
+const walk = (suite: PlaywrightSuite, trail: string[]): void => {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) {
+      if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+      const name = [...trail, spec.title].filter(Boolean).join(' › ');
+      console.log(`e2e ${test.status === 'flaky' ? 'FLAKY' : 'FAIL'} ${spec.file} › ${name}`);
+    }
+  }
+  for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+};
+for (const suite of readJson<{ suites?: PlaywrightSuite[] }>(playwrightJson)?.suites ?? []) {
+  walk(suite, []);
+}
+function firstLine(message: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim();
+  return plain.split('\n').slice(0, 2).join(' ⏎ ').slice(0, 300);
 }
 process.exit(failedSteps === 0 && failed === 0 && passed > 0 ? 0 : 1);
