@@ -28,7 +28,8 @@ let server: TestServer;
 let app: AppContext;
 const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-play-events-'));
 const SLOT = 'play_events_test_slot';
-const onPostgres = process.env.TEST_DATABASE_URL !== undefined;
+// Set and not empty: tools/test.ts runs the PGlite pass with TEST_DATABASE_URL='' (CI sets it).
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 beforeAll(async () => {
   server = await startTestServer();
