@@ -17,7 +17,9 @@ import type { PlayEventKind } from './publish.ts';
  * takes only events of transactions older than its snapshot's horizon (`pg_snapshot_xmin`: every
  * transaction below it has ended), and every transaction still to commit has a larger id than
  * that horizon, so nothing can appear behind the cursor. The price: a long transaction anywhere
- * in the database holds the stream back until it ends (never more than that transaction).
+ * on the server (snapshots span all its databases) holds the stream back until it ends (never more
+ * than that transaction); a running consumer that finds events held back reads again on a short
+ * backoff (50 ms to 2 s), as that transaction's end sends no notification.
  */
 
 export interface PlayEvent {
@@ -126,6 +128,20 @@ function toEvent(row: EventRow): PlayEvent {
   };
 }
 
+/**
+ * Whether committed events wait beyond the consumer's cursor. Right after a batch that found
+ * nothing, they are events held back by the horizon: a transaction that began before theirs is
+ * still open (anywhere on the server: snapshots span every database of a cluster, so on a
+ * shared PostgreSQL another database's transaction counts too).
+ */
+export async function heldBack(database: DatabaseHandle, consumer: string): Promise<boolean> {
+  const [row] = await database.query<{ waiting: boolean }>(sql`
+    select exists (
+      select 1 from play_events e join play_event_cursors c on c.consumer = ${consumer}
+      where (e.tx_id, e.id) > (c.tx_id, c.event_id)) as waiting`);
+  return row?.waiting ?? false;
+}
+
 /** How many events published before `before` a consumer has not read yet (its backlog). */
 export async function unreadBefore(
   database: DatabaseHandle,
@@ -139,6 +155,9 @@ export async function unreadBefore(
       and (c.consumer is null or (e.tx_id, e.id) > (c.tx_id, c.event_id))`);
   return row?.n ?? 0;
 }
+
+const HELD_BACK_FIRST_RETRY_MS = 50;
+const HELD_BACK_LAST_RETRY_MS = 2000;
 
 export interface RunningConsumer {
   /** Reads now (a publisher on this instance may call it; NOTIFY does it for the others). */
@@ -166,6 +185,19 @@ export async function startConsumer(
   let again = false;
   let running: Promise<void> | null = null;
   let waiters: (() => void)[] = [];
+  // Events held back by an open older transaction are read again soon, not at the next
+  // notification or poll: every 50 ms at first, backing off to 2 s while it stays open.
+  let retry: NodeJS.Timeout | null = null;
+  let retryMs = HELD_BACK_FIRST_RETRY_MS;
+  const retrySoon = () => {
+    if (retry || stopped) return;
+    retry = setTimeout(() => {
+      retry = null;
+      wake();
+    }, retryMs);
+    retry.unref();
+    retryMs = Math.min(retryMs * 2, HELD_BACK_LAST_RETRY_MS);
+  };
 
   const pass = async () => {
     do {
@@ -176,6 +208,8 @@ export async function startConsumer(
         for (;;) {
           if (stopped) break;
           const handled = await consumeBatch(database, consumer, handle, options.batch);
+          if (handled) retryMs = HELD_BACK_FIRST_RETRY_MS;
+          if (handled === 0 && (await heldBack(database, consumer))) retrySoon();
           if (!handled) break;
         }
       } catch (error) {
@@ -213,6 +247,7 @@ export async function startConsumer(
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
+      if (retry) clearTimeout(retry);
       await unlisten();
       await running;
       for (const done of waiters) done();

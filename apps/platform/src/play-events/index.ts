@@ -9,6 +9,7 @@
 export { publishPlayEvent, type PlayEventInput, type PlayEventKind } from './publish.ts';
 export {
   consumeBatch,
+  heldBack,
   startConsumer,
   unreadBefore,
   type PlayEvent,
