@@ -87,15 +87,17 @@ export async function consumeBatch(
           where consumer = ${consumer} for update skip locked`,
     );
     if (!cursor) return null;
+    // The order names the table's columns (`e.`): unqualified, ORDER BY would take the output's
+    // `tx_id` and `id`, which are their text casts, and sort '1000' before '999'.
     const rows = await rowsOf<EventRow>(
       tx,
-      sql`select id::text, tx_id::text, kind, product, player_id, currency, provider_id, game_code,
-                 round, amount_minor::text, real_minor::text, bonus_minor::text,
-                 stake_minor::text, freespin, occurred_at
-          from play_events
-          where (tx_id, id) > (${cursor.tx_id}::xid8, ${cursor.event_id}::bigint)
-            and tx_id < ${horizon!.xmin}::xid8
-          order by tx_id, id
+      sql`select e.id::text as id, e.tx_id::text as tx_id, kind, product, player_id, currency,
+                 provider_id, game_code, round, amount_minor::text, real_minor::text,
+                 bonus_minor::text, stake_minor::text, freespin, occurred_at
+          from play_events e
+          where (e.tx_id, e.id) > (${cursor.tx_id}::xid8, ${cursor.event_id}::bigint)
+            and e.tx_id < ${horizon!.xmin}::xid8
+          order by e.tx_id, e.id
           limit ${limit}`,
     );
     if (rows.length === 0) return 0;

@@ -200,6 +200,40 @@ describe('consuming', () => {
     expect(await consumeBatch(server.database, 'replay', async () => undefined)).toBe(0);
   });
 
+  it('reads in the numeric order of transaction ids and event ids, across a change of digits', async () => {
+    // Events of transactions 9, 10, 99 and 100 (long ended: below every horizon), each with two
+    // events whose ids also change digits: sorted as text ('10' < '9'), a batch of 2 would move
+    // the cursor past events it never read, or back before events it had.
+    const [next] = await server.database.query<{ n: string }>(
+      sql`select (last_value + 10)::text as n from play_events_id_seq`,
+    );
+    const base = 10n ** BigInt(next!.n.length); // 10…0: the ids below it have one digit less
+    const ids: Record<string, bigint[]> = {
+      '9': [base + 4n, base + 5n],
+      '10': [base - 1n, base],
+      '99': [base - 2n, base + 1n],
+      '100': [base + 2n, base + 3n],
+    };
+    for (const [txId, eventIds] of Object.entries(ids)) {
+      for (const eventId of eventIds) {
+        const e = event();
+        await server.database.query(sql`
+          insert into play_events (id, tx_id, ref, kind, player_id, currency, provider_id,
+                                   game_code, round, amount_minor, stake_minor, occurred_at)
+          values (${eventId.toString()}::bigint, ${txId}::xid8, ${e.ref}, 'bet', 1, 'EUR',
+                  'northstar', ${SLOT}, ${e.round}, 100, 100, now())`);
+      }
+    }
+    // The events published next take ids after these.
+    await server.database.query(
+      sql`select setval('play_events_id_seq', ${(base + 5n).toString()}::bigint)`,
+    );
+    await drain(server.database, 'digits');
+    const after = await counts('digits');
+    expect(after.total).toBe(after.all);
+    expect(after.distinct).toBe(after.total);
+  });
+
   it('a consumer that crashes mid-batch resumes where it stopped and counts each event once', async () => {
     await publishMany(12);
     let handled = 0;
