@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { activateLocale, i18n, splitLocalePath } from '@northstar/i18n';
+import { activateLocale, splitLocalePath } from '@northstar/i18n';
 import { sameOriginPath, ShellNavigationContext, type ShellNavigation } from '@northstar/shell-sdk';
 import { useSessionBootstrap } from './session/use-session-bootstrap.ts';
 import { SessionBehaviour } from './session/session-behaviour.tsx';
@@ -21,7 +21,8 @@ export function AppRoot() {
 
   useEffect(() => {
     document.documentElement.lang = locale;
-    if (i18n.locale !== locale) void activateLocale(locale);
+    // Every change asks, even back to the active locale: a switch still loading must not win.
+    void activateLocale(locale);
     void loadMessageOverrides(locale);
   }, [locale]);
 

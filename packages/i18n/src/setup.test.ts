@@ -31,6 +31,24 @@ describe('catalogs and overrides', () => {
     expect(i18n.locale).toBe('es-ES');
     expect(i18n._('promo.title')).toBe('Promociones');
   });
+
+  it('the newest request wins: a switch whose catalogs arrive after a switch back does not take over', async () => {
+    await activateLocale('en-US');
+    let arrive: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => (arrive = resolve));
+    await registerCatalog('slow', async (locale) => {
+      if (locale === 'pt-BR') await slow;
+      return { 'slow.title': locale === 'pt-BR' ? 'Lento' : 'Slow' };
+    });
+    // To Portuguese (its catalog still on the way), then straight back to English.
+    const toPortuguese = activateLocale('pt-BR');
+    await activateLocale('en-US');
+    expect(i18n.locale).toBe('en-US');
+    arrive();
+    await toPortuguese;
+    expect(i18n.locale).toBe('en-US');
+    expect(i18n._('slow.title')).toBe('Slow');
+  });
 });
 
 describe('hasMessage', () => {

@@ -115,10 +115,19 @@ export async function registerCatalog(owner: string, loader: CatalogLoader): Pro
   await Promise.all([...locales].map((locale) => loadInto(owner, loader, locale)));
 }
 
-/** Loads every registered catalog for `locale`, then makes it the active one. */
+/** The locale the newest `activateLocale` call asked for (its catalogs may still be loading). */
+let requested: Locale | null = null;
+
+/**
+ * Loads every registered catalog for `locale`, then makes it the active one, unless a later call
+ * asked for another locale meanwhile: the newest request wins. (A page switched to Spanish and
+ * straight back, e.g. by Back, must not turn Spanish when the Spanish catalogs arrive last.)
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
+  requested = locale;
   await Promise.all([...loaders].map(([owner, loader]) => loadInto(owner, loader, locale)));
-  i18n.activate(locale);
+  if (requested !== locale) return;
+  if (i18n.locale !== locale) i18n.activate(locale);
 }
 
 /**
