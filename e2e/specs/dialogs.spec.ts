@@ -418,8 +418,12 @@ test('toasts: announced politely under the header, gone after 5000 ms by default
   const region = page.getByRole('status', { name: 'Notifications' });
   await expect(region).toHaveAttribute('aria-live', 'polite');
   // The page's clock stands still; only runFor moves it.
-  await page.clock.install();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  // pauseAt must be ahead of the page's clock: 1 s ahead of a time read in the page was behind it
+  // once on a loaded machine ("Cannot fast-forward to the past"), so the clock starts at a known
+  // time and stops 10 s later.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 10_000);
   await withSdk(page, (sdk) => {
     sdk.showToast({ text: 'Profile saved', tone: 'success' });
     sdk.showToast({ text: 'Copied', duration: 1000 });
