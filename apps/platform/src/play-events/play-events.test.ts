@@ -108,6 +108,17 @@ async function counts(consumer: string) {
   return row!;
 }
 
+/** The consumer's counts once it has counted every event, or as they stand after `ms`. */
+async function countedAll(consumer: string, ms: number) {
+  const deadline = Date.now() + ms;
+  let seen = await counts(consumer);
+  while (seen.total < seen.all && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    seen = await counts(consumer);
+  }
+  return seen;
+}
+
 async function eventsOfRound(round: string) {
   return server.database.query<{
     kind: string;
@@ -318,12 +329,7 @@ describe('consuming', () => {
         await consumer.idle();
         expect(await heldBack(server.database, 'blocked')).toBe(true);
         await blocker.query('commit');
-        const deadline = Date.now() + 10_000;
-        let seen = await counts('blocked');
-        while (seen.total < seen.all && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          seen = await counts('blocked');
-        }
+        const seen = await countedAll('blocked', 10_000);
         expect(seen.total).toBe(seen.all);
         expect(seen.distinct).toBe(seen.total);
       } finally {
@@ -357,12 +363,7 @@ describe('consuming', () => {
           }
         }),
       );
-      const deadline = Date.now() + 15_000;
-      let seen = await counts('pair');
-      while (seen.total < seen.all && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        seen = await counts('pair');
-      }
+      let seen = await countedAll('pair', 15_000);
       await Promise.all([one.idle(), two.idle()]);
       seen = await counts('pair');
       expect(seen.total).toBe(seen.all);
