@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { createPlayer } from '../identity/registration.ts';
 import { wireSignUp } from '../sign-up/index.ts';
 import { expectBooksBalance } from '../testing/books.ts';
+import { missingPaths } from '../testing/reach.ts';
 import { testDatabase } from '../testing/test-database.ts';
 import { testConfig } from '../testing/test-server.ts';
 import {
@@ -267,7 +268,7 @@ const operation = fc.oneof(
       outcome: fc.constantFrom('won' as const, 'won' as const, 'lost' as const, 'void' as const),
       /** won: where in [stake, stake × odds] the return falls (per mille), beyond it sometimes. */
       share: fc.oneof(
-        { weight: 8, arbitrary: fc.integer({ min: 0, max: 1_000 }) },
+        { weight: 4, arbitrary: fc.integer({ min: 0, max: 1_000 }) },
         { weight: 1, arbitrary: fc.integer({ min: 1_001, max: 1_500 }) },
       ),
       /** lost / void with a non-zero return (refused). */
@@ -292,7 +293,7 @@ const operation = fc.oneof(
       op: fc.constant('tick' as const),
       /** false: the clock moves but the job has not passed yet (a deadline just gone by). */
       job: fc.oneof(
-        { weight: 3, arbitrary: fc.constant(true) },
+        { weight: 1, arbitrary: fc.constant(true) },
         { weight: 1, arbitrary: fc.constant(false) },
       ),
       minutes: fc.oneof(
@@ -469,9 +470,14 @@ async function run(w: World, operations: Op[]) {
     const context = `step ${step}: ${JSON.stringify(o)}`;
     m.now = nowMs;
     const now = new Date(nowMs);
+    // An even pick names one of the player's live free bets (available or active) when there is
+    // one, an odd pick any of them: without it most picks land on spent ones, and the rarer paths
+    // (a deadline gone by before the job ran) were reached only a few times in 50 runs.
     const pickBet = (playerIndex: number, pick: number) => {
       const own = m.bets.filter((b) => b.player === playerIndex);
-      return own.length === 0 ? null : own[pick % own.length]!;
+      const live = own.filter((b) => b.status === 'available' || b.status === 'active');
+      const from = pick % 2 === 0 && live.length > 0 ? live : own;
+      return from.length === 0 ? null : from[Math.floor(pick / 2) % from.length]!;
     };
     switch (o.op) {
       case 'grant': {
@@ -629,41 +635,46 @@ async function run(w: World, operations: Op[]) {
 
 const RUNS = Number(process.env.FREEBET_MODEL_RUNS ?? 50);
 
+/** The paths the runs must reach (a generator that stops reaching one is noticed). */
+const MUST_REACH = [
+  'activate ok',
+  'activate InvalidRequest:bonus_status',
+  'activate InvalidRequest:bonus_expired',
+  'remove ok',
+  'stake ok',
+  'stake InvalidParameter:odds',
+  'stake InvalidParameter:bonus_id',
+  'stake InvalidRequest:free_bet_used',
+  'stake InvalidRequest:free_bet_amount',
+  'stake InvalidRequest:free_bet_min_odds',
+  'stake InvalidRequest:bonus_status',
+  'stake InvalidRequest:bonus_expired',
+  'stake replayed',
+  'settle won ok',
+  'settle won InvalidParameter:return',
+  'settle lost ok',
+  'settle void ok returned',
+  'settle won replayed',
+  'settle lost InvalidRequest:free_bet_settled',
+  'expired',
+];
+
 describe('sportsbook free bets against their reference model', () => {
   it('answers every random sequence of grants, activations, removals, stakes, settlements, replays and job ticks as the model does', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(operation, { minLength: 100, maxLength: 140 }), async (ops) => {
+    const property = fc.asyncProperty(
+      fc.array(operation, { minLength: 100, maxLength: 140 }),
+      async (ops) => {
         await run(await world(), ops);
-      }),
-      { numRuns: RUNS },
+      },
     );
+    await fc.assert(property, { numRuns: RUNS });
     if (RUNS >= 50) expect(operationsRun).toBeGreaterThanOrEqual(5_000);
-    // The runs reached the paths that matter (a generator that stops reaching one is noticed).
+    // The rarest paths (a deadline gone by before the job ran) are reached a few to twenty times
+    // in 50 runs: more runs look for a path the first ones missed.
     if (RUNS >= 20) {
-      expect([...reached]).toEqual(
-        expect.arrayContaining([
-          'activate ok',
-          'activate InvalidRequest:bonus_status',
-          'activate InvalidRequest:bonus_expired',
-          'remove ok',
-          'stake ok',
-          'stake InvalidParameter:odds',
-          'stake InvalidParameter:bonus_id',
-          'stake InvalidRequest:free_bet_used',
-          'stake InvalidRequest:free_bet_amount',
-          'stake InvalidRequest:free_bet_min_odds',
-          'stake InvalidRequest:bonus_status',
-          'stake InvalidRequest:bonus_expired',
-          'stake replayed',
-          'settle won ok',
-          'settle won InvalidParameter:return',
-          'settle lost ok',
-          'settle void ok returned',
-          'settle won replayed',
-          'settle lost InvalidRequest:free_bet_settled',
-          'expired',
-        ]),
-      );
+      expect(
+        await missingPaths(reached, MUST_REACH, () => fc.assert(property, { numRuns: 10 })),
+      ).toEqual([]);
     }
   }, 900_000);
 });
