@@ -47,22 +47,58 @@ async function pgliteTemplate(): Promise<Blob> {
 }
 
 /**
+ * The migrated and seeded template database on a real PostgreSQL, made once per schema (the
+ * first test file to need it makes it under an advisory lock; the others wait and copy it).
+ * Older templates of this machine's earlier schemas are dropped on the way.
+ */
+async function postgresTemplate(url: string): Promise<string> {
+  const name = `northstar_template_${templateKey()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`select pg_advisory_lock(hashtext('northstar test template'))`);
+    const found = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'northstar_template_%'`,
+    );
+    for (const { datname } of found.rows) {
+      if (datname !== name) await admin.query(`drop database if exists ${datname} with (force)`);
+    }
+    if (!found.rows.some((row) => row.datname === name)) {
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const target = new URL(url);
+      target.pathname = `/${building}`;
+      const handle = await openDatabase({ dataDir: os.tmpdir(), databaseUrl: target.toString() });
+      await seed(handle);
+      await handle.close();
+      await admin.query(`alter database ${building} rename to ${name}`);
+    }
+  } finally {
+    await admin.query(`select pg_advisory_unlock(hashtext('northstar test template'))`);
+    await admin.end();
+  }
+  return name;
+}
+
+/**
  * A fresh, migrated and seeded database for one test file. On PGlite (the default) it is an
  * in-memory copy of a template made once per schema; when TEST_DATABASE_URL names a real
- * PostgreSQL, a new database is created on that server and dropped again on close.
+ * PostgreSQL, a new database is copied on that server from a template made once per schema
+ * (`create database … template`) and dropped again on close.
  */
 export async function testDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    const template = await postgresTemplate(url);
     const name = `northstar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template}`);
     await admin.end();
     const target = new URL(url);
     target.pathname = `/${name}`;
     const handle = await openDatabase({ dataDir: os.tmpdir(), databaseUrl: target.toString() });
-    await seed(handle);
     return {
       ...handle,
       close: async () => {
