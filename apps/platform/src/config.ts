@@ -86,6 +86,11 @@ export interface PlatformConfig {
    * by NOTIFY anyway); absent, every 5 s; 0: off (tests run the payout themselves).
    */
   tournamentsJobIntervalMs?: number;
+  /**
+   * Issue #27: the loyalty consumer's safety poll of the play-event stream (NOTIFY wakes it
+   * anyway); absent, every 5 s; 0: off.
+   */
+  loyaltyPollMs?: number;
 }
 
 /** At most `max` requests per address in each window of `windowSeconds` (0: no throttle). */

@@ -12,6 +12,7 @@ import type { AppContext } from './context.ts';
 import { bonusesDomain } from './bonuses/index.ts';
 import { cashbackDomain } from './cashback/index.ts';
 import { tournamentsDomain } from './tournaments/index.ts';
+import { loyaltyDomain } from './loyalty/index.ts';
 import { observeDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { checkProductionStart, demoMode, seed, type DemoMode } from './demo/index.ts';
 import { contentDomain, isContentBackendUrl, strapiErrorBody } from './content/index.ts';
@@ -56,6 +57,7 @@ const domains = (demo: DemoMode): readonly DomainPlugin[] => [
   bonusesDomain,
   cashbackDomain,
   tournamentsDomain,
+  loyaltyDomain,
   gameLaunchDomain,
   originalsDomain,
   gameExportsDomain,

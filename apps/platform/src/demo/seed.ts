@@ -1,6 +1,11 @@
 import type { DatabaseHandle } from '../db/client.ts';
 import { ensureLocale, seedContent, seedContentEntries } from '../content/index.ts';
-import { ensureCharacter, openLoyaltyAccount } from '../loyalty/index.ts';
+import {
+  ensureCharacter,
+  openLoyaltyAccount,
+  seedDemoLoyalty,
+  seedLoyaltyRules,
+} from '../loyalty/index.ts';
 import { ensureCurrency } from '../reference/index.ts';
 import {
   demoCatalogue,
@@ -107,6 +112,8 @@ export async function seed(
   for (const locale of LOCALES) await ensureLocale(db, locale);
   await ensureGameProviders(db, PROVIDERS);
   for (const character of CHARACTERS) await ensureCharacter(db, character);
+  // Issue #27: the loyalty levels and earning rates (an operator edits them later).
+  await seedLoyaltyRules(db);
   // The site's own games (games/catalogue.ts): real games of the built-in provider.
   await seedCatalogue(db, originalGames(), new Date());
   await seedJackpots(db);
@@ -117,6 +124,7 @@ export async function seed(
     await seedDemoBonusTemplates(db);
     await seedDemoCashback(db);
     await seedDemoTournaments(db, new Date());
+    await seedDemoLoyalty(db);
     await seedDemoCampaigns(db);
     // The promotions the demo's offers present (§2 /promotions), once.
     await seedContentEntries(database, 'demo-promotions-v1', promotionEntries);

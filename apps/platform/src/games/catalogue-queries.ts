@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
+import { rowsOf, type Executor } from '../db/client.ts';
 
 /**
  * The game categories of the site: every category an active game is in. The gamehall category
@@ -145,4 +146,26 @@ export async function gameNamesOf(
     sql`select sysname, name from games where sysname in ${unique}`,
   );
   return new Map(rows.map((row) => [row.sysname, row.name]));
+}
+
+/**
+ * The categories of each named game (issue #27: loyalty's earning rates and programmes are by
+ * category); a game the catalogue does not know is left out.
+ */
+export async function gameCategoriesOf(
+  db: Executor,
+  sysnames: readonly string[],
+): Promise<Map<string, string[]>> {
+  const unique = [...new Set(sysnames)];
+  if (unique.length === 0) return new Map();
+  const rows = await rowsOf<{ sysname: string; categories: unknown }>(
+    db,
+    sql`select sysname, categories from games where sysname in ${unique}`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.sysname,
+      Array.isArray(row.categories) ? row.categories.filter((c) => typeof c === 'string') : [],
+    ]),
+  );
 }

@@ -32,6 +32,7 @@ export {
   catalogue,
   categoryCounts,
   gameCategories,
+  gameCategoriesOf,
   gameNamesOf,
   isActiveGame,
   providersWithCounts,

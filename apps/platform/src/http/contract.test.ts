@@ -93,6 +93,8 @@ const OUR_METHODS = [
   'campaigns/staffsaveoffer',
   // Issue #27: the operator's tournaments (the back office adds screens).
   'tournaments/staffcreate',
+  // Issue #27: the points history of /profile/loyalty (§7 names no method for it).
+  'loyalty/gethistory',
 ];
 
 let server: TestServer;

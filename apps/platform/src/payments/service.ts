@@ -18,6 +18,7 @@ import {
 } from '../providers/payments/index.ts';
 import { paymentAccount } from '../identity/index.ts';
 import { assertKycAllowsWithdrawal } from '../kyc/index.ts';
+import { recordDeposit } from '../loyalty/index.ts';
 import { paymentsCounter } from '../ops/index.ts';
 import { publishPlayEvent } from '../play-events/index.ts';
 import { assertDepositAllowed, isSelfExcluded } from '../responsible/index.ts';
@@ -353,6 +354,12 @@ async function applyToPayment(
         currency: payment.currency,
         amountMinor,
         offerId: payment.offer_id ?? null,
+      });
+      // Issue #27: loyalty's programmes that count deposits ("make a first deposit").
+      await recordDeposit(tx, now, {
+        playerId: payment.player_id,
+        paymentId: payment.id,
+        currency: payment.currency,
       });
       return true;
     }

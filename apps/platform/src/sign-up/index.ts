@@ -11,11 +11,12 @@ import { grantOnRegistration } from '../bonuses/index.ts';
 import { activatePromoCode, type PromoActivation } from '../campaigns/index.ts';
 import type { AppContext } from '../context.ts';
 import { onPlayerCreated } from '../identity/index.ts';
-import { openLoyaltyAccount } from '../loyalty/index.ts';
+import { welcomePlayer } from '../loyalty/index.ts';
 import { openWallet } from '../wallet/index.ts';
 
 export function wireSignUp(): void {
-  onPlayerCreated('loyalty', (tx, player) => openLoyaltyAccount(tx, player.id));
+  // Issue #27: the account opens with the welcome notification (trigger `register`).
+  onPlayerCreated('loyalty', (tx, player) => welcomePlayer(tx, player.id));
   onPlayerCreated('wallet', (tx, player) => openWallet(tx, player.id, player.currency));
   // Issue #26: the operator's registration bonuses, granted as available with the player row.
   onPlayerCreated('bonuses', (tx, player) =>

@@ -25,6 +25,7 @@ function templateKey(): string {
     'bonuses/seeding.ts',
     'cashback/seeding.ts',
     'tournaments/seeding.ts',
+    'loyalty/seeding.ts',
   ])
     hash.update(readFileSync(path.join(HERE, file)));
   hash.update(readFileSync(path.join(HERE, 'content/seed.ts')));

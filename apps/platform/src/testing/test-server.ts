@@ -39,6 +39,7 @@ export function testConfig(
     bonusJobIntervalMs: 0,
     cashbackJobIntervalMs: 0,
     tournamentsJobIntervalMs: 0,
+    loyaltyPollMs: 0,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { checkCurrentPassword, sendCode } from '../../identity/index.ts';
 import { assertBelow, AUTH_WINDOW_MS, record } from '../../identity/index.ts';
 import { hasAuthenticator, revokeAllSessions } from '../../identity/index.ts';
 import { isSelfExcluded } from '../../responsible/index.ts';
+import { recordSignal } from '../../loyalty/index.ts';
 import { hasMovements, playerBalances } from '../../wallet/index.ts';
 import { phoneCountries, personalDataFields } from '../../lib/reference-data.ts';
 import { sendSubscribedMail } from './subscriptions.ts';
@@ -16,6 +17,7 @@ import {
   addContact,
   confirmedContact,
   contactsOf,
+  emptyProfileFields,
   fakenameOwner,
   findContact,
   findPlayer,
@@ -35,6 +37,20 @@ import {
   type MarketingConsent,
 } from '../../marketing/index.ts';
 import { lockedAfterVerification, lockedFieldErrors, profileValueErrors } from './profile-rules.ts';
+
+/**
+ * Issue #27: the fields that make a profile complete for loyalty's `profile` trigger: who the
+ * player is and where they live (what a regulated site's profile asks; the document is KYC's).
+ */
+const LOYALTY_PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'birth_date',
+  'country_code',
+  'home_town',
+  'address',
+  'postcode',
+] as const;
 
 /** A consent as the contract answers it (issue #25). */
 const consentView = (c: MarketingConsent) => ({
@@ -220,6 +236,17 @@ export const accountHandlers: ModuleHandlers<'account'> = {
       address: params.address ?? player.address,
       postcode: params.postcode ?? player.postcode,
     });
+    // Issue #27: a profile now complete is loyalty's `profile` trigger (notified and counted once).
+    if ((await emptyProfileFields(db, player.id, LOYALTY_PROFILE_FIELDS)).length === 0) {
+      await db.transaction((tx) =>
+        recordSignal(
+          tx,
+          ctx.app.now(),
+          { playerId: player.id, currency: player.currency },
+          'profile',
+        ),
+      );
+    }
     return 1 as const;
   },
 
@@ -341,6 +368,11 @@ export const accountHandlers: ModuleHandlers<'account'> = {
       throw error;
     }
     await markContactConfirmed(app.database.db, playerId, type, contact);
+    // Issue #27: loyalty's `confirm` trigger (notified and counted once).
+    const player = await findPlayer(app.database.db, playerId);
+    await app.database.db.transaction((tx) =>
+      recordSignal(tx, app.now(), { playerId, currency: player.currency }, 'confirm'),
+    );
     return 1 as const;
   },
 
