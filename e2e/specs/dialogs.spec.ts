@@ -308,6 +308,9 @@ test('§6: a visitor gets no campaign popup (nor its code); after signing in the
   page,
   playwright,
 }) => {
+  // Eleven steps over five pages, a sign-in and a game: 20–25 s on a quiet machine, 38 s once
+  // on a loaded one (#23's triple, timing out on its last step).
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const promo: string[] = [];
   page.on('request', (request) => {
