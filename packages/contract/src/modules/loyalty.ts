@@ -227,6 +227,19 @@ export const loyalty = {
     'built',
   ),
   /**
+   * Ours (issue #27; §7 names no method for it): the level table with each level's perks, for
+   * everyone (getinfo is the player's; a visitor on /loyalty sees the levels too), lowest first.
+   */
+  getlevels: method(
+    'loyalty',
+    'getlevels',
+    'GET',
+    'public',
+    w.noParams,
+    listOf(loyaltyLevel),
+    'built',
+  ),
+  /**
    * Ours (issue #27; §7 names no method for it): the points history of §2 /profile/loyalty,
    * newest first, `count` a page (default 20).
    */

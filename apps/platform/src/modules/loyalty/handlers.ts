@@ -178,6 +178,11 @@ export const loyaltyHandlers: ModuleHandlers<'loyalty'> = {
     };
   },
 
+  async getlevels(ctx) {
+    const items = (await levelTable(ctx.app.database.db)).map(levelView);
+    return { items, total: items.length };
+  },
+
   async getnotifications(ctx) {
     const items = await takeUnseen(ctx.app.database.db, ctx.playerId(), ctx.locale, ctx.app.now());
     return { items, total: items.length };

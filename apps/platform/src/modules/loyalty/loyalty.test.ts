@@ -231,6 +231,19 @@ describe('levels and notifications', () => {
     expect(spanish.data.items.map((n) => [n.trigger, n.title])).toEqual([['level', 'Nuevo nivel']]);
   });
 
+  it('getlevels answers the level table with its perks to a visitor too', async () => {
+    const levels = dataOf<{ items: Info['levels']; total: number }>(
+      await get(server.browser(), 'loyalty/getlevels'),
+    );
+    expect(levels.total).toBe(4);
+    expect(levels.items.map((l) => [l.level, l.points_from, l.cashback_percent])).toEqual([
+      [1, 0, 0],
+      [2, 1000, 2],
+      [3, 5000, 5],
+      [4, 20000, 8],
+    ]);
+  });
+
   it('getnotifications and getinfo need a signed-in player', async () => {
     const visitor = server.browser();
     expect((await get(visitor, 'loyalty/getinfo')).status).toBe(401);
