@@ -394,9 +394,7 @@ function CharacterLine({ current }: { current: Character | null }) {
         showToast({
           id: 'loyalty-character',
           tone: 'success',
-          text: (
-            <Trans id="loyalty.character.changed">{picked.name} is your character now.</Trans>
-          ),
+          text: <Trans id="loyalty.character.changed">{picked.name} is your character now.</Trans>,
         });
       }
     } catch {
@@ -404,7 +402,9 @@ function CharacterLine({ current }: { current: Character | null }) {
         id: 'loyalty-character',
         tone: 'error',
         text: (
-          <Trans id="loyalty.character.failed">The character could not be changed. Try again.</Trans>
+          <Trans id="loyalty.character.failed">
+            The character could not be changed. Try again.
+          </Trans>
         ),
       });
     } finally {

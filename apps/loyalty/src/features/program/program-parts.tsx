@@ -47,7 +47,11 @@ const Status = styled.span<{ $tone: 'done' | 'locked' | 'open' }>`
   font-size: 13px;
   font-weight: 600;
   color: ${({ $tone, theme }) =>
-    $tone === 'done' ? theme.colors.success : $tone === 'locked' ? theme.colors.textMuted : theme.colors.primary};
+    $tone === 'done'
+      ? theme.colors.success
+      : $tone === 'locked'
+        ? theme.colors.textMuted
+        : theme.colors.primary};
   background: ${({ $tone }) =>
     $tone === 'done'
       ? 'rgba(47, 210, 122, 0.12)'
@@ -105,7 +109,10 @@ export function ProgramProgress({
         <ProgressLine data-program-state="open">
           <ProgressBar
             percent={state.percent}
-            label={t({ id: 'loyalty.program.progressLabel', message: `Progress: ${program.title}` })}
+            label={t({
+              id: 'loyalty.program.progressLabel',
+              message: `Progress: ${program.title}`,
+            })}
           />
           <span>
             <Trans id="loyalty.program.progress">

@@ -100,7 +100,12 @@ const program = (over: Partial<LoyaltyProgram> = {}): LoyaltyProgram => ({
 
 describe('programState', () => {
   it('shows progress in whole percent, never above the target', () => {
-    expect(programState(program(), 1)).toEqual({ kind: 'open', value: 12, target: 50, percent: 24 });
+    expect(programState(program(), 1)).toEqual({
+      kind: 'open',
+      value: 12,
+      target: 50,
+      percent: 24,
+    });
     expect(
       programState(
         program({ progress: { value: 70, percent: 100, completed: false, reward_status: null } }),
@@ -220,7 +225,9 @@ describe('purchaseFailure', () => {
     expect(purchaseFailure(new ApiError('Authorization', 'x'))).toBe('signed-out');
     expect(
       purchaseFailure(
-        new ApiError('InvalidParameter', 'x', { invalidParameters: { product_id: ['wrong_field'] } }),
+        new ApiError('InvalidParameter', 'x', {
+          invalidParameters: { product_id: ['wrong_field'] },
+        }),
       ),
     ).toBe('unavailable');
     expect(purchaseFailure(new TypeError('offline'))).toBe('other');

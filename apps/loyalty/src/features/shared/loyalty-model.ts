@@ -94,12 +94,7 @@ export function programState(program: LoyaltyProgram, playerLevel: number | null
 }
 
 /** What pressing a product's button does first (§2 the shop's popups). */
-export type PurchaseStep =
-  | 'sign-in'
-  | 'confirm'
-  | 'insufficient'
-  | 'level-too-low'
-  | 'unavailable';
+export type PurchaseStep = 'sign-in' | 'confirm' | 'insufficient' | 'level-too-low' | 'unavailable';
 
 export function purchaseStep(product: LoyaltyProduct, signedIn: boolean): PurchaseStep {
   if (!signedIn) return 'sign-in';
@@ -117,12 +112,7 @@ export function purchaseStep(product: LoyaltyProduct, signedIn: boolean): Purcha
 
 /** Why a buyproduct failed, for the message the shop shows (packages/errors loyalty.ts). */
 export type PurchaseFailure =
-  | 'insufficient'
-  | 'level-too-low'
-  | 'unavailable'
-  | 'too-many'
-  | 'signed-out'
-  | 'other';
+  'insufficient' | 'level-too-low' | 'unavailable' | 'too-many' | 'signed-out' | 'other';
 
 export function purchaseFailure(error: unknown): PurchaseFailure {
   switch (loyaltyRefusalOf(error)) {

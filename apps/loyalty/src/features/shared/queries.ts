@@ -54,8 +54,7 @@ export function useCharacters(enabled: boolean) {
 
 export const programsQuery = (viewer: number) => ({
   queryKey: loyaltyKey('programs', { viewer }),
-  queryFn: async () =>
-    (await loyaltyApi.send(LOYALTY_METHODS.programs)) as ListOf<LoyaltyProgram>,
+  queryFn: async () => (await loyaltyApi.send(LOYALTY_METHODS.programs)) as ListOf<LoyaltyProgram>,
 });
 
 export function usePrograms() {
@@ -71,13 +70,16 @@ export const programQuery = (sysname: string, viewer: number) => ({
 
 export function useProgram(sysname: string) {
   const viewer = useViewer();
-  return useQuery({ ...programQuery(sysname, viewer ?? 0), enabled: viewer !== null, retry: false });
+  return useQuery({
+    ...programQuery(sysname, viewer ?? 0),
+    enabled: viewer !== null,
+    retry: false,
+  });
 }
 
 export const productsQuery = (viewer: number) => ({
   queryKey: loyaltyKey('products', { viewer }),
-  queryFn: async () =>
-    (await loyaltyApi.send(LOYALTY_METHODS.products)) as ListOf<LoyaltyProduct>,
+  queryFn: async () => (await loyaltyApi.send(LOYALTY_METHODS.products)) as ListOf<LoyaltyProduct>,
 });
 
 export function useProducts() {
