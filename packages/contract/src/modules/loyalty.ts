@@ -143,6 +143,8 @@ export const loyaltyHistoryEntry = v.object({
   delta: v.number(),
   balance_after: v.number(),
   created_at: v.string(),
+  /** Ours: what the row is about (the product bought, the programme completed); null for play. */
+  title: nullableString,
 });
 
 export const loyalty = {

@@ -242,12 +242,13 @@ export const loyaltyHandlers: ModuleHandlers<'loyalty'> = {
     const count = params.count ?? 20;
     const { rows, total } = await pointsHistory(ctx.app.database.db, ctx.playerId(), offset, count);
     return {
-      items: rows.map(({ id, kind, delta, balance_after, created_at }) => ({
+      items: rows.map(({ id, kind, delta, balance_after, created_at, title }) => ({
         id,
         kind,
         delta,
         balance_after,
         created_at,
+        title,
       })),
       total,
     };

@@ -416,12 +416,15 @@ describe('the shop', () => {
     });
     expect(reasonOf(second)).toBe('insufficient_points');
     // The points history: earned, then spent; the product's notification.
-    type H = { items: { kind: string; delta: number; balance_after: number }[]; total: number };
+    type H = {
+      items: { kind: string; delta: number; balance_after: number; title: string | null }[];
+      total: number;
+    };
     const history = dataOf<H>(await get(player.tab, 'loyalty/gethistory'));
     expect(history.total).toBe(2);
-    expect(history.items.map((h) => [h.kind, h.delta, h.balance_after])).toEqual([
-      ['spend', -500, 100],
-      ['earn', 600, 600],
+    expect(history.items.map((h) => [h.kind, h.delta, h.balance_after, h.title])).toEqual([
+      ['spend', -500, 100, '10 free spins on Sunny Lemons Rising'],
+      ['earn', 600, 600, null],
     ]);
     const notes = dataOf<{ items: { trigger: string; type: string; amount: string | null }[] }>(
       await get(player.tab, 'loyalty/getnotifications'),
