@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import type { MethodRef } from '@northstar/api-client/transport';
+import type { ResponseOf } from '@northstar/contract';
+import { showToast, useSiteConfig } from '@northstar/shell-sdk';
+import { playChime } from './loyalty-chime.ts';
+import { noticeSettings, startLoyaltyNotices } from './loyalty-notices.ts';
+import { SHELL_METHODS, shellApi } from './shell-api.ts';
+
+type Notifications =
+  typeof SHELL_METHODS.loyaltyNotifications extends MethodRef<infer M> ? ResponseOf<M> : never;
+type LoyaltyNotification = Notifications['items'][number];
+
+/** When each player's notices were last asked for: a remount does not ask again sooner (§4). */
+const lastFetch = new Map<number, { value: number | null }>();
+
+/**
+ * §4 loyalty toasts for the signed-in player (loyalty-notices.ts does the timing): part of the
+ * player's watchers, so a visitor's first page never downloads it. The texts come translated from
+ * the platform (in the page's locale).
+ */
+export function useLoyaltyToasts(uid: number): void {
+  const section = useSiteConfig('loyalty');
+  const { delayMs, durationMs, volume } = noticeSettings(section);
+  useEffect(() => {
+    let last = lastFetch.get(uid);
+    if (!last) lastFetch.set(uid, (last = { value: null }));
+    return startLoyaltyNotices<LoyaltyNotification>(
+      { delayMs, durationMs, volume },
+      {
+        fetch: async () =>
+          ((await shellApi.send(SHELL_METHODS.loyaltyNotifications)) as Notifications).items,
+        show: (notice, duration) =>
+          showToast({
+            id: `loyalty-notice-${notice.id}`,
+            tone: notice.type === 'credit' ? 'success' : 'info',
+            title: notice.title,
+            text: notice.message,
+            duration,
+          }),
+        chime: playChime,
+        lastFetchAt: last,
+      },
+    );
+  }, [uid, delayMs, durationMs, volume]);
+}
