@@ -13,7 +13,6 @@ import { Button, ButtonLink, Icon, media, Skeleton } from '@northstar/ui';
 import {
   loyaltyApi,
   loyaltyKey,
-  loyaltyKeyPrefix,
   LOYALTY_METHODS,
   useViewer,
   type Character,
