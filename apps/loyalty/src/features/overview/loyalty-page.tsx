@@ -88,6 +88,14 @@ const LevelName = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+/** A link inside a sentence: underlined, not told apart by colour alone (axe link-in-text-block). */
+const InlineLink = styled.a`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  font-weight: 600;
+`;
+
 const Small = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -285,9 +293,9 @@ function VisitorHero() {
             <Icon name="gift" size={20} aria-hidden="true" />
             <span>
               <Trans id="loyalty.hero.shop">Spend points in the</Trans>{' '}
-              <a {...shop}>
+              <InlineLink {...shop}>
                 <Trans id="loyalty.loyaltyShop.title">Loyalty shop</Trans>
-              </a>
+              </InlineLink>
             </span>
           </li>
         </Perks>

@@ -5,6 +5,7 @@ import {
   openAuthDialog,
   openDialog,
   routePath,
+  useLinkProps,
   useShellNavigation,
   type DialogContentProps,
 } from '@northstar/shell-sdk';
@@ -44,6 +45,7 @@ interface InsufficientProps {
 
 function InsufficientPopup({ props, close }: DialogContentProps<InsufficientProps>) {
   const { locale } = useShellNavigation();
+  const games = useLinkProps(routePath('gamehall', {}, locale));
   const missing = Math.max(0, props.product.price - props.points);
   const title = props.product.title;
   return (
@@ -67,7 +69,13 @@ function InsufficientPopup({ props, close }: DialogContentProps<InsufficientProp
         <Button type="button" variant="secondary" onClick={() => close()}>
           <Trans id="loyalty.shop.close">Close</Trans>
         </Button>
-        <ButtonLink href={routePath('gamehall', {}, locale)} onClick={() => close()}>
+        <ButtonLink
+          href={games.href}
+          onClick={(event) => {
+            close();
+            games.onClick(event);
+          }}
+        >
           <Trans id="loyalty.shop.play">Play games</Trans>
         </ButtonLink>
       </Actions>
