@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import type { MethodRef } from '@northstar/api-client/transport';
 import type { ResponseOf } from '@northstar/contract';
-import { showToast, useSiteConfig } from '@northstar/shell-sdk';
+import { methodRef, showToast, useSiteConfig } from '@northstar/shell-sdk';
 import { playChime } from './loyalty-chime.ts';
 import { noticeSettings, startLoyaltyNotices } from './loyalty-notices.ts';
-import { SHELL_METHODS, shellApi } from './shell-api.ts';
+import { shellApi } from './shell-api.ts';
 
-type Notifications =
-  typeof SHELL_METHODS.loyaltyNotifications extends MethodRef<infer M> ? ResponseOf<M> : never;
+/** §7 loyalty/getnotifications: its ref lives here, in the signed-in chunk, not in shell-api.ts. */
+const NOTIFICATIONS = methodRef('loyalty', 'getnotifications');
+type Notifications = typeof NOTIFICATIONS extends MethodRef<infer M> ? ResponseOf<M> : never;
 type LoyaltyNotification = Notifications['items'][number];
 
 /** When each player's notices were last asked for: a remount does not ask again sooner (§4). */
@@ -27,8 +28,7 @@ export function useLoyaltyToasts(uid: number): void {
     return startLoyaltyNotices<LoyaltyNotification>(
       { delayMs, durationMs, volume },
       {
-        fetch: async () =>
-          ((await shellApi.send(SHELL_METHODS.loyaltyNotifications)) as Notifications).items,
+        fetch: async () => ((await shellApi.send(NOTIFICATIONS)) as Notifications).items,
         show: (notice, duration) =>
           showToast({
             id: `loyalty-notice-${notice.id}`,

@@ -37,8 +37,6 @@ export const SHELL_METHODS = {
   freespins: ref('freespins', 'get'),
   getprofileinfo: ref('account', 'getprofileinfo'),
   loyaltyInfo: ref('loyalty', 'getinfo'),
-  // §4 loyalty toasts (session/loyalty-toasts.tsx, issue #27): the signed-in chunk only.
-  loyaltyNotifications: ref('loyalty', 'getnotifications'),
   getLikes: ref('games', 'getLikes'),
   // Player protection on every page (session/reality-check-watcher.tsx, issue #25).
   getPlayLimits: ref('account', 'getPlayLimits'),
