@@ -96,7 +96,7 @@ const Initial = styled.span`
   flex: none;
 `;
 
-function CharacterChangePopup({ props, close }: DialogContentProps<ChangeProps>) {
+export function CharacterChangePopup({ props, close }: DialogContentProps<ChangeProps>) {
   const name = useId();
   const [picked, setPicked] = useState<number | null>(props.current?.id ?? null);
   const choice = props.characters.find((c) => c.id === picked) ?? null;
