@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { MethodRef } from '@northstar/api-client/transport';
 import type { ResponseOf } from '@northstar/contract';
-import { methodRef, showToast, useSiteConfig } from '@northstar/shell-sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiQueryKey, methodRef, showToast, useSiteConfig } from '@northstar/shell-sdk';
 import { playChime } from './loyalty-chime.ts';
 import { noticeSettings, startLoyaltyNotices } from './loyalty-notices.ts';
 import { shellApi } from './shell-api.ts';
@@ -22,13 +23,21 @@ const lastFetch = new Map<number, { value: number | null }>();
 export function useLoyaltyToasts(uid: number): void {
   const section = useSiteConfig('loyalty');
   const { delayMs, durationMs, volume } = noticeSettings(section);
+  const queryClient = useQueryClient();
   useEffect(() => {
     let last = lastFetch.get(uid);
     if (!last) lastFetch.set(uid, (last = { value: null }));
     return startLoyaltyNotices<LoyaltyNotification>(
       { delayMs, durationMs, volume },
       {
-        fetch: async () => ((await shellApi.send(NOTIFICATIONS)) as Notifications).items,
+        fetch: async () => {
+          const { items } = (await shellApi.send(NOTIFICATIONS)) as Notifications;
+          // Something happened to the player's points or level: the loyalty pages read them again.
+          if (items.length > 0) {
+            void queryClient.invalidateQueries({ queryKey: apiQueryKey('loyalty', 'getinfo') });
+          }
+          return items;
+        },
         show: (notice, duration) =>
           showToast({
             id: `loyalty-notice-${notice.id}`,
@@ -41,5 +50,5 @@ export function useLoyaltyToasts(uid: number): void {
         lastFetchAt: last,
       },
     );
-  }, [uid, delayMs, durationMs, volume]);
+  }, [uid, delayMs, durationMs, volume, queryClient]);
 }

@@ -120,7 +120,8 @@ function BoughtPopup({ props, close }: DialogContentProps<BoughtProps>) {
 
 /** The real popups of a purchase, for `runPurchase`; notices and refresh come from the page. */
 export function useShopPopups(
-  points: number,
+  /** The player's points now (read when a popup opens: a refusal refreshed them first). */
+  pointsNow: () => number,
   rest: Pick<PurchaseSteps, 'buy' | 'notice' | 'refresh'>,
 ): PurchaseSteps {
   const { t } = useLingui();
@@ -128,6 +129,7 @@ export function useShopPopups(
     signIn: () => openAuthDialog('authorization'),
     confirm: (product) => {
       const title = product.title;
+      const points = pointsNow();
       return confirm({
         id: SHOP_CONFIRM_DIALOG,
         size: 'small',
@@ -148,7 +150,7 @@ export function useShopPopups(
         size: 'small',
         title: t({ id: 'loyalty.shop.insufficientTitle', message: 'Not enough points' }),
         component: InsufficientPopup,
-        props: { product, points },
+        props: { product, points: pointsNow() },
       });
     },
     bought: async (product, pointsLeft) => {

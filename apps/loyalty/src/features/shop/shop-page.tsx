@@ -10,6 +10,7 @@ import {
   loyaltyKeyPrefix,
   LOYALTY_METHODS,
   useViewer,
+  type LoyaltyInfo,
   type LoyaltyProduct,
   type LoyaltyPurchase,
 } from '../shared/api.ts';
@@ -148,9 +149,10 @@ export function ShopView() {
   const back = useLinkProps(routePath('loyalty', {}, locale));
   const [failures, setFailures] = useState<Record<number, PurchaseFailure>>({});
   const [busy, setBusy] = useState<number | null>(null);
-  const points = info.data?.points ?? 0;
+  const pointsNow = () =>
+    (queryClient.getQueryData(loyaltyKey('info')) as LoyaltyInfo | undefined)?.points ?? 0;
 
-  const popups = useShopPopups(points, {
+  const popups = useShopPopups(pointsNow, {
     buy: async (product, requestId) =>
       (await loyaltyApi.send(LOYALTY_METHODS.buy, {
         product_id: product.id,
