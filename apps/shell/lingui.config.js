@@ -14,6 +14,7 @@ export const ON_DEMAND = [
   '<rootDir>/src/routing/url-actions.tsx',
   '<rootDir>/src/session/player-menu.tsx',
   '<rootDir>/src/session/player-watchers.tsx',
+  '<rootDir>/src/session/loyalty-toasts.tsx',
   '<rootDir>/src/session/reality-check-watcher.tsx',
   '<rootDir>/src/session/locales-not-found.tsx',
   '<rootDir>/src/system/not-found-page.tsx',

@@ -4,7 +4,7 @@ import {
   LoyaltyPage,
   LoyaltyShopPage,
   LoyaltyProgramPage,
-} from './features/pages/placeholder-pages.tsx';
+} from './features/pages/loyalty-pages.tsx';
 
 /** Every route the loyalty remote owns (route table of `@northstar/shell-sdk`). */
 export default defineRemoteRoutes({

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { defineRemoteRoutes } from '@northstar/shell-sdk';
 import type { Messages } from '@northstar/i18n';
-import { ProfileLoyaltyPage } from './features/pages/placeholder-pages.tsx';
+import { ProfileLoyaltyPage } from './features/loyalty/loyalty-history-route.tsx';
 import { ProfileVerificationPage } from './features/verification/verification-route.tsx';
 import { ProfileCashbackPage } from './features/cashback/cashback-route.tsx';
 import { ProfileBonusesPage } from './features/bonuses/bonuses-route.tsx';

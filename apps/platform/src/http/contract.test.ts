@@ -95,6 +95,8 @@ const OUR_METHODS = [
   'tournaments/staffcreate',
   // Issue #27: the points history of /profile/loyalty (§7 names no method for it).
   'loyalty/gethistory',
+  // Issue #27: the level table for a visitor's /loyalty (getinfo is the player's).
+  'loyalty/getlevels',
 ];
 
 let server: TestServer;

@@ -8,6 +8,8 @@ export interface PointsHistoryRow {
   balance_after: number;
   created_at: string;
   meta: Record<string, unknown>;
+  /** What the row is about: the product bought, the programme completed; null for play. */
+  title: string | null;
 }
 
 /**
@@ -31,10 +33,17 @@ export async function pointsHistory(
     balance_after: number;
     created_at: string | Date;
     meta: Record<string, unknown>;
+    title: string | null;
   }>(
     db,
-    sql`select id::text, kind, delta, balance_after, created_at, meta from loyalty_points_ledger
-        where player_id = ${playerId} order by id desc limit ${count} offset ${offset}`,
+    sql`select l.id::text, l.kind, l.delta, l.balance_after, l.created_at, l.meta,
+          coalesce(p.title, q.title) as title
+        from loyalty_points_ledger l
+        left join loyalty_products p
+          on l.meta ? 'product' and p.id = (l.meta->>'product')::int
+        left join loyalty_programs q
+          on l.meta ? 'program' and q.id = (l.meta->>'program')::int
+        where l.player_id = ${playerId} order by l.id desc limit ${count} offset ${offset}`,
   );
   return {
     total,
@@ -45,6 +54,7 @@ export async function pointsHistory(
       balance_after: r.balance_after,
       created_at: new Date(r.created_at).toISOString(),
       meta: r.meta,
+      title: r.title,
     })),
   };
 }

@@ -528,6 +528,22 @@ describe('7. tournament pages', () => {
   });
 });
 
+describe('7. loyalty programme pages', () => {
+  it('answer 404 for a sysname that is no programme; the shop is not a programme (issue #27)', async () => {
+    for (const url of [
+      '/loyalty',
+      '/loyalty/shop',
+      '/loyalty/slot-week',
+      '/es-ES/loyalty/first-deposit',
+    ]) {
+      expect((await ask(url)).statusCode, url).toBe(200);
+    }
+    const missing = await ask('/loyalty/no-such-quest');
+    expect(missing.statusCode).toBe(404);
+    expectShell(missing, 'not-found');
+  });
+});
+
 describe('7. game hall pages', () => {
   it('answer 404 for an id that is no category, collection or studio on offer (issue #22)', async () => {
     for (const url of [

@@ -22,6 +22,7 @@ import type { AppContext } from '../context.ts';
 import { CONTENT_TYPES, findEntries, parseContentQuery } from '../content/index.ts';
 import { findPlayer, resolveSession } from '../identity/index.ts';
 import { generalSettings } from '../lib/general-settings.ts';
+import { programBySysname } from '../loyalty/index.ts';
 import { tournamentById } from '../tournaments/index.ts';
 import type { SystemPageKind } from './render-head.ts';
 import { siteState, type SiteState } from './site-state.ts';
@@ -52,7 +53,9 @@ import { siteState, type SiteState } from './site-state.ts';
  *    page reads the same entry: apps/shell/src/pages/content-pages.tsx); a game page whose
  *    sysname is no game of the catalogue that is switched on → 404 (the casino's game page asks
  *    games/get the same on a client-side navigation); a jackpot page whose id is no jackpot → 404;
- *    a tournament page (or its game hall) whose id is no tournament → 404 (issue #27);
+ *    a tournament page (or its game hall) whose id is no tournament → 404 (issue #27); a loyalty
+ *    programme page `/loyalty/{sysname}` whose sysname is no programme → 404 (issue #27: the
+ *    loyalty remote's page throws the same 404 on a client-side navigation);
  *    a game hall `/gamehall/{id}` whose id (no category: step 6 sent those on) is neither a
  *    collection (`all`, `favourites`) nor a studio that is switched on → 404 (the casino's hall
  *    reads games/getProviders the same on a client-side navigation); a payment result page whose
@@ -231,6 +234,11 @@ async function tournamentExists(app: AppContext, match: RouteMatch): Promise<boo
   return (await tournamentById(app.database.db, Number(match.params.id), app.now())) !== null;
 }
 
+/** Step 7: whether `/loyalty/{sysname}` names a programme (loyalty/getProgram's rule). */
+async function loyaltyProgramExists(app: AppContext, match: RouteMatch): Promise<boolean> {
+  return (await programBySysname(app.database.db, match.params.sysname ?? '')) !== null;
+}
+
 /**
  * The ids of `/gamehall/{id}` that name a collection rather than a studio: the casino's
  * `HALL_COLLECTIONS` (apps/casino/src/features/gamehall/hall-filter.ts), which the platform does
@@ -303,6 +311,12 @@ export async function decidePage(app: AppContext, request: FastifyRequest): Prom
   if (
     (decision.match.id === 'tournament' || decision.match.id === 'tournamentGamehall') &&
     !(await tournamentExists(app, decision.match))
+  ) {
+    return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found', signedIn };
+  }
+  if (
+    decision.match.id === 'loyaltyProgram' &&
+    !(await loyaltyProgramExists(app, decision.match))
   ) {
     return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found', signedIn };
   }

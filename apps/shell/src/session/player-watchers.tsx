@@ -15,6 +15,7 @@ import {
 } from '@northstar/shell-sdk';
 import { useAfterSignInRunner } from '../dialogs/after-sign-in-runner.ts';
 import { useRealityCheck } from './reality-check-watcher.tsx';
+import { useLoyaltyToasts } from './loyalty-toasts.tsx';
 import { ConfirmDialog } from '@northstar/ui/dialog';
 import { splitLocalePath } from '@northstar/i18n';
 import type { Locale } from '@northstar/i18n/locales';
@@ -52,6 +53,7 @@ export function PlayerWatchers({
   useBalanceRefresh();
   useConfirmContactsHint();
   useRealityCheck();
+  useLoyaltyToasts(user.uid);
   return warning ? <InactivityWarning deadline={warning.deadline} onStay={warning.stay} /> : null;
 }
 

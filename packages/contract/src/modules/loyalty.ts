@@ -143,6 +143,8 @@ export const loyaltyHistoryEntry = v.object({
   delta: v.number(),
   balance_after: v.number(),
   created_at: v.string(),
+  /** Ours: what the row is about (the product bought, the programme completed); null for play. */
+  title: nullableString,
 });
 
 export const loyalty = {
@@ -224,6 +226,19 @@ export const loyalty = {
     'public',
     w.params({ sysname: w.text({ max: 128 }) }),
     loyaltyProgram,
+    'built',
+  ),
+  /**
+   * Ours (issue #27; §7 names no method for it): the level table with each level's perks, for
+   * everyone (getinfo is the player's; a visitor on /loyalty sees the levels too), lowest first.
+   */
+  getlevels: method(
+    'loyalty',
+    'getlevels',
+    'GET',
+    'public',
+    w.noParams,
+    listOf(loyaltyLevel),
     'built',
   ),
   /**

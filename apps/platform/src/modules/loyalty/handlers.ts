@@ -178,6 +178,11 @@ export const loyaltyHandlers: ModuleHandlers<'loyalty'> = {
     };
   },
 
+  async getlevels(ctx) {
+    const items = (await levelTable(ctx.app.database.db)).map(levelView);
+    return { items, total: items.length };
+  },
+
   async getnotifications(ctx) {
     const items = await takeUnseen(ctx.app.database.db, ctx.playerId(), ctx.locale, ctx.app.now());
     return { items, total: items.length };
@@ -237,12 +242,13 @@ export const loyaltyHandlers: ModuleHandlers<'loyalty'> = {
     const count = params.count ?? 20;
     const { rows, total } = await pointsHistory(ctx.app.database.db, ctx.playerId(), offset, count);
     return {
-      items: rows.map(({ id, kind, delta, balance_after, created_at }) => ({
+      items: rows.map(({ id, kind, delta, balance_after, created_at, title }) => ({
         id,
         kind,
         delta,
         balance_after,
         created_at,
+        title,
       })),
       total,
     };

@@ -231,6 +231,19 @@ describe('levels and notifications', () => {
     expect(spanish.data.items.map((n) => [n.trigger, n.title])).toEqual([['level', 'Nuevo nivel']]);
   });
 
+  it('getlevels answers the level table with its perks to a visitor too', async () => {
+    const levels = dataOf<{ items: Info['levels']; total: number }>(
+      await get(server.browser(), 'loyalty/getlevels'),
+    );
+    expect(levels.total).toBe(4);
+    expect(levels.items.map((l) => [l.level, l.points_from, l.cashback_percent])).toEqual([
+      [1, 0, 0],
+      [2, 1000, 2],
+      [3, 5000, 5],
+      [4, 20000, 8],
+    ]);
+  });
+
   it('getnotifications and getinfo need a signed-in player', async () => {
     const visitor = server.browser();
     expect((await get(visitor, 'loyalty/getinfo')).status).toBe(401);
@@ -403,12 +416,15 @@ describe('the shop', () => {
     });
     expect(reasonOf(second)).toBe('insufficient_points');
     // The points history: earned, then spent; the product's notification.
-    type H = { items: { kind: string; delta: number; balance_after: number }[]; total: number };
+    type H = {
+      items: { kind: string; delta: number; balance_after: number; title: string | null }[];
+      total: number;
+    };
     const history = dataOf<H>(await get(player.tab, 'loyalty/gethistory'));
     expect(history.total).toBe(2);
-    expect(history.items.map((h) => [h.kind, h.delta, h.balance_after])).toEqual([
-      ['spend', -500, 100],
-      ['earn', 600, 600],
+    expect(history.items.map((h) => [h.kind, h.delta, h.balance_after, h.title])).toEqual([
+      ['spend', -500, 100, '10 free spins on Sunny Lemons Rising'],
+      ['earn', 600, 600, null],
     ]);
     const notes = dataOf<{ items: { trigger: string; type: string; amount: string | null }[] }>(
       await get(player.tab, 'loyalty/getnotifications'),

@@ -1,0 +1,93 @@
+/**
+ * §4 loyalty toasts for a signed-in player (issue #27): loyalty/getnotifications is asked at most
+ * every 30 s (its answer marks what it returns seen, so each notice comes once); the notices a
+ * fetch brings show `delayMs` after it (§9: 300 ms), each for `durationMs` (§9: 5 s), with one
+ * chime at `volume` (§9: 0.5) for the batch. No React and no DOM here: the page gives the fetch,
+ * the toast and the chime, tests give fakes and a fake clock.
+ */
+
+/** §4: no more often than this, whatever remounts or route changes happen. */
+export const LOYALTY_POLL_MS = 30_000;
+
+export interface LoyaltyNoticeSettings {
+  /** §9 loyalty notice delay (site config `noticeDelayMs`, default 300). */
+  delayMs: number;
+  /** §9 how long a notice shows (site config `noticeSeconds` × 1000, default 5000). */
+  durationMs: number;
+  /** §9 the chime's volume, 0–1 (site config `noticeSoundVolume`, default 0.5). */
+  volume: number;
+}
+
+export interface LoyaltyNoticeDeps<N> {
+  fetch: () => Promise<readonly N[]>;
+  show: (notice: N, durationMs: number) => void;
+  chime: (volume: number) => void;
+  now?: () => number;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+  /** When this player's notices were last asked for (kept across remounts of the watcher). */
+  lastFetchAt?: { value: number | null };
+}
+
+/** The settings from the site config's `loyalty` section (§9 defaults when absent). */
+export function noticeSettings(
+  section: { noticeSeconds?: number; noticeSoundVolume?: number; noticeDelayMs?: number } = {},
+): LoyaltyNoticeSettings {
+  const seconds = section.noticeSeconds ?? 5;
+  const volume = section.noticeSoundVolume ?? 0.5;
+  return {
+    delayMs: Math.max(0, section.noticeDelayMs ?? 300),
+    durationMs: Math.max(0, seconds) * 1000,
+    volume: Math.min(1, Math.max(0, volume)),
+  };
+}
+
+/** Starts the polling; answers the function that stops it (sign-out, unmount). */
+export function startLoyaltyNotices<N>(
+  settings: LoyaltyNoticeSettings,
+  deps: LoyaltyNoticeDeps<N>,
+): () => void {
+  const now = deps.now ?? Date.now;
+  const setTimer = deps.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
+  const clearTimer =
+    deps.clearTimer ?? ((handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const last = deps.lastFetchAt ?? { value: null };
+  const timers = new Set<unknown>();
+  let stopped = false;
+
+  const later = (run: () => void, ms: number) => {
+    const handle = setTimer(() => {
+      timers.delete(handle);
+      if (!stopped) run();
+    }, ms);
+    timers.add(handle);
+  };
+
+  const poll = async () => {
+    last.value = now();
+    let notices: readonly N[] = [];
+    try {
+      notices = await deps.fetch();
+    } catch {
+      notices = []; // a failed poll is tried again at the next one
+    }
+    if (stopped) return;
+    if (notices.length > 0) {
+      later(() => {
+        for (const notice of notices) deps.show(notice, settings.durationMs);
+        deps.chime(settings.volume);
+      }, settings.delayMs);
+    }
+    later(() => void poll(), LOYALTY_POLL_MS);
+  };
+
+  const since = last.value === null ? Infinity : now() - last.value;
+  if (since >= LOYALTY_POLL_MS) void poll();
+  else later(() => void poll(), LOYALTY_POLL_MS - since);
+
+  return () => {
+    stopped = true;
+    for (const handle of timers) clearTimer(handle);
+    timers.clear();
+  };
+}
