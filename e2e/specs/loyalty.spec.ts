@@ -115,7 +115,7 @@ test('a player earns points, sees the level, changes character, buys in the shop
   await buy.click();
   const poor = page.getByRole('dialog', { name: 'Not enough points' });
   await expect(poor).toContainText('Earn 400 points more by playing');
-  await poor.getByRole('button', { name: 'Close' }).click();
+  await poor.getByRole('button', { name: 'Close' }).last().click();
   expect(await points(context.request)).toBe(100);
 
   // A quest from the list: its rules, the six rounds counted, the reward.
