@@ -334,8 +334,11 @@ test.describe('a withdrawal with an active bonus (§2 burn-bonuses, issue #26)',
     await expect
       .poll(async () => {
         const answer = await apiGet(page.request, 'bonuses/get');
-        const { items } = ((await answer.json()) as { data: { items: { id: number }[] } }).data;
-        bonusId = items[0]?.id ?? 0;
+        const { items } = (
+          (await answer.json()) as { data: { items: { id: number; kind: string }[] } }
+        ).data;
+        // The deposit's bonus (the loyalty first-deposit quest pays its own reward beside it).
+        bonusId = items.find((item) => item.kind === 'deposit_match')?.id ?? 0;
         return bonusId;
       })
       .not.toBe(0);

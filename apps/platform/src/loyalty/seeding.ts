@@ -55,6 +55,9 @@ export async function seedDemoLoyalty(db: Executor): Promise<void> {
     sql`select count(*)::int as n from loyalty_programs`,
   );
   if ((seeded?.n ?? 0) === 0) {
+    // The first-deposit quest pays points: a bonus beside the welcome offer's would put two
+    // bonuses in a new player's list at their first deposit (a free-spin reward is the engine's
+    // too: modules/loyalty/loyalty.test.ts sets one up).
     await db.execute(sql`
       insert into loyalty_programs (sysname, title, description, kind, category, target, period,
         reward_type, reward_points, reward_template_code, sort)
@@ -62,7 +65,7 @@ export async function seedDemoLoyalty(db: Executor): Promise<void> {
         ('slot-week', 'Slot week', 'Play 50 rounds of any slot this week.', 'rounds', 'slots',
           50, 'week', 'points', 250, null, 1),
         ('first-deposit', 'First deposit', 'Make your first deposit.', 'deposits', null, 1,
-          'once', 'freespins', null, ${SPINS_CODE}, 2),
+          'once', 'points', 200, null, 2),
         ('complete-profile', 'Complete your profile', 'Fill in every field of your profile.',
           'profile', null, 1, 'once', 'points', 100, null, 3)`);
   }

@@ -295,8 +295,23 @@ describe('programmes', () => {
     expect((await info(player.tab)).points).toBe(52 + 250);
   });
 
-  it('"make a first deposit" grants its free spins once, through the cashier’s signal', async () => {
+  it('"make a first deposit" pays its points once, and a free-spin reward grants one pack, through the cashier’s signal', async () => {
+    // The demo quest pays 200 points; switched to the demo's free spins (SPINS10) it grants a pack.
     const player = await registeredPlayer(server);
+    const points = await registeredPlayer(server);
+    await server.database.db.transaction((tx) =>
+      recordDeposit(tx, new Date(), {
+        playerId: points.id,
+        paymentId: 909_000_001,
+        currency: 'EUR',
+      }),
+    );
+    expect(
+      (await ledgerOf(points.id)).filter((r) => r.kind === 'reward').map((r) => r.delta),
+    ).toEqual([200]);
+    await server.database.query(sql`
+      update loyalty_programs set reward_type = 'freespins', reward_points = null,
+        reward_template_code = 'SPINS10' where sysname = 'first-deposit'`);
     for (const paymentId of [910_000_001, 910_000_002]) {
       await server.database.db.transaction((tx) =>
         recordDeposit(tx, new Date(), { playerId: player.id, paymentId, currency: 'EUR' }),
@@ -308,6 +323,9 @@ describe('programmes', () => {
     expect(program.progress).toMatchObject({ value: 1, completed: true, reward_status: 'paid' });
     const packs = await freespinPacksOf(server.database.db, player.id);
     expect(packs.filter((p) => p.gameSysname === 'northstar-sunny-lemons-rising')).toHaveLength(1);
+    await server.database.query(sql`
+      update loyalty_programs set reward_type = 'points', reward_points = 200,
+        reward_template_code = null where sysname = 'first-deposit'`);
   });
 });
 
