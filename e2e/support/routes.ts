@@ -18,8 +18,9 @@ export const LEGACY_ROUTE_IDS: ReadonlySet<string> = new Set([
 /**
  * A concrete URL for a manifest path: each `:param` gets a sample value, `*` a legacy tail; the
  * slug is a page the demo content has (`about`), the game a game of the catalogue, a transaction
- * the demo player's deposit, the hall a studio and the jackpot a jackpot (an unknown sysname,
- * hall or jackpot is the not-found page, as an unknown slug is).
+ * the demo player's deposit, the hall a studio, the jackpot a jackpot and the loyalty programme a
+ * demo quest (an unknown sysname, hall, jackpot or quest is the not-found page, as an unknown slug
+ * is).
  */
 export function samplePath(pattern: string): string {
   return (
@@ -27,6 +28,8 @@ export function samplePath(pattern: string): string {
       .replace(/:slug\b/, 'about')
       .replace(/\/game\/:sysname$/, '/game/northstar-dice')
       .replace(/\/jackpots\/:id$/, '/jackpots/northstar-mega')
+      // A demo quest (apps/platform/src/loyalty/seeding.ts): an unknown one is 404.
+      .replace(/\/loyalty\/:sysname$/, '/loyalty/slot-week')
       // A studio of the catalogue: a hall id that is no category, collection or studio is 404.
       .replace(/\/gamehall\/:id$/, '/gamehall/aurora')
       // §2 numeric ids (shell-sdk page-rules ROUTE_PARAM_RULES).
