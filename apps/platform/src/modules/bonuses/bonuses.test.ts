@@ -108,6 +108,7 @@ async function grant(playerId: number, templateId: number) {
 interface BonusView {
   id: number;
   status: string;
+  kind: string;
   wagering: { done: { amount: string }; percent: string };
 }
 async function bonusesOf(tab: typeof fetch, params: Record<string, string> = {}) {
