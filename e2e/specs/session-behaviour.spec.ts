@@ -51,26 +51,26 @@ test.describe('inactivity sign-out (time_to_force_logout 10 s)', () => {
     await signInAsDemo(page);
     await page.goto('/promotions');
     await expect(page.getByTestId('header-player')).toBeVisible();
-    const signedInAt = Date.now();
     const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
 
-    // Nothing before 80 % of 10 s.
-    await page.waitForTimeout(6_000 - (Date.now() - signedInAt));
-    await expect(warning).toHaveCount(0);
-    await expect(warning).toBeVisible({ timeout: 5_000 });
-    expect(Date.now() - signedInAt).toBeLessThan(10_000);
+    // The clock starts once the signed-in part of the shell has hydrated and read the general
+    // info, a moment a busy machine can push seconds past the header showing: the first warning
+    // is awaited generously, and every timing below is measured from the key press, whose moment
+    // the test owns.
+    await expect(warning).toBeVisible({ timeout: 20_000 });
     // The countdown of the remaining 20 %, in the dialog's description, m:ss.
     await expect(warning.getByTestId('inactivity-countdown')).toHaveText(/^0:0[12]$/);
     await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
 
-    // A key press closes it and starts the clock again: still signed in past the first 10 s.
+    // A key press closes it and starts the clock again: nothing before 80 % of the new 10 s, and
+    // still signed in past the first deadline (2 s after that warning).
     await page.keyboard.press('Shift');
     const pressedAt = Date.now();
     await expect(warning).toHaveCount(0);
-    // Past the first deadline.
-    await page.waitForTimeout(Math.max(0, 11_000 - (Date.now() - signedInAt)));
-    await expect(page.getByTestId('header-player')).toBeVisible();
+    await page.waitForTimeout(Math.max(0, 6_000 - (Date.now() - pressedAt)));
     await expect(warning).toHaveCount(0);
+    await expect(page.getByTestId('header-player')).toBeVisible();
+    expect(await getInfoStatus(page)).toBe(200);
 
     // Without activity: the warning again, then the sign-out on the server and the index.
     await expect(warning).toBeVisible({ timeout: 10_000 });

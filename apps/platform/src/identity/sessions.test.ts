@@ -24,11 +24,29 @@ describe('session lifetime', () => {
     expect((await get(tab, 'account/getInfo')).status).toBe(200);
     clock += 9 * MINUTE; // active 9 minutes ago: still inside the idle limit
     expect((await get(tab, 'account/getInfo')).status).toBe(200);
-    clock += 11 * MINUTE;
+    // Past the limit plus the minute `last_seen_at` may lag behind the last request.
+    clock += 11 * MINUTE + 1_000;
     expect((await get(tab, 'account/getInfo')).status).toBe(401);
     expect((await get(server.browser(), 'metadata/getgeneralinfo')).body.data).toMatchObject({
       time_to_force_logout: 600,
     });
+  });
+
+  it('keeps a session whose player keeps calling under a limit shorter than a minute', async () => {
+    process.env.TIME_TO_FORCE_LOGOUT = '10';
+    const tab = server.browser();
+    await post(tab, 'auth/login', { login: DEMO_PLAYER.login, password: DEMO_PLAYER.password });
+    // A call every 4 s for 40 s: each one is inside 10 s of the one before.
+    for (let call = 0; call < 10; call++) {
+      clock += 4_000;
+      expect((await get(tab, 'account/getInfo')).status, `call ${call}`).toBe(200);
+    }
+    // The last call is written down (4 s after the one before); the limit counts from it, plus
+    // the quarter of the limit a write can lag behind the last call.
+    clock += 12_000;
+    expect((await get(tab, 'account/getInfo')).status).toBe(200);
+    clock += 13_000;
+    expect((await get(tab, 'account/getInfo')).status).toBe(401);
   });
 
   it('ends any session after 30 days, however active', async () => {

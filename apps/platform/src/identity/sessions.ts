@@ -162,7 +162,13 @@ export async function resolveSession(
   };
   const now = app.now();
   if (!row || row.revokedAt || row.expiresAt <= now) return null;
-  if (idleTimeoutS > 0 && now.getTime() - row.lastSeenAt.getTime() > idleTimeoutS * 1000) {
+  // `last_seen_at` is written at most every `touchEveryMs` (a read is not a write on every
+  // request), so it lags the last request by up to that much: the idle limit counts from it plus
+  // that lag, and a session is never ended sooner than the limit after its last request. A short
+  // limit (seconds) is written down more often: four times per limit, at most once a minute.
+  const touchEveryMs = idleTimeoutS > 0 ? Math.min(60_000, idleTimeoutS * 250) : 60_000;
+  const idleFor = now.getTime() - row.lastSeenAt.getTime();
+  if (idleTimeoutS > 0 && idleFor > idleTimeoutS * 1000 + touchEveryMs) {
     await app.database.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
     return null;
   }
@@ -171,8 +177,7 @@ export async function resolveSession(
     await app.database.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
     return null;
   }
-  // Touch at most once a minute: a read is not a write on every request.
-  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+  if (idleFor > touchEveryMs) {
     await app.database.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
   return { id, playerId: row.playerId, startedAt: row.createdAt };

@@ -225,8 +225,17 @@ function useInactivitySignOut(): { deadline: number; stay: () => void } | null {
     });
     timer.current = started;
     let sharedAt = 0;
+    // The server keeps its own idle clock (the platform's session check), and a page can be used
+    // for a long time without calling it: activity here is told to it at most four times per
+    // limit (at most once a minute), as often as the server writes it down.
+    const tellServerEveryMs = Math.min(60_000, plan.logoutAfterMs / 4);
+    let toldServerAt = Date.now();
     const stopActivity = onActivity(() => {
       started.reset();
+      if (Date.now() - toldServerAt >= tellServerEveryMs) {
+        toldServerAt = Date.now();
+        void shellApi.send(SHELL_METHODS.getInfo).catch(() => undefined);
+      }
       if (Date.now() - sharedAt >= SHARE_ACTIVITY_EVERY_MS) {
         sharedAt = Date.now();
         postTabMessage({ type: 'activity', from: currentTabId() });
