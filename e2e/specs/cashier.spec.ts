@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { DEMO_PLAYER, DEMO_STAFF, registerPlayer } from '../support/accounts.ts';
 import { depositThroughSandbox, payOnSandboxPage } from '../support/cashier.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
+import { toBeHydrated } from '../support/hydration.ts';
 
 /**
  * The cashier as a new player uses it (issue "The cashier"): deposits through the sandbox
@@ -235,8 +236,11 @@ test.describe('deposits', () => {
     const limit = await api(page.request, 'account/setDepositLimit', { period: '1', amount: '20' });
     expect(limit.status()).toBe(200);
     await page.goto('/es-ES/cashier/deposit', { waitUntil: 'networkidle' });
+    const submit = page.getByRole('button', { name: /^Depositar/ });
+    await toBeHydrated(submit);
     await page.getByLabel('Importe (EUR)').fill('50');
-    await page.getByRole('button', { name: /^Depositar/ }).click();
+    await expect(page.getByLabel('Importe (EUR)')).toHaveValue('50');
+    await submit.click();
     await expect(
       page.getByText('Este depósito supera tu límite de depósito.', { exact: false }),
     ).toBeVisible();

@@ -5,10 +5,11 @@ import { toBeHydrated } from '../support/hydration.ts';
 import { ROUTE_MANIFEST, samplePath } from '../support/routes.ts';
 
 /**
- * Every route of the manifest, with no prefix and with es-ES, renders inside the shell with the
- * owning app's `data-remote` marker; for a remote, its `mf-manifest.json` was requested. A
- * player's page is opened signed in (a visitor is sent to the index, §2); a legacy path answers
- * a player 404 (server-status.spec.ts checks those statuses); the slug route opens a seeded page.
+ * Every route of the manifest in es-ES renders inside the shell with the owning app's
+ * `data-remote` marker (without a prefix, routing.spec.ts visits every route); for a remote, its
+ * `mf-manifest.json` was requested. A player's page is opened signed in (a visitor is sent to the
+ * index, §2); a legacy path answers a player 404 (server-status.spec.ts checks those statuses);
+ * the slug route opens a seeded page. Redirects and 404s are checked with and without a prefix.
  */
 const cases = ROUTE_MANIFEST.filter((entry) => !entry.prefixed || entry.locale === 'es-ES');
 
@@ -36,6 +37,10 @@ for (const entry of cases) {
     });
     continue;
   }
+  // A page load per route in es-ES; the same routes without a prefix are loaded, as a visitor
+  // and as a player at both widths, by routing.spec.ts's "visits every route" (owner, fallback,
+  // sideways scroll at 375 px, console).
+  if (!entry.prefixed) continue;
   test(`${url} → ${entry.owner} (${entry.id})`, async ({ page }) => {
     if (isProtectedPath(url)) await signInAsDemo(page);
     const manifests: string[] = [];

@@ -49,8 +49,32 @@ const protectedCases = ROUTE_MANIFEST.filter(
   (entry) => isProtectedEntry(entry) && (!entry.prefixed || entry.locale === 'es-ES'),
 );
 
+/**
+ * One route of each remote, with and without a locale prefix, walks the whole way in the browser;
+ * the server's guard answers every other the same (checked over HTTP, no page needed).
+ */
+const walkedCases = protectedCases.filter(
+  (entry, index) =>
+    protectedCases.findIndex((e) => e.owner === entry.owner && e.prefixed === entry.prefixed) ===
+    index,
+);
+
 test.describe('a visitor on a protected route', () => {
-  for (const entry of protectedCases) {
+  test('every protected route answers a visitor with a 302 to the index with redirectUrl', async ({
+    request,
+  }) => {
+    expect(protectedCases.length).toBeGreaterThan(20);
+    for (const entry of protectedCases) {
+      const url = samplePath(entry.path);
+      const answer = await request.get(`${url}?from=e2e`, { maxRedirects: 0 });
+      expect(answer.status(), url).toBe(302);
+      const location = new URL(answer.headers()['location'] ?? '', 'http://site');
+      expect(location.pathname, url).toBe(entry.prefixed ? `/${entry.locale}` : '/');
+      expect(location.searchParams.get('redirectUrl'), url).toBe(`${url}?from=e2e`);
+    }
+  });
+
+  for (const entry of walkedCases) {
     const url = samplePath(entry.path);
     test(`${url} → index with redirectUrl, and back there after sign-in`, async ({
       page,
@@ -387,6 +411,13 @@ for (const role of ['visitor', 'player'] as const) {
         const target = landingFor(url);
         expect(page.url(), url).toBe(`${baseURL}${target}`);
         await expect(page.locator(`[data-remote="${entry.owner}"]`).first(), url).toBeVisible();
+        await expect(page.locator('[data-remote-fallback]'), url).toHaveCount(0);
+        if (width < 400) {
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `${url}: horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
+        }
         if (['cashierDeposit', 'profileSettings', 'home', 'icons'].includes(entry.id)) {
           await page.screenshot({
             path: `${ARTIFACTS}routing-${role}-${entry.id}-${width}.png`,
