@@ -328,6 +328,11 @@ test('the profile’s section menu is the content backend’s profileLinks', asy
       'aria-current',
       'page',
     );
+    // Issue #27: the loyalty points history has its entry.
+    await expect(sections.getByRole('link', { name: 'Fidelidad' })).toHaveAttribute(
+      'href',
+      '/es-ES/profile/loyalty',
+    );
     await sections.getByRole('link', { name: 'Contraseña y 2FA' }).click();
     await expect(page).toHaveURL(/\/es-ES\/profile\/security$/);
     await expect(sections.getByRole('link', { name: 'Contraseña y 2FA' })).toHaveAttribute(

@@ -221,6 +221,8 @@ function entriesFor(locale: Locale): { type: string; locale: string | null; data
       ['bets', '/profile/bets/history', 'ticket'],
       ['bonuses', '/profile/bonuses', 'gift'],
       ['cashback', '/profile/cashback', 'coins'],
+      // Issue #27: the loyalty points history.
+      ['loyalty', '/profile/loyalty', 'star'],
       ['security', '/profile/security', 'lock'],
       ['notifications', '/profile/notification', 'bell'],
       ['verification', '/profile/verification', 'shield'],
