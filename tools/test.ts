@@ -3,7 +3,7 @@
  * type check of every project, ESLint, Prettier, the platform's structure, vitest, the e2e suite in Chromium (which builds
  * first) and the budget figures. Ends with one line counting the tests that ran.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, globSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { run, WORKSPACE_ROOT } from './lib/run.ts';
 
@@ -21,6 +21,21 @@ rmSync(playwrightJson, { force: true });
 if (process.env.CI === 'true' && !process.env.TEST_DATABASE_URL) {
   console.error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL pass cannot be skipped.');
   process.exit(1);
+}
+
+/**
+ * The test files of the PostgreSQL pass: the platform's and the API client's that open a database
+ * (a test server, a test database or the model harness, which make one per file). A file of pure
+ * rules (the engines' RTP, the arithmetic) has nothing to learn from a second database, and the
+ * kill -9 test is PGlite's own.
+ */
+function postgresTestFiles(): string[] {
+  const opensDatabase = /testing\/(test-server|test-database|model-harness)|TEST_DATABASE_URL/;
+  return ['apps/platform/src/**/*.test.ts', 'packages/api-client/src/**/*.test.ts']
+    .flatMap((pattern) => globSync(pattern, { cwd: WORKSPACE_ROOT }))
+    .filter((file) => !file.endsWith('durability.test.ts'))
+    .filter((file) => opensDatabase.test(readFileSync(path.join(WORKSPACE_ROOT, file), 'utf8')))
+    .sort();
 }
 
 const steps: { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }[] = [
@@ -42,7 +57,7 @@ const steps: { name: string; command: string; args: string[]; env?: NodeJS.Proce
     env: { TEST_DATABASE_URL: '' },
   },
   // With TEST_DATABASE_URL (CI starts Debian's PostgreSQL), the platform's integration suite runs
-  // a second time against it, one database per test file. The kill -9 test is PGlite's own.
+  // a second time against it, one database per test file (postgresTestFiles).
   ...(process.env.TEST_DATABASE_URL
     ? [
         {
@@ -50,10 +65,7 @@ const steps: { name: string; command: string; args: string[]; env?: NodeJS.Proce
           command: 'vitest',
           args: [
             'run',
-            'apps/platform',
-            'packages/api-client',
-            '--exclude',
-            '**/durability.test.ts',
+            ...postgresTestFiles(),
             '--reporter=default',
             '--reporter=json',
             `--outputFile.json=${vitestPgJson}`,
