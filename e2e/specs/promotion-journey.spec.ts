@@ -66,9 +66,12 @@ async function claimRegisterAndDeposit(browser: Browser, width: number): Promise
   const page = await context.newPage();
   await page.goto('/');
   // The row is scrolled to, not the banner: the banner's node is replaced when the row hydrates
-  // (a run of the suite found it detached mid-scroll), the row's region is not.
+  // (a run of the suite found it detached mid-scroll). The row's region can be replaced too when
+  // the lazy lobby rows take over the server's HTML: the scroll is tried again on a fresh node.
   const offers = page.getByRole('region', { name: 'Offers' });
-  await offers.scrollIntoViewIfNeeded();
+  await expect(async () => {
+    await offers.scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const banner = offers.getByRole('link', { name: 'Welcome bonus 100% up to €500' });
   await toBeHydrated(banner);
   await banner.click();
