@@ -379,53 +379,56 @@ test('/_icons lists every icon of the design system by name', async ({ page }) =
   await page.screenshot({ path: `${ARTIFACTS}routing-icons-375.png`, fullPage: true });
 });
 
-/** Every route of §2 (no prefix), as a visitor and as a signed-in player, at both widths. */
-for (const role of ['visitor', 'player'] as const) {
-  for (const width of [1440, 375]) {
-    test(`a ${role} visits every route at ${width} px without console errors or warnings`, async ({
-      page,
-      baseURL,
-    }) => {
-      test.setTimeout(240_000);
-      const errors: string[] = [];
-      // Hydration of every server-rendered page included: a mismatch is logged here.
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
-          errors.push(`${page.url()}: ${message.type()}: ${message.text()}`);
-        }
-      });
-      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-      if (role === 'player') await signInAsDemo(page);
-      await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
-      for (const entry of ROUTE_MANIFEST.filter(
-        (e) => !e.prefixed && !LEGACY_ROUTE_IDS.has(e.id),
-      )) {
-        const url = samplePath(entry.path);
-        await page.goto(url);
-        if (role === 'visitor' && isProtectedEntry(entry)) {
-          expect(new URL(page.url()).pathname, url).toBe('/');
-          await expect(page.locator('[data-remote="shell"]').first()).toBeVisible();
-          continue;
-        }
-        if (entry.id === 'gamehallItem') continue;
-        const target = landingFor(url);
-        expect(page.url(), url).toBe(`${baseURL}${target}`);
-        await expect(page.locator(`[data-remote="${entry.owner}"]`).first(), url).toBeVisible();
-        await expect(page.locator('[data-remote-fallback]'), url).toHaveCount(0);
-        if (width < 400) {
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(overflow, `${url}: horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
-        }
-        if (['cashierDeposit', 'profileSettings', 'home', 'icons'].includes(entry.id)) {
-          await page.screenshot({
-            path: `${ARTIFACTS}routing-${role}-${entry.id}-${width}.png`,
-            fullPage: false,
-          });
-        }
+/**
+ * Every route of §2 (no prefix), as a visitor on a phone and as a signed-in player on a laptop:
+ * each role and each width once (routes.spec.ts loads every page again at 375 px in es-ES, as a
+ * player where the page is a player's, and a11y.spec.ts both widths).
+ */
+for (const [role, width] of [
+  ['visitor', 375],
+  ['player', 1440],
+] as const) {
+  test(`a ${role} visits every route at ${width} px without console errors or warnings`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const errors: string[] = [];
+    // Hydration of every server-rendered page included: a mismatch is logged here.
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        errors.push(`${page.url()}: ${message.type()}: ${message.text()}`);
       }
-      expect(errors).toEqual([]);
     });
-  }
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    if (role === 'player') await signInAsDemo(page);
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+    for (const entry of ROUTE_MANIFEST.filter((e) => !e.prefixed && !LEGACY_ROUTE_IDS.has(e.id))) {
+      const url = samplePath(entry.path);
+      await page.goto(url);
+      if (role === 'visitor' && isProtectedEntry(entry)) {
+        expect(new URL(page.url()).pathname, url).toBe('/');
+        await expect(page.locator('[data-remote="shell"]').first()).toBeVisible();
+        continue;
+      }
+      if (entry.id === 'gamehallItem') continue;
+      const target = landingFor(url);
+      expect(page.url(), url).toBe(`${baseURL}${target}`);
+      await expect(page.locator(`[data-remote="${entry.owner}"]`).first(), url).toBeVisible();
+      await expect(page.locator('[data-remote-fallback]'), url).toHaveCount(0);
+      if (width < 400) {
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${url}: horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
+      }
+      if (['cashierDeposit', 'profileSettings', 'home', 'icons'].includes(entry.id)) {
+        await page.screenshot({
+          path: `${ARTIFACTS}routing-${role}-${entry.id}-${width}.png`,
+          fullPage: false,
+        });
+      }
+    }
+    expect(errors).toEqual([]);
+  });
 }
