@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionActivityEveryMs } from '@northstar/contract/session-activity';
 import type { AppContext, SessionState } from '../context.ts';
 import { runSessionChecks } from './guards.ts';
 import { sessions } from './schema.ts';
@@ -164,9 +165,8 @@ export async function resolveSession(
   if (!row || row.revokedAt || row.expiresAt <= now) return null;
   // `last_seen_at` is written at most every `touchEveryMs` (a read is not a write on every
   // request), so it lags the last request by up to that much: the idle limit counts from it plus
-  // that lag, and a session is never ended sooner than the limit after its last request. A short
-  // limit (seconds) is written down more often: four times per limit, at most once a minute.
-  const touchEveryMs = idleTimeoutS > 0 ? Math.min(60_000, idleTimeoutS * 250) : 60_000;
+  // that lag, and a session is never ended sooner than the limit after its last request.
+  const touchEveryMs = sessionActivityEveryMs(idleTimeoutS);
   const idleFor = now.getTime() - row.lastSeenAt.getTime();
   if (idleTimeoutS > 0 && idleFor > idleTimeoutS * 1000 + touchEveryMs) {
     await app.database.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));

@@ -29,6 +29,7 @@ import {
   startInactivityTimer,
   type InactivityTimer,
 } from './inactivity-timer.ts';
+import { sessionActivityEveryMs } from '@northstar/contract/session-activity';
 import { SHELL_METHODS, shellApi } from './shell-api.ts';
 import { forgetPlayerData } from './startup.ts';
 import { currentTabId, listenToTabs, postTabMessage, tabSyncAction } from './tab-sync.ts';
@@ -226,9 +227,8 @@ function useInactivitySignOut(): { deadline: number; stay: () => void } | null {
     timer.current = started;
     let sharedAt = 0;
     // The server keeps its own idle clock (the platform's session check), and a page can be used
-    // for a long time without calling it: activity here is told to it at most four times per
-    // limit (at most once a minute), as often as the server writes it down.
-    const tellServerEveryMs = Math.min(60_000, plan.logoutAfterMs / 4);
+    // for a long time without calling it: activity here is told to it as often as it writes it.
+    const tellServerEveryMs = sessionActivityEveryMs(plan.logoutAfterMs / 1000);
     let toldServerAt = Date.now();
     const stopActivity = onActivity(() => {
       started.reset();
