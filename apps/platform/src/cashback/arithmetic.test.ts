@@ -4,6 +4,7 @@ import {
   cashbackAmount,
   lastClosedPeriod,
   percentToBp,
+  percentWithPerk,
   periodOf,
 } from './arithmetic.ts';
 
@@ -63,5 +64,14 @@ describe('periods', () => {
       start: new Date('2026-11-25T00:00:00Z'),
       end: new Date('2026-11-26T00:00:00Z'),
     });
+  });
+});
+
+describe('percentWithPerk', () => {
+  it('adds the level’s perk to the terms, never past 100 % and never below the terms', () => {
+    expect(percentWithPerk(1_000, 200)).toBe(1_200);
+    expect(percentWithPerk(1_250, 0)).toBe(1_250);
+    expect(percentWithPerk(9_900, 500)).toBe(10_000);
+    expect(percentWithPerk(1_000, -300)).toBe(1_000);
   });
 });

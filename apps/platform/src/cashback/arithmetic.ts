@@ -26,6 +26,15 @@ export function cashbackAmount(rule: CashbackRule, netLossMinor: bigint): bigint
   return amount;
 }
 
+/**
+ * The percentage a player's cashback is computed at: the operator's terms plus the perk of the
+ * player's loyalty level (issue #27: "higher levels, more cashback"), at most 100 %. The perk
+ * adds to terms; it never creates cashback where a currency has none.
+ */
+export function percentWithPerk(termsBp: number, perkBp: number): number {
+  return Math.min(10_000, termsBp + Math.max(0, perkBp));
+}
+
 /** "10" → 1000, "12.5" → 1250 (the contract allows two decimals). */
 export function percentToBp(value: string): number {
   const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(value.trim());

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { modelBench, modelPlayer, refusal } from '../testing/model-harness.ts';
+import { LEVELS, movePoints, openLoyaltyAccount } from '../loyalty/index.ts';
 import { applyMovement, openGameSession } from '../wallet/index.ts';
 import { walletTransaction } from '../wallet/seamless/service.ts';
 import { cashbackAmount, lastClosedPeriod } from './arithmetic.ts';
@@ -14,7 +15,9 @@ import { payoutCashback, removeCashback, runCashbackJob, setSettings } from './i
  * another player's cashback) and removals go through the real doors on PGlite (or
  * TEST_DATABASE_URL). Every answer must be the model's; after every step the balances, and after
  * every job run each cashback's amount and status. At the end of each run: the books balance and
- * no cashback was paid twice.
+ * no cashback was paid twice. Players climb loyalty levels (issue #27) between period ends: each
+ * period's cashback is computed at the terms' percentage plus the perk of the level the player
+ * holds when it closes.
  *
  * Size: CASHBACK_MODEL_RUNS runs (default 20) of 100 to 130 operations: at least 2,000.
  */
@@ -23,6 +26,24 @@ const SLOT = 'cashback_model_slot';
 const HOUR = 3_600_000;
 const RULE = { percentBp: 1_000, minLossMinor: 500n, capMinor: 2_000n };
 const CLAIM_HOURS = 36;
+/**
+ * The site's levels (loyalty/seeding.ts) at thresholds a million times theirs in points: the
+ * players' bets earn points here too (the loyalty consumer, as it catches up), at most tens of
+ * thousands a run, so only the model's rewards (whole millions) move a player's level.
+ */
+const SCALE = 1_000n;
+const LEVEL_TABLE = LEVELS.map((l) => ({
+  ...l,
+  pointsFrom: l.pointsFrom * SCALE,
+  perkBp: l.cashbackPercent * 100,
+}));
+const MILLION = 1_000_000;
+/** The perk of the level `rewarded` points reach (a level once reached stays: rewards only add). */
+function perkOf(rewarded: number): number {
+  let perk = 0;
+  for (const l of LEVEL_TABLE) if (BigInt(rewarded) >= l.pointsFrom) perk = l.perkBp;
+  return perk;
+}
 
 type Status = 'active' | 'paid_out' | 'expired' | 'removed';
 interface ModelCashback {
@@ -46,18 +67,25 @@ let lastClosedStart = 0;
 class Model {
   main = [0, 0];
   net = [0, 0];
+  /** Loyalty points given as rewards (whole millions: see LEVEL_TABLE). */
+  rewarded = [0, 0];
   bets: ModelBet[] = [];
   cashbacks: ModelCashback[] = [];
 
   /** One job pass: a period that has ended is closed once, then the unclaimed expire. */
-  job(now: number): { player: number; amount: number }[] {
+  job(now: number): { player: number; amount: number; percentBp: number }[] {
     const closed = lastClosedPeriod(new Date(now), 'daily').start.getTime();
-    const created: { player: number; amount: number }[] = [];
+    const created: { player: number; amount: number; percentBp: number }[] = [];
     if (closed > lastClosedStart) {
       lastClosedStart = closed;
       for (const player of [0, 1]) {
-        const amount = Number(cashbackAmount(RULE, BigInt(this.net[player]!)));
-        if (amount > 0) created.push({ player, amount });
+        const rule = {
+          ...RULE,
+          // The terms' percentage plus the level's perk, at most 100 %.
+          percentBp: Math.min(10_000, RULE.percentBp + perkOf(this.rewarded[player]!)),
+        };
+        const amount = Number(cashbackAmount(rule, BigInt(this.net[player]!)));
+        if (amount > 0) created.push({ player, amount, percentBp: rule.percentBp });
         this.net[player] = 0;
       }
     }
@@ -92,6 +120,7 @@ type Op =
   | { op: 'win'; pick: number; amount: number }
   | { op: 'rollback'; pick: number }
   | { op: 'tick'; hours: number }
+  | { op: 'level'; player: number; millions: number }
   | { op: 'payout'; player: number; pick: number; twice: boolean; own: boolean }
   | { op: 'remove'; player: number; pick: number; own: boolean };
 
@@ -143,6 +172,14 @@ const operation: fc.Arbitrary<Op> = fc.oneof(
   {
     weight: 1,
     arbitrary: fc.record({
+      op: fc.constant('level' as const),
+      player,
+      millions: fc.integer({ min: 1, max: 8 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
       op: fc.constant('remove' as const),
       player,
       pick: fc.nat(),
@@ -173,6 +210,14 @@ const bench = modelBench(
       claimHours: CLAIM_HOURS,
       isActive: true,
     });
+    for (const l of LEVEL_TABLE) {
+      await database.query(sql`
+        insert into loyalty_levels (level, name, points_from, cashback_percent, shop_discount_percent)
+        values (${l.level}, ${l.name}, ${l.pointsFrom.toString()}::bigint, ${l.cashbackPercent},
+          ${l.shopDiscountPercent})
+        on conflict (level) do update set points_from = excluded.points_from,
+          cashback_percent = excluded.cashback_percent`);
+    }
     await runCashbackJob(app);
     lastClosedStart = lastClosedPeriod(new Date(nowMs), 'daily').start.getTime();
   },
@@ -194,6 +239,7 @@ async function world(): Promise<World> {
       new Date(nowMs),
     );
     ids.push(id);
+    await openLoyaltyAccount(bench.database.db, id);
     const session = await openGameSession(
       bench.app,
       {
@@ -222,9 +268,10 @@ async function cashbackRows(w: World) {
     id: number;
     player_id: number;
     amount: string;
+    percent_bp: number;
     status: string;
   }>(sql`
-    select id, player_id, amount_minor::text as amount, status from cashbacks
+    select id, player_id, amount_minor::text as amount, percent_bp, status from cashbacks
     where player_id in (${w.ids[0]!}, ${w.ids[1]!}) order by id`);
 }
 
@@ -255,10 +302,14 @@ async function job(w: World, context: string) {
   const created = w.model.job(nowMs);
   const fresh = (await cashbackRows(w)).filter((r) => !before.has(r.id));
   expect(
-    fresh.map((r) => ({ player: w.ids.indexOf(r.player_id), amount: Number(r.amount) })),
+    fresh.map((r) => ({
+      player: w.ids.indexOf(r.player_id),
+      amount: Number(r.amount),
+      percentBp: r.percent_bp,
+    })),
     context,
   ).toEqual(created);
-  for (const [index, c] of created.entries()) {
+  for (const [index, { percentBp: _, ...c }] of created.entries()) {
     w.model.cashbacks.push({
       id: fresh[index]!.id,
       ...c,
@@ -266,6 +317,7 @@ async function job(w: World, context: string) {
       expires: nowMs + CLAIM_HOURS * HOUR,
     });
     reached.add('cashback created');
+    if (perkOf(w.model.rewarded[c.player]!) > 0) reached.add('cashback with a level perk');
   }
   w.model.expire(nowMs);
   await expectCashbacks(w, context);
@@ -335,6 +387,19 @@ async function run(w: World, operations: Op[]) {
         m.net[bet.player]! -= back;
         bet.state = o.op === 'win' ? 'settled' : 'rolled_back';
         reached.add(`${o.op} RS_OK`);
+        break;
+      }
+      case 'level': {
+        await bench.database.db.transaction((tx) =>
+          movePoints(tx, {
+            playerId: w.ids[o.player]!,
+            kind: 'reward',
+            delta: o.millions * MILLION,
+            key: unique('cashback-model-level'),
+          }),
+        );
+        m.rewarded[o.player]! += o.millions * MILLION;
+        if (perkOf(m.rewarded[o.player]!) > 0) reached.add('level perk');
         break;
       }
       case 'tick': {
@@ -428,6 +493,7 @@ describe('cashback against its reference model', () => {
         'win RS_OK',
         'rollback RS_OK',
         'cashback created',
+        'cashback with a level perk',
         'payout ok',
         'payout ok twice',
         'payout cashback_status',

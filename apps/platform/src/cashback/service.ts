@@ -2,9 +2,16 @@ import { sql } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
 import { rowsOf, type Executor } from '../db/client.ts';
 import { grantCashbackBonus } from '../bonuses/index.ts';
+import { cashbackPerksBp } from '../loyalty/index.ts';
 import { isSelfExcluded } from '../responsible/index.ts';
 import { applyMovement, gameNetLosses, ledgerWatermark } from '../wallet/index.ts';
-import { cashbackAmount, lastClosedPeriod, periodOf, type CashbackPeriod } from './arithmetic.ts';
+import {
+  cashbackAmount,
+  lastClosedPeriod,
+  percentWithPerk,
+  periodOf,
+  type CashbackPeriod,
+} from './arithmetic.ts';
 
 /**
  * Cashback (issue #26, §3): an operator's terms per currency; at each period's end a share of a
@@ -122,8 +129,9 @@ export async function settingsOf(db: Executor, currency: string): Promise<Settin
   return row ?? null;
 }
 
-const ruleOf = (s: SettingsRow) => ({
-  percentBp: s.percent_bp,
+/** The terms' rule, at the player's percentage (the terms' plus their level's perk). */
+const ruleOf = (s: SettingsRow, perkBp = 0) => ({
+  percentBp: percentWithPerk(s.percent_bp, perkBp),
   minLossMinor: BigInt(s.min_loss_minor),
   capMinor: s.cap_minor === null ? null : BigInt(s.cap_minor),
 });
@@ -179,9 +187,15 @@ export async function closePeriod(
     afterId: from,
     upToId: to,
   });
+  // Each player's level at the close decides their perk (loyalty/'s door).
+  const perks = await cashbackPerksBp(
+    tx,
+    losses.map((l) => l.playerId),
+  );
   const created: CashbackRow[] = [];
   for (const loss of losses) {
-    const amount = cashbackAmount(ruleOf(settings), loss.netLossMinor);
+    const perk = perks.get(loss.playerId) ?? 0;
+    const amount = cashbackAmount(ruleOf(settings, perk), loss.netLossMinor);
     if (amount <= 0n) continue;
     const row = await insertCashback(tx, now, settings, {
       playerId: loss.playerId,
@@ -189,6 +203,7 @@ export async function closePeriod(
       periodStart: closed.start,
       periodEnd: closed.end,
       netLossMinor: loss.netLossMinor,
+      percentBp: percentWithPerk(settings.percent_bp, perk),
       amountMinor: amount,
     });
     if (row) created.push(row);
@@ -206,6 +221,8 @@ async function insertCashback(
     periodStart: Date;
     periodEnd: Date;
     netLossMinor: bigint;
+    /** The percentage it was computed at (the terms', with the level's perk). */
+    percentBp: number;
     amountMinor: bigint;
   },
 ): Promise<CashbackRow | null> {
@@ -217,7 +234,7 @@ async function insertCashback(
           status, receiving_expired_at, created_at)
         values (${c.playerId}, ${settings.id}, ${c.grantKey}, ${settings.currency},
           ${iso(c.periodStart)}::timestamptz, ${iso(c.periodEnd)}::timestamptz,
-          ${c.netLossMinor.toString()}::bigint, ${settings.percent_bp},
+          ${c.netLossMinor.toString()}::bigint, ${c.percentBp},
           ${c.amountMinor.toString()}::bigint, ${settings.payout_to},
           ${settings.wagering_multiplier}, 'active', ${iso(expires)}::timestamptz,
           ${iso(now)}::timestamptz)
@@ -251,6 +268,7 @@ export async function grantCashback(
     periodStart: current.start,
     periodEnd: current.end,
     netLossMinor: 0n,
+    percentBp: settings.percent_bp,
     amountMinor: grant.amountMinor,
   });
   if (!row) throw new ApiError('InvalidRequest', 'Already granted');
@@ -412,6 +430,9 @@ export async function currentFigure(
   start: Date;
   end: Date;
   netLossMinor: bigint;
+  /** The player's percentage: the terms' plus `perkBp`, their level's. */
+  percentBp: number;
+  perkBp: number;
   amountMinor: bigint;
 } | null> {
   const settings = await settingsOf(db, player.currency);
@@ -425,11 +446,14 @@ export async function currentFigure(
   });
   const net = loss?.netLossMinor ?? 0n;
   const period = periodOf(now, settings.period);
+  const perk = (await cashbackPerksBp(db, [player.id])).get(player.id) ?? 0;
   return {
     settings,
     start: period.start,
     end: period.end,
     netLossMinor: net,
-    amountMinor: cashbackAmount(ruleOf(settings), net),
+    percentBp: percentWithPerk(settings.percent_bp, perk),
+    perkBp: perk,
+    amountMinor: cashbackAmount(ruleOf(settings, perk), net),
   };
 }

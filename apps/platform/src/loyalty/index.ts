@@ -29,7 +29,13 @@ export {
   type NotificationView,
   type Trigger,
 } from './notifications.ts';
-export { levelTable, movePoints, type PointsChange, type PointsResult } from './points.ts';
+export {
+  cashbackPerksBp,
+  levelTable,
+  movePoints,
+  type PointsChange,
+  type PointsResult,
+} from './points.ts';
 export { programBySysname, programs, progressOf, type ProgramRow } from './programs.ts';
 export { advance, periodOf, stepOf, type ProgramRule, type Signal } from './quests.ts';
 export { buyProduct, products, type ProductRow, type Purchase } from './shop.ts';

@@ -90,6 +90,28 @@ export async function movePoints(tx: Executor, change: PointsChange): Promise<Po
   return { status: 'applied', delta, balance, lifetime };
 }
 
+/**
+ * The cashback perk of each player's level (issue #27, the level's `cashback_percent`), in
+ * hundredths of a percent, for cashback/ to add to its terms. A player without a loyalty account,
+ * or at a level without the perk, is absent (0).
+ */
+export async function cashbackPerksBp(
+  db: Executor,
+  playerIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (playerIds.length === 0) return new Map();
+  const rows = await rowsOf<{ player_id: number; percent: number }>(
+    db,
+    sql`select a.player_id, l.cashback_percent as percent
+        from loyalty_accounts a join loyalty_levels l on l.level = a.level
+        where a.player_id in (${sql.join(
+          playerIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and l.cashback_percent > 0`,
+  );
+  return new Map(rows.map((r) => [r.player_id, Math.round(Number(r.percent) * 100)]));
+}
+
 /** The level table, lowest first. */
 export async function levelTable(db: Executor): Promise<LevelDef[]> {
   const rows = await rowsOf<{

@@ -24,7 +24,7 @@ export const cashback = v.object({
   amount: money,
   /** Real-money stakes minus wins in the period. */
   net_loss: money,
-  /** The operator's percentage, e.g. "10" or "12.5". */
+  /** The percentage it was computed at (the operator's, with the player's level perk). */
   percent: v.string(),
   payout_to: v.picklist(CASHBACK_PAYOUTS),
   /** Bonus payouts: times the amount to wager before it becomes real money. */
@@ -55,6 +55,12 @@ export const cashbackCurrent = v.nullable(
     period_start: v.string(),
     period_end: v.string(),
     net_loss: money,
+    /**
+     * The player's percentage: the terms' plus their loyalty level's perk (`level_percent`,
+     * "0" without one), e.g. "12" for terms of "10" at a level with 2 % more.
+     */
+    percent: v.string(),
+    level_percent: v.string(),
     /** What the period would pay if it closed now (0 below the minimum). */
     amount: money,
   }),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@northstar/contract';
 import type { AppContext } from '../../context.ts';
 import { runCashbackJob } from '../../cashback/index.ts';
+import { LEVELS, movePoints } from '../../loyalty/index.ts';
 import { setSelfExclusion, setTimeOut } from '../../responsible/index.ts';
 import { get, post, signUp, type ApiAnswer } from '../../testing/api.ts';
 import { expectBooksBalance } from '../../testing/books.ts';
@@ -31,6 +32,7 @@ const SLOT = 'cashback_test_slot';
 
 beforeAll(async () => {
   server = await startTestServer({ now: clock });
+  await levels();
   app = {
     database: server.database,
     config: testConfig(folder),
@@ -243,6 +245,70 @@ describe('the cashback job under a fake clock', () => {
       net_loss: { amount: '0.00' },
       amount: { amount: '0.00' },
     });
+  });
+});
+
+/**
+ * The loyalty levels (issue #27) are the site's (loyalty/seeding.ts: Silver from 1,000 points,
+ * 2 % more cashback), and bets here earn points, so a €100 stake would reach Silver while the
+ * loyalty consumer catches up. For figures that do not race it, this file's levels start 1,000
+ * times higher: only the perk test's reward reaches Silver.
+ */
+const SILVER_POINTS = 1_000_000;
+async function levels() {
+  for (const l of LEVELS) {
+    await server.database.query(sql`
+      insert into loyalty_levels (level, name, points_from, cashback_percent, shop_discount_percent)
+      values (${l.level}, ${l.name}, ${(l.pointsFrom * 1_000n).toString()}::bigint,
+        ${l.cashbackPercent}, ${l.shopDiscountPercent})
+      on conflict (level) do update set points_from = excluded.points_from,
+        cashback_percent = excluded.cashback_percent`);
+  }
+}
+
+describe('the loyalty level’s cashback perk (issue #27)', () => {
+  it('adds the level’s percentage to the terms: in the running figure and in the period’s cashback', async () => {
+    await terms();
+    endPeriod();
+    await runCashbackJob(app);
+    const silver = await newPlayer(1_000_00n);
+    const bronze = await newPlayer(1_000_00n);
+    // Silver's points (loyalty/'s door, as a quest's reward would give them).
+    await server.database.db.transaction((t) =>
+      movePoints(t, {
+        playerId: silver.id,
+        kind: 'reward',
+        delta: SILVER_POINTS,
+        key: `perk-${silver.id}`,
+      }),
+    );
+    await (await bettor(silver.id)).bet(100_00);
+    await (await bettor(bronze.id)).bet(100_00);
+
+    const current = await get(silver.tab, 'cashbacks/getcurrent');
+    expect(v.safeParse(api.cashbacks.getcurrent.response, current.body.data).success).toBe(true);
+    expect(current.body.data).toMatchObject({
+      settings: { percent: '10' },
+      percent: '12',
+      level_percent: '2',
+      amount: { amount: '12.00' },
+    });
+    expect((await get(bronze.tab, 'cashbacks/getcurrent')).body.data).toMatchObject({
+      percent: '10',
+      level_percent: '0',
+      amount: { amount: '10.00' },
+    });
+
+    endPeriod();
+    await runCashbackJob(app);
+    const [perked] = await cashbacksOf(silver.tab);
+    expect(perked).toMatchObject({
+      amount: { amount: '12.00' },
+      percent: '12',
+      description: '12% cashback',
+    });
+    const [plain] = await cashbacksOf(bronze.tab);
+    expect(plain).toMatchObject({ amount: { amount: '10.00' }, percent: '10' });
   });
 });
 

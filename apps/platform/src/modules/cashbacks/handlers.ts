@@ -87,6 +87,8 @@ export const cashbacksHandlers: ModuleHandlers<'cashbacks'> = {
       period_start: figure.start.toISOString(),
       period_end: figure.end.toISOString(),
       net_loss: money(figure.netLossMinor, player.currency, d),
+      percent: bpToPercent(figure.percentBp),
+      level_percent: bpToPercent(figure.perkBp),
       amount: money(figure.amountMinor, player.currency, d),
     };
   },

@@ -99,7 +99,9 @@ function CurrentPanel({ current }: { current: CashbackCurrent }) {
     );
   }
   const { settings } = current;
-  const percent = settings.percent;
+  // The player's percentage: the terms' plus their loyalty level's perk.
+  const percent = current.percent;
+  const levelPercent = current.level_percent;
   return (
     <Panel
       labelId={titleId}
@@ -136,6 +138,16 @@ function CurrentPanel({ current }: { current: CashbackCurrent }) {
               {percent}% of your daily net loss with real money (bets minus wins), from 00:00 UTC.
             </Trans>
           )}
+          {levelPercent !== '0' ? (
+            <>
+              {' '}
+              <span data-testid="cashback-level-perk">
+                <Trans id="profile.cashback.termsLevel">
+                  That includes {levelPercent}% more for your loyalty level.
+                </Trans>
+              </span>
+            </>
+          ) : null}
         </li>
         <li>
           <Trans id="profile.cashback.termsMin">
