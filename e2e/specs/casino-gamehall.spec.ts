@@ -185,6 +185,8 @@ test('search finds a slot as you type (debounced) and Enter opens its game page'
 test('favourites: a visitor is asked to sign in; a player’s heart survives a reload', async ({
   page,
 }) => {
+  // Six page loads and a sign-up: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/gamehall/all', { waitUntil: 'networkidle' });
   const firstTile = page.locator('[data-hall-total] [data-game]').first();

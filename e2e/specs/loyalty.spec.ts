@@ -5,6 +5,7 @@ import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { toBeHydrated } from '../support/hydration.ts';
 import { launchToken, playRound } from '../support/originals.ts';
+import { depositThroughSandbox } from '../support/cashier.ts';
 
 /**
  * Loyalty (issue #27, §2 `/loyalty`, `/loyalty/shop`, `/loyalty/{sysname}`, `/profile/loyalty`):
@@ -12,7 +13,8 @@ import { launchToken, playRound } from '../support/originals.ts';
  * sees their level and progress, changes character through the two popups, buys a free-spin pack
  * in the shop (confirm, then bought; the points drop), meets the insufficient-points popup, opens
  * a quest with the rounds counted, an unknown quest is the 404, and /profile/loyalty lists the
- * purchase. Every page at 1440 and 375 px with axe, for the player and a visitor. Its own
+ * purchase. The bought pack then waits on its game; a first deposit completes the first-deposit
+ * quest (its reward credited once, the quest popup); two more spins reach Silver (the level toast). Every page at 1440 and 375 px with axe, for the player and a visitor. Its own
  * platform: the player's rounds move money and points.
  */
 let platform: RunningPlatform;
@@ -29,6 +31,7 @@ const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 /** A slot without the demo player's free spins (those earn no points), so a spin stakes money. */
 const SLOT = 'northstar-cocoa-pop-reloaded';
 const PRODUCT = '10 free spins on Sunny Lemons Rising';
+const PACK_GAME = 'northstar-sunny-lemons-rising';
 const HEADERS = { 'X-App-Client': 'web/2.34' };
 const api = (path: string) => `${platform.url}/api/${path}?v=2.34&locale=en-US`;
 
@@ -147,6 +150,36 @@ test('a player earns points, sees the level, changes character, buys in the shop
   await expect(page.locator('[data-loyalty-history] tr[data-kind="earn"]')).toHaveCount(6);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${ARTIFACTS}profile-loyalty-1440.png`, fullPage: true });
+
+  // The bought pack waits on its game, beside the demo player's own pack of 10.
+  await page.goto(`/game/${PACK_GAME}`);
+  await expect(page.getByRole('status').filter({ hasText: 'free spins on this game' })).toHaveText(
+    'You have 20 free spins on this game: they are played before your balance.',
+  );
+
+  // A first deposit completes the first-deposit quest: 200 points, credited once; the next page
+  // opens the quest popup, which leads to the quests.
+  await depositThroughSandbox(context.request, '20');
+  await expect.poll(() => points(context.request), { timeout: 30_000 }).toBe(300);
+  await page.goto('/profile/loyalty');
+  const quest = page.getByRole('alertdialog', { name: 'Quest complete' });
+  await expect(quest).toContainText('You completed “First deposit”. Your reward is credited.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${ARTIFACTS}loyalty-quest-popup-1440.png` });
+  await quest.getByRole('button', { name: 'See my quests' }).click();
+  await expect(page).toHaveURL(/\/loyalty$/);
+  await expect(page.locator('[data-program="first-deposit"]')).toContainText('Completed');
+  expect(await points(context.request)).toBe(300);
+
+  // Two more €10 spins: 1,000 points earned in all (spending does not lower it), Silver. The
+  // next page's notices bring the level toast.
+  for (let i = 0; i < 2; i++) await playRound(context.request, SLOT, { stake: 1000 }, token);
+  await expect.poll(() => points(context.request), { timeout: 30_000 }).toBe(500);
+  await page.reload();
+  const toasts = page.getByRole('status', { name: 'Notifications' });
+  await expect(toasts).toContainText('New level');
+  await expect(toasts).toContainText('You reached the Silver level.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Level Silver' })).toBeVisible();
   await context.close();
 });
 

@@ -13,7 +13,7 @@ import {
   afterSignInSettledAtom,
   campaignDialog,
   campaignStepRequest,
-  takeCampaignRequest,
+  takeCampaignAddress,
 } from './campaign-request.ts';
 
 // §4 "After login": first of all, a player who signed in with a social account and still owes
@@ -36,9 +36,10 @@ afterSignIn.register('unseen-cashback', unseenCashbackCheck);
  */
 export const campaignCheck: AfterSignInCheck = async () => {
   const { pathname, search, hash } = window.location;
-  const pending = takeCampaignRequest();
-  if (!pending && !/[?&]popup=/.test(search)) return null;
+  const held = takeCampaignAddress();
+  if (!held && !/[?&]popup=/.test(search)) return null;
   const { campaignPopupParam } = await import('@northstar/shell-sdk/query-params');
+  const pending = held ? campaignPopupParam(held.pathname, held.search, held.hash) : null;
   const request = campaignStepRequest({ pathname, search, hash }, pending, campaignPopupParam);
   return request ? campaignDialog(request) : null;
 };

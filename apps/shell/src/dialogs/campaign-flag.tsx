@@ -4,7 +4,7 @@ import { sessionAtom, useShellNavigation, type DialogRequest } from '@northstar/
 import type { CampaignPopupRequest } from '@northstar/shell-sdk/query-params';
 import { FLAGS } from './query-flags.ts';
 import { useFlagDialog } from './flag-dialog.ts';
-import { afterSignInSettledAtom, campaignDialog, holdCampaignRequest } from './campaign-request.ts';
+import { afterSignInSettledAtom, campaignDialog, holdCampaignAddress } from './campaign-request.ts';
 
 const PARAMS = [FLAGS.campaign] as const;
 
@@ -15,7 +15,7 @@ const PARAMS = [FLAGS.campaign] as const;
  * load only when the URL has the parameter: an ordinary first screen does not carry them.
  *
  * §6 campaign popups require sign-in: a visitor (or a page whose session is not known yet) is
- * shown nothing; the request is held for the after-sign-in queue's `campaign` step, which shows
+ * shown nothing; the link's address is held for the after-sign-in queue's `campaign` step, which shows
  * it in the §4 order once the player is signed in (after-sign-in-runner.ts). The flag itself
  * opens popups for a signed-in player once that queue has run (a later `?popup=` link, or the
  * same popup, which it then owns so that closing it cleans the URL).
@@ -39,11 +39,12 @@ export function CampaignDialogFlag() {
     };
   }, [asked, address, pathname, search, hash]);
   const request = asked && read?.address === address ? read.request : null;
-  // Held while the player is not (yet) known to be signed in; the §4 step takes it.
+  // The link's address is held while the player is not (yet) known to be signed in, at once
+  // (before the rules arrive: a quick sign-in must not lose it); the §4 step takes it.
   const waiting = session.status !== 'signed-in';
   useEffect(() => {
-    if (waiting && request) holdCampaignRequest(request);
-  }, [waiting, request]);
+    if (waiting && asked) holdCampaignAddress({ pathname, search, hash });
+  }, [waiting, asked, pathname, search, hash]);
   const sysname = player ? request?.sysname : undefined;
   const preview = request?.preview ?? false;
   const dialog = useMemo<DialogRequest | null>(

@@ -3,8 +3,8 @@ import { campaignPopupParam } from '@northstar/shell-sdk/query-params';
 import {
   campaignDialog,
   campaignStepRequest,
-  holdCampaignRequest,
-  takeCampaignRequest,
+  holdCampaignAddress,
+  takeCampaignAddress,
 } from './campaign-request.ts';
 
 const at = (path: string) => {
@@ -40,11 +40,11 @@ describe('the after-sign-in `campaign` step’s condition (§4, §6, §2)', () =
     expect(step('/es-ES/cashier/deposit', held)).toBeNull();
   });
 
-  it('a held request is taken once', () => {
-    holdCampaignRequest({ sysname: 'a', preview: false });
-    holdCampaignRequest({ sysname: 'b', preview: false });
-    expect(takeCampaignRequest()).toEqual({ sysname: 'b', preview: false });
-    expect(takeCampaignRequest()).toBeNull();
+  it('a held address is taken once (the latest one)', () => {
+    holdCampaignAddress(at('/promotions?popup=a'));
+    holdCampaignAddress(at('/promotions?popup=b'));
+    expect(takeCampaignAddress()).toEqual(at('/promotions?popup=b'));
+    expect(takeCampaignAddress()).toBeNull();
   });
 
   it('opens the promo remote’s campaign dialog', () => {

@@ -5,23 +5,31 @@ import type { CampaignPopupRequest } from '@northstar/shell-sdk/query-params';
 /**
  * §6 "campaign popups require sign-in", and §4 "After login: … then the queue of unseen cashback
  * and campaign popups". A campaign link (`?popup=<sysname>`, §2) a visitor follows opens nothing
- * for them; the request is held here, and the after-sign-in queue's `campaign` step shows it once
- * they sign in or sign up (behind the social registration and the unseen cashback), even though
- * the navigation after a sign-in leaves the link's address. A small module of its own: the
- * first screen's campaign flag holds the request, the signed-in player's chunk takes it.
+ * for them; its address is held here, and the after-sign-in queue's `campaign` step reads the
+ * request from it and shows it once they sign in or sign up (behind the social registration and
+ * the unseen cashback), even though the navigation after a sign-in leaves the link's address.
+ * The address, not the parsed request, is held: the rules that parse it are downloaded on demand,
+ * and a visitor who signs in before they arrive must not lose the popup. A small module of its
+ * own: the first screen's campaign flag holds the address, the signed-in player's chunk takes it.
  */
-let held: CampaignPopupRequest | null = null;
-
-/** Keeps the campaign a visitor's address asked for (the latest one wins). */
-export function holdCampaignRequest(request: CampaignPopupRequest): void {
-  held = request;
+export interface CampaignAddress {
+  pathname: string;
+  search: string;
+  hash: string;
 }
 
-/** The held campaign request, once (the step takes it; it never shows twice). */
-export function takeCampaignRequest(): CampaignPopupRequest | null {
-  const request = held;
+let held: CampaignAddress | null = null;
+
+/** Keeps the address of a campaign link a visitor is on (the latest one wins). */
+export function holdCampaignAddress(address: CampaignAddress): void {
+  held = address;
+}
+
+/** The held campaign address, once (the step takes it; it never shows twice). */
+export function takeCampaignAddress(): CampaignAddress | null {
+  const address = held;
   held = null;
-  return request;
+  return address;
 }
 
 /**

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOYALTY_POLL_MS, noticeSettings, startLoyaltyNotices } from './loyalty-notices.ts';
+import {
+  LOYALTY_POLL_MS,
+  noticePresentation,
+  noticeSettings,
+  startLoyaltyNotices,
+} from './loyalty-notices.ts';
 
 const SETTINGS = noticeSettings();
 
@@ -93,5 +98,34 @@ describe('loyalty notices (§4, §9)', () => {
     expect(f.shown).toEqual([]);
     expect(f.chimes).toEqual([]);
     expect(f.fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('noticePresentation', () => {
+  it('a completed quest is a popup on the loyalty pages (§2 LoyaltyQuestPopup)', () => {
+    for (const path of [
+      '/loyalty',
+      '/es-ES/loyalty/slot-week',
+      '/loyalty/shop',
+      '/profile/loyalty',
+    ]) {
+      expect(noticePresentation({ trigger: 'quest' }, path), path).toBe('popup');
+    }
+    for (const trigger of ['register', 'profile', 'confirm', 'product', 'level']) {
+      expect(noticePresentation({ trigger }, '/loyalty'), trigger).toBe('toast');
+    }
+  });
+
+  it('anywhere else a quest is a toast: no popup stands in the way of play, a deposit or a withdrawal', () => {
+    for (const path of [
+      '/',
+      '/game/northstar-sunny-lemons',
+      '/pt-BR/cashier/deposit',
+      '/cashier/withdrawal',
+      '/profile/bonuses',
+      '/loyalty-terms',
+    ]) {
+      expect(noticePresentation({ trigger: 'quest' }, path), path).toBe('toast');
+    }
   });
 });

@@ -5,6 +5,7 @@
  * chime at `volume` (§9: 0.5) for the batch. No React and no DOM here: the page gives the fetch,
  * the toast and the chime, tests give fakes and a fake clock.
  */
+import { splitLocalePath } from '@northstar/i18n/locales';
 
 /** §4: no more often than this, whatever remounts or route changes happen. */
 export const LOYALTY_POLL_MS = 30_000;
@@ -40,6 +41,22 @@ export function noticeSettings(
     durationMs: Math.max(0, seconds) * 1000,
     volume: Math.min(1, Math.max(0, volume)),
   };
+}
+
+/**
+ * How a notice shows: a completed quest is a popup (§2 LoyaltyQuestPopup, issue #27) on the
+ * loyalty pages (`/loyalty…`, `/profile/loyalty`), where the player is following their programme,
+ * and waits there in the dialog queue; anywhere else, and for every other trigger, it is a toast
+ * that goes by itself. A first deposit completes a quest: a popup on the next page would stand in
+ * the way of what the player came to do (play, withdraw), which a toast never does.
+ */
+export function noticePresentation(
+  notice: { trigger: string },
+  pathname: string,
+): 'popup' | 'toast' {
+  if (notice.trigger !== 'quest') return 'toast';
+  const { path } = splitLocalePath(pathname);
+  return /^\/(loyalty|profile\/loyalty)(\/|$)/.test(path) ? 'popup' : 'toast';
 }
 
 /** Starts the polling; answers the function that stops it (sign-out, unmount). */
