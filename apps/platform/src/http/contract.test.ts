@@ -93,6 +93,7 @@ const OUR_METHODS = [
   'campaigns/staffsaveoffer',
   // Issue #27: the operator's tournaments (the back office adds screens).
   'tournaments/staffcreate',
+  'tournaments/staffend',
   // Issue #27: the points history of /profile/loyalty (§7 names no method for it).
   'loyalty/gethistory',
   // Issue #27: the level table for a visitor's /loyalty (getinfo is the player's).

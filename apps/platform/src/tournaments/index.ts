@@ -15,6 +15,7 @@ export { formatPoints, rank, awards, SCORINGS, statusAt, type Scoring } from './
 export {
   applyPlayEvents,
   createTournament,
+  endTournamentNow,
   finalizeDue,
   listTournaments,
   participate,

@@ -262,6 +262,37 @@ export async function participate(
   });
 }
 
+/**
+ * An operator ends a tournament now (staff, issue #27: a tournament set up wrongly, or a game
+ * withdrawn): its end moves to `now` (a future one also starts now, so it is finished, empty),
+ * rounds from here on do not count, and the payout job pays its prizes after the settle grace
+ * like any other end. Viewers hear of it on the scores channel. An unknown id is a field error;
+ * one already ended is refused (`tournament_finished`): its end is history.
+ */
+export async function endTournamentNow(
+  db: Executor,
+  now: Date,
+  tournamentId: number,
+): Promise<TournamentRow> {
+  return db.transaction(async (tx) => {
+    const [locked] = await rowsOf<{ ends_at: Date | string }>(
+      tx,
+      sql`select ends_at from tournaments where id = ${tournamentId} for update`,
+    );
+    if (!locked) throw invalid('tournament_id', 'No such tournament');
+    if (new Date(locked.ends_at).getTime() <= now.getTime()) {
+      throw refusal('This tournament has finished', 'tournament_finished');
+    }
+    const at = now.toISOString();
+    await tx.execute(sql`
+      update tournaments set ends_at = ${at}::timestamptz,
+        starts_at = least(starts_at, ${at}::timestamptz)
+      where id = ${tournamentId}`);
+    await bump(tx, tournamentId);
+    return (await tournamentById(tx, tournamentId, now))!;
+  });
+}
+
 async function bump(tx: Executor, tournamentId: number): Promise<bigint> {
   const [row] = await rowsOf<{ revision: string }>(
     tx,

@@ -153,4 +153,17 @@ export const tournaments = {
     v.object({ id: v.number() }),
     'built',
   ),
+  /**
+   * Staff only (ours, issue #27): ends a tournament now (set up wrongly, a game withdrawn); its
+   * prizes are paid like at any end. One already ended is refused (`tournament_finished`).
+   */
+  staffend: method(
+    'tournaments',
+    'staffend',
+    'POST',
+    'staff',
+    w.params({ tournament_id: w.integer({ min: 1, max: 2_147_483_647 }) }),
+    v.object({ id: v.number(), ends_at: v.string() }),
+    'built',
+  ),
 };

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { findCurrency } from '../../reference/index.ts';
 import {
   createTournament,
+  endTournamentNow,
   formatPoints,
   listTournaments,
   participate,
@@ -188,5 +189,10 @@ export const tournamentsHandlers: ModuleHandlers<'tournaments'> = {
       tags: split(params.tags),
     });
     return { id };
+  },
+
+  async staffend(ctx, params) {
+    const ended = await endTournamentNow(ctx.app.database.db, ctx.app.now(), params.tournament_id);
+    return { id: ended.id, ends_at: ended.ends_at.toISOString() };
   },
 };

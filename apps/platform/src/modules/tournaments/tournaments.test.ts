@@ -385,3 +385,55 @@ describe('payout', () => {
     expect(granted!.n).toBe(0);
   });
 });
+
+describe('staff end a tournament now', () => {
+  it('ends it at once: later rounds do not count, joining is refused, the prize is paid after the grace', async () => {
+    const id = await create();
+    const player = await registeredPlayer(server, { depositMinor: 10_00n });
+    expect((await post(player.tab, 'tournaments/participate', { tournament_id: id })).status).toBe(
+      200,
+    );
+    const play = await bettor(app, player.id, SLOT);
+    await play.round(100, 300);
+    await until(async () => (await board(player.tab, id)).me?.points === '3.00');
+
+    // Only staff may end one.
+    const refused = await post(player.tab, 'tournaments/staffend', { tournament_id: id });
+    expect(refused.status).toBe(403);
+    const ended = await post(await staffTab(), 'tournaments/staffend', { tournament_id: id });
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    const endsAt = (ended.body as { data: { ends_at: string } }).data.ends_at;
+    expect(Math.abs(new Date(endsAt).getTime() - clock().getTime())).toBeLessThan(5_000);
+    const listed = await get(server.browser(), 'tournaments/get', { ids: String(id) });
+    expect((listed.body as { data: { items: { status: string }[] } }).data.items[0]!.status).toBe(
+      'finished',
+    );
+
+    // After the end nothing more counts, and nobody joins.
+    offsetMs += 1_000;
+    await play.round(100, 900);
+    const late = await registeredPlayer(server, { depositMinor: 0n });
+    const join = await post(late.tab, 'tournaments/participate', { tournament_id: id });
+    expect(reasonOf(join)).toBe('tournament_finished');
+    const again = await post(await staffTab(), 'tournaments/staffend', { tournament_id: id });
+    expect(again.status).toBe(400);
+    expect(reasonOf(again)).toBe('tournament_finished');
+    const unknown = await post(await staffTab(), 'tournaments/staffend', {
+      tournament_id: 999_999,
+    });
+    expect((unknown.body as { error: { type: string } }).error.type).toBe(
+      'InvalidParameterException',
+    );
+
+    // The payout job pays it like any end, once the settle grace is over: the 3.00 score, place 1.
+    offsetMs += 30_000;
+    const [a, b] = await Promise.all([finalizeDue(app), finalizeDue(app)]);
+    expect([...a, ...b].filter((t) => t === id)).toEqual([id]);
+    const final = await board(player.tab, id);
+    expect(final.me).toMatchObject({ points: '3.00', place: 1 });
+    const prizes = await server.database.query<{ player_id: number; amount_minor: string }>(sql`
+      select player_id, amount_minor::text from ledger_entries
+      where idempotency_key like ${`tournament:${id}:%`}`);
+    expect(prizes).toEqual([{ player_id: player.id, amount_minor: '10000' }]);
+  });
+});
