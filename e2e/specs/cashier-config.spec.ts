@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerPlayer, staffAuth } from '../support/accounts.ts';
+import { amountField } from '../support/cashier.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 
 /**
@@ -57,7 +58,7 @@ test('grid of methods on their own pages, the registration hint, the payment in 
   await expect(page).toHaveURL(/\/cashier\/deposit\/card$/);
   const presets = page.getByRole('group', { name: 'Quick amounts' }).getByRole('button');
   await expect(presets).toHaveText([/\b35\b/, /\b70\b/]);
-  await page.getByLabel('Amount (EUR)').fill('25');
+  await (await amountField(page)).fill('25');
   await page.getByRole('button', { name: /^Deposit/ }).click();
   // Same window: this tab goes to the provider's page.
   await expect(page).toHaveURL(/\/payments\/sandbox\/pay\/pay_/);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_PLAYER, DEMO_STAFF, registerPlayer } from '../support/accounts.ts';
-import { depositThroughSandbox, payOnSandboxPage } from '../support/cashier.ts';
+import { amountField, depositThroughSandbox, payOnSandboxPage } from '../support/cashier.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 import { toBeHydrated } from '../support/hydration.ts';
 
@@ -94,7 +94,7 @@ async function readyToWithdraw(page: Page) {
 /** Pays `amount` with `card` on the provider's page the deposit form sent the browser to. */
 async function depositInBrowser(page: Page, amount: string, card: string): Promise<Page> {
   await page.goto('/cashier/deposit', { waitUntil: 'networkidle' });
-  await page.getByLabel('Amount (EUR)').fill(amount);
+  await (await amountField(page)).fill(amount);
   // The cashier config's default opens the provider's page in a new window; this tab then
   // follows the payment on the pay-new-window page.
   const opened = page.waitForEvent('popup');
@@ -125,7 +125,7 @@ test.describe('a game asks for a top-up (§2 backUrl)', () => {
     await expect(page.getByLabel('Amount (EUR)')).toBeVisible();
     await page.waitForTimeout(500);
     await expect(page).toHaveURL(/\/cashier\/deposit\?backUrl=%2Fgame%2Fnorthstar-dice$/);
-    await page.getByLabel('Amount (EUR)').fill('25');
+    await (await amountField(page)).fill('25');
     const opened = page.waitForEvent('popup');
     await page.getByRole('button', { name: /^Deposit/ }).click();
     const provider = await opened;
@@ -146,7 +146,7 @@ test.describe('a game asks for a top-up (§2 backUrl)', () => {
     await page.goto('/cashier/deposit?backUrl=https%3A%2F%2Fevil.example%2F', {
       waitUntil: 'networkidle',
     });
-    await page.getByLabel('Amount (EUR)').fill('25');
+    await (await amountField(page)).fill('25');
     const opened = page.waitForEvent('popup');
     await page.getByRole('button', { name: /^Deposit/ }).click();
     const provider = await opened;
@@ -256,8 +256,9 @@ test.describe('what the operator requires (§8)', () => {
     await fund(page, '100');
     const tryToWithdraw = async () => {
       await page.goto('/cashier/withdraw', { waitUntil: 'networkidle' });
+      await amountField(page); // the form is React's before anything is typed
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await page.getByLabel('Amount (EUR)').fill('50');
+      await (await amountField(page)).fill('50');
       await page.getByRole('button', { name: 'Request withdrawal' }).click();
     };
     await tryToWithdraw();
@@ -289,8 +290,9 @@ test.describe('withdrawals', () => {
     await fund(page, '200');
     await readyToWithdraw(page);
     await page.goto('/cashier/withdraw', { waitUntil: 'networkidle' });
+    await amountField(page); // the form is React's before anything is typed
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Amount (EUR)').fill('60');
+    await (await amountField(page)).fill('60');
     await page.getByRole('button', { name: 'Request withdrawal' }).click();
     await expect(page.locator('dd[aria-live="polite"]')).toHaveText(/^Requested/);
     await page.getByRole('button', { name: 'Cancel withdrawal' }).click();
@@ -352,8 +354,9 @@ test.describe('a withdrawal with an active bonus (§2 burn-bonuses, issue #26)',
     await readyToWithdraw(page);
 
     await page.goto('/cashier/withdraw', { waitUntil: 'networkidle' });
+    await amountField(page); // the form is React's before anything is typed
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Amount (EUR)').fill('40');
+    await (await amountField(page)).fill('40');
     const request = page.getByRole('button', { name: 'Request withdrawal' });
     await request.click();
     const confirm = page.getByRole('alertdialog', { name: 'Withdraw and lose your bonus?' });
@@ -414,14 +417,15 @@ test.describe('self-exclusion', () => {
       ).status(),
     ).toBe(200);
     await page.goto('/cashier/deposit', { waitUntil: 'networkidle' });
-    await page.getByLabel('Amount (EUR)').fill('20');
+    await (await amountField(page)).fill('20');
     await page.getByRole('button', { name: /^Deposit/ }).click();
     await expect(
       page.getByText('Your account is self-excluded, so payments are paused', { exact: false }),
     ).toBeVisible();
     await page.goto('/cashier/withdraw', { waitUntil: 'networkidle' });
+    await amountField(page); // the form is React's before anything is typed
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Amount (EUR)').fill('50');
+    await (await amountField(page)).fill('50');
     await page.getByRole('button', { name: 'Request withdrawal' }).click();
     await expect(page.locator('dd[aria-live="polite"]')).toHaveText(/^Requested/);
   });

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { toBeHydrated } from './hydration.ts';
 
 const API = '?v=2.34&locale=en-US';
 const MARKER = { 'X-App-Client': 'web/2.34' };
@@ -44,4 +45,15 @@ export async function depositThroughSandbox(
     })
     .toBe('success');
   return data.transaction;
+}
+
+/**
+ * The cashier's amount field once React owns it: a value typed into the server's HTML before
+ * hydration is replaced by the form's state when React takes the field over, and the deposit then
+ * goes without it (the self-exclusion test lost its deposit attempt that way).
+ */
+export async function amountField(page: Page, label = 'Amount (EUR)'): Promise<Locator> {
+  const field = page.getByLabel(label);
+  await toBeHydrated(field);
+  return field;
 }

@@ -7,7 +7,9 @@ import { startCashbackJob } from './jobs.ts';
  * schema.ts) and its own job and lifecycle (active → paid_out | expired | removed), which share
  * nothing with a bonus's until a payout goes to the bonus balance; then it asks the bonus engine
  * (bonuses/index.ts `grantCashbackBonus`) for the bonus and its wagering, and every other money
- * movement goes through wallet/index.ts (the net loss is the wallet's `gameNetLosses`).
+ * movement goes through wallet/index.ts (the net loss is the wallet's `gameNetLosses`). A
+ * player's loyalty level adds its cashback perk to the terms (loyalty/index.ts
+ * `cashbackPerksBp`, issue #27).
  */
 export { bpToPercent, cashbackAmount, percentToBp, periodOf } from './arithmetic.ts';
 export {

@@ -93,7 +93,8 @@ export async function movePoints(tx: Executor, change: PointsChange): Promise<Po
 /**
  * The cashback perk of each player's level (issue #27, the level's `cashback_percent`), in
  * hundredths of a percent, for cashback/ to add to its terms. A player without a loyalty account,
- * or at a level without the perk, is absent (0).
+ * or at a level without the perk, is absent (0). One array parameter, however many players a
+ * period closes for (a list of binds would meet PostgreSQL's 65,535 limit).
  */
 export async function cashbackPerksBp(
   db: Executor,
@@ -104,10 +105,8 @@ export async function cashbackPerksBp(
     db,
     sql`select a.player_id, l.cashback_percent as percent
         from loyalty_accounts a join loyalty_levels l on l.level = a.level
-        where a.player_id in (${sql.join(
-          playerIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) and l.cashback_percent > 0`,
+        where a.player_id = any(${`{${playerIds.join(',')}}`}::int[])
+          and l.cashback_percent > 0`,
   );
   return new Map(rows.map((r) => [r.player_id, Math.round(Number(r.percent) * 100)]));
 }
