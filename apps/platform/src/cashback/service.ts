@@ -194,8 +194,8 @@ export async function closePeriod(
   );
   const created: CashbackRow[] = [];
   for (const loss of losses) {
-    const perk = perks.get(loss.playerId) ?? 0;
-    const amount = cashbackAmount(ruleOf(settings, perk), loss.netLossMinor);
+    const rule = ruleOf(settings, perks.get(loss.playerId) ?? 0);
+    const amount = cashbackAmount(rule, loss.netLossMinor);
     if (amount <= 0n) continue;
     const row = await insertCashback(tx, now, settings, {
       playerId: loss.playerId,
@@ -203,7 +203,7 @@ export async function closePeriod(
       periodStart: closed.start,
       periodEnd: closed.end,
       netLossMinor: loss.netLossMinor,
-      percentBp: percentWithPerk(settings.percent_bp, perk),
+      percentBp: rule.percentBp,
       amountMinor: amount,
     });
     if (row) created.push(row);
@@ -447,13 +447,14 @@ export async function currentFigure(
   const net = loss?.netLossMinor ?? 0n;
   const period = periodOf(now, settings.period);
   const perk = (await cashbackPerksBp(db, [player.id])).get(player.id) ?? 0;
+  const rule = ruleOf(settings, perk);
   return {
     settings,
     start: period.start,
     end: period.end,
     netLossMinor: net,
-    percentBp: percentWithPerk(settings.percent_bp, perk),
+    percentBp: rule.percentBp,
     perkBp: perk,
-    amountMinor: cashbackAmount(ruleOf(settings, perk), net),
+    amountMinor: cashbackAmount(rule, net),
   };
 }

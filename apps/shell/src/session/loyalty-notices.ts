@@ -5,7 +5,8 @@
  * chime at `volume` (§9: 0.5) for the batch. No React and no DOM here: the page gives the fetch,
  * the toast and the chime, tests give fakes and a fake clock.
  */
-import { splitLocalePath } from '@northstar/i18n/locales';
+import { matchRoute } from '@northstar/shell-sdk/page-rules';
+import type { RouteId } from '@northstar/shell-sdk/routes';
 
 /** §4: no more often than this, whatever remounts or route changes happen. */
 export const LOYALTY_POLL_MS = 30_000;
@@ -55,9 +56,17 @@ export function noticePresentation(
   pathname: string,
 ): 'popup' | 'toast' {
   if (notice.trigger !== 'quest') return 'toast';
-  const { path } = splitLocalePath(pathname);
-  return /^\/(loyalty|profile\/loyalty)(\/|$)/.test(path) ? 'popup' : 'toast';
+  const route = matchRoute(pathname)?.id;
+  return route !== undefined && LOYALTY_PAGES.has(route) ? 'popup' : 'toast';
 }
+
+/** The pages where a player follows their programme (the route table's ids). */
+const LOYALTY_PAGES: ReadonlySet<RouteId> = new Set([
+  'loyalty',
+  'loyaltyShop',
+  'loyaltyProgram',
+  'profileLoyalty',
+]);
 
 /** Starts the polling; answers the function that stops it (sign-out, unmount). */
 export function startLoyaltyNotices<N>(
