@@ -186,16 +186,17 @@ describe('scores from the play-event stream', () => {
     expect((await post(player.tab, 'tournaments/participate', { tournament_id: id })).status).toBe(
       200,
     );
+    // Every counted movement raises the tournament's revision once: the bet and win below, then
+    // the cancelled bet and its rollback, four in all.
+    const joined = BigInt((await board(player.tab, id)).revision);
     await play.round(100, 250); // counts: 2.50
     await play.round(20, 900); // under the minimum stake: not counted
     await (await bettor(app, player.id, OTHER)).round(100, 700); // another game: not counted
     const cancelled = await play.bet(100);
     await play.rollback(cancelled.uuid);
-    // The rollback is its own event: wait for it too (the points are 2.50 before and after it).
-    await until(async () => {
-      const me = (await board(player.tab, id)).me;
-      return me?.points === '2.50' && me.rounds === 1;
-    });
+    // The rollback is its own event: wait for it too (the points and rounds are 2.50 and 1
+    // before the cancelled bet as after its rollback, so only the revision tells them apart).
+    await until(async () => BigInt((await board(player.tab, id)).revision) >= joined + 4n);
     const mine = (await board(player.tab, id)).me!;
     expect(mine).toMatchObject({ points: '2.50', place: 1, rounds: 1 });
     // The same rounds again are not counted twice when the consumer is woken again.
