@@ -31,5 +31,9 @@ export default defineConfig({
     },
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The site's service worker precaches the shell at install, in every new browser context: a
+    // few hundred KB per test that the tests of other behaviour do not need. pwa.spec.ts, which
+    // tests the worker, allows it (Playwright's own switch; the site does not know).
+    serviceWorkers: 'block',
   },
 });

@@ -20,6 +20,7 @@ export const ON_DEMAND = [
   '<rootDir>/src/system/not-found-page.tsx',
   '<rootDir>/src/system/remote-unavailable.tsx',
   '<rootDir>/src/system/system-pages.tsx',
+  '<rootDir>/src/sw/app-updates.tsx',
 ];
 
 const base = linguiConfig();

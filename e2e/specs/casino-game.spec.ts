@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_PLAYER, staffAuth } from '../support/accounts.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { isPlaywrightNotice } from '../support/console.ts';
 
 /**
  * The game page `/game/{sysname}` (issue #15, spec §2): a player spins a slot for real money in
@@ -38,6 +39,7 @@ async function signIn(request: APIRequestContext) {
 function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
+    if (isPlaywrightNotice(message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));

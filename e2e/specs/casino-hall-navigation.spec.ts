@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerPlayer } from '../support/accounts.ts';
+import { isPlaywrightNotice } from '../support/console.ts';
 
 /**
  * Issue #22, in Chromium: every client-side way into the game hall, with each of its filters,
@@ -25,6 +26,7 @@ function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
+    if (isPlaywrightNotice(message.text())) return;
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   return errors;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { toBeHydrated } from '../support/hydration.ts';
+import { isPlaywrightNotice } from '../support/console.ts';
 
 /**
  * #15 the casino's lobby rows on the home page (apps/shell/src/pages/home-lobby.tsx): in the
@@ -23,6 +24,7 @@ test("the lobby rows come in the home page's HTML, and their code loads only whe
   });
   const errors: string[] = [];
   page.on('console', (message) => {
+    if (isPlaywrightNotice(message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));

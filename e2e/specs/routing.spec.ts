@@ -9,6 +9,7 @@ import {
   ROUTE_MANIFEST,
   samplePath,
 } from '../support/routes.ts';
+import { isPlaywrightNotice } from '../support/console.ts';
 
 /**
  * §2 routing in the browser: the guards and redirects on a page's first load and on client-side
@@ -396,6 +397,7 @@ for (const [role, width] of [
     const errors: string[] = [];
     // Hydration of every server-rendered page included: a mismatch is logged here.
     page.on('console', (message) => {
+      if (isPlaywrightNotice(message.text())) return;
       if (message.type() === 'error' || message.type() === 'warning') {
         errors.push(`${page.url()}: ${message.type()}: ${message.text()}`);
       }

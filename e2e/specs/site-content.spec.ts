@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { editEntry, signInAsDemo, staffAuth } from '../support/accounts.ts';
 import { WORKSPACE_ROOT } from '../support/platform.ts';
+import { isPlaywrightNotice } from '../support/console.ts';
 
 /**
  * What the shell takes from the content backend and the API as it opens (§3, §7): the menus,
@@ -410,6 +411,7 @@ test('a visitor’s first page logs no error, even with a stale signed-in hint',
 }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
+    if (isPlaywrightNotice(message.text())) return;
     if (message.type() === 'error') errors.push(message.text());
   });
   const calls = recordCalls(page);

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts.ts';
 import { startPlatform, WORKSPACE_ROOT } from '../support/platform.ts';
 import { startStaticServer } from '../support/static-server.ts';
+import { isPlaywrightNotice } from '../support/console.ts';
 
 /**
  * Server rendering (architecture.md "Server rendering"): the first screen arrives as HTML with
@@ -73,6 +74,7 @@ test('the browser hydrates the server HTML: no console message, and links naviga
 }) => {
   const messages: string[] = [];
   page.on('console', (message) => {
+    if (isPlaywrightNotice(message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning') {
       messages.push(`${message.type()}: ${message.text()}`);
     }
@@ -186,6 +188,7 @@ test("a remote whose server entry throws: the page answers 200 and the browser d
 
     const errors: string[] = [];
     page.on('console', (message) => {
+      if (isPlaywrightNotice(message.text())) return;
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.goto(`${platform.url}/es-ES/promotions`);

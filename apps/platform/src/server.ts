@@ -35,6 +35,7 @@ import { socialDomain } from './providers/social/index.ts';
 import { seamlessWalletDomain } from './wallet/index.ts';
 import { wireSignUp } from './sign-up/index.ts';
 import { wirePlayerProtection } from './responsible/index.ts';
+import { imagesDomain } from './images/index.ts';
 import { webDomain } from './web/index.ts';
 import { databaseMetrics, loggingOptions, opsDomain } from './ops/index.ts';
 
@@ -61,6 +62,7 @@ const domains = (demo: DemoMode): readonly DomainPlugin[] => [
   gameLaunchDomain,
   originalsDomain,
   gameExportsDomain,
+  imagesDomain,
   webDomain,
 ];
 

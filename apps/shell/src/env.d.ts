@@ -8,3 +8,4 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+declare const __BUILD_ID__: string;

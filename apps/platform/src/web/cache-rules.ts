@@ -7,7 +7,16 @@ export const NO_CACHE = 'no-cache';
 export function cacheControlFor(filePath: string): string {
   // A precompressed copy (`main.abc.js.gz`) is cached like the file it stands for.
   const base = path.basename(filePath).replace(/\.(gz|br)$/, '');
-  if (base === 'index.html' || base.startsWith('mf-') || base.endsWith('.json')) return NO_CACHE;
+  // The service worker is compared byte for byte to find a new version: always asked again.
+  if (
+    base === 'index.html' ||
+    base === 'sw.js' ||
+    base.startsWith('mf-') ||
+    base.endsWith('.json') ||
+    base.endsWith('.webmanifest')
+  ) {
+    return NO_CACHE;
+  }
   return /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp|jpg)$/.test(base)
     ? IMMUTABLE
     : 'public, max-age=3600';

@@ -2,14 +2,20 @@ import { existsSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { splitLocalePath } from '@northstar/i18n/locales';
 import { matchRoute } from '@northstar/shell-sdk/page-rules';
 import { REMOTE_NAMES } from '@northstar/shell-sdk/routes';
+import {
+  OFFLINE_PAGE_PREFIX,
+  PAGE_CACHE_HEADER,
+  PAGE_CACHE_VISITOR,
+} from '@northstar/shell-sdk/service-worker';
 import { syncSessionHint } from '../identity/index.ts';
 import { domain } from '../lib/domain.ts';
 import { cacheControlFor, isAssetPath, NO_CACHE } from './cache-rules.ts';
 import { maintenanceHook } from './maintenance.ts';
+import { webManifest } from './manifest.ts';
 import { robotsTxt } from './page-head.ts';
 import { decidePage, headerSafeUrl, PAGE_VARY, type PageAnswer } from './page-rules.ts';
 import { pageRenderer } from './page.ts';
@@ -81,6 +87,20 @@ export const webDomain = domain('web', async (server, app) => {
       .send(await robotsTxt(app, siteOf(request))),
   );
   registerSitemap(server, app, siteOf);
+
+  // The installed app's manifest, one per site locale (web/manifest.ts).
+  server.get<{ Params: { file: string } }>('/manifest/:file', async (request, reply) => {
+    const locale = request.params.file.replace(/\.webmanifest$/, '');
+    const state = await siteState(app);
+    if (!request.params.file.endsWith('.webmanifest') || !state.available.includes(locale)) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    const manifest = await webManifest(app, locale, state.defaultLocale ?? locale, siteOf(request));
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/manifest+json; charset=utf-8')
+      .send(JSON.stringify(manifest));
+  });
 
   server.get('/remotes.json', async (_request, reply) => {
     const document = await remotesDocument(config);
@@ -192,6 +212,61 @@ export const webDomain = domain('web', async (server, app) => {
     syncSessionHint(app, request, reply);
     reply.code(answer.status);
     if (answer.statusMessage) reply.raw.statusMessage = answer.statusMessage;
+    // A page drawn for a visitor may be kept by the service worker for offline; a signed-in
+    // player's never is (@northstar/shell-sdk/service-worker).
+    if (answer.status === 200 && answer.signedIn === false && !answer.systemPage) {
+      reply.header(PAGE_CACHE_HEADER, PAGE_CACHE_VISITOR);
+    }
+    return sendPage(request, reply, html, nonce);
+  });
+
+  /**
+   * The offline page of a locale (issue #28), drawn like any system page, for the service worker
+   * to keep at install and show when the network is gone (apps/shell/src/sw). A visitor's page:
+   * no session is read, and nothing in it is anyone's.
+   */
+  server.get<{ Params: { locale: string } }>(
+    `${OFFLINE_PAGE_PREFIX}:locale`,
+    async (request, reply) => {
+      const { locale } = request.params;
+      const available = await siteState(app).then(
+        (s) => s.available,
+        () => [] as string[],
+      );
+      if (!available.includes(locale)) {
+        return reply.code(404).type('text/plain').send('Not found');
+      }
+      if (!shellBuilt()) {
+        return reply.code(503).type('text/plain').send('The site is not built yet.');
+      }
+      const nonce = newNonce();
+      const [document, rendered] = await Promise.all([
+        renderer.bare(locale, 'offline'),
+        ssr.render(request, {
+          locale,
+          session: { signedIn: false },
+          systemPage: 'offline',
+          nonce,
+        }),
+      ]);
+      const page = withScriptNonce(document, nonce);
+      reply.code(200);
+      return sendPage(
+        request,
+        reply,
+        rendered ? withRenderedPage(page, rendered, { script: nonce }) : page,
+        nonce,
+      );
+    },
+  );
+
+  /** A page's answer: no-cache, its Content-Security-Policy with the nonce, compressed. */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    html: string,
+    nonce: string,
+  ) {
     reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
     const csp = pagePolicy({
       nonce,
@@ -222,5 +297,5 @@ export const webDomain = domain('web', async (server, app) => {
       return reply.header('content-encoding', 'gzip').send(gzipSync(html));
     }
     return reply.send(html);
-  });
+  }
 });

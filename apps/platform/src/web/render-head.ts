@@ -7,13 +7,18 @@
 import type { ErrorPage } from '@northstar/errors';
 import { escapeHtml, scriptJson } from '../lib/html.ts';
 
+/** Where a page finds its language's web app manifest (web/manifest.ts answers it). */
+export const manifestPath = (locale: string) =>
+  `/manifest/${encodeURIComponent(locale)}.webmanifest`;
+
 /**
  * The meta that tells the shell which system page the server answered (`maintenance` with 503,
  * `not-found` with 404, `error` with 500, …): the shell shows that page on its first render
  * (apps/shell/src/system/server-page.ts reads it).
  */
 export const SYSTEM_PAGE_META = 'northstar:page';
-export type SystemPageKind = ErrorPage;
+/** The §8 pages, and the offline page the service worker keeps (`/_offline/{locale}`). */
+export type SystemPageKind = ErrorPage | 'offline';
 
 export interface MetaTag {
   /** `name` for ordinary meta, `property` for Open Graph. */
@@ -138,6 +143,8 @@ export function renderShell(html: string, head: PageHead): string {
     );
   }
   headParts.push(...head.icons.map(renderLink));
+  // The installed app's manifest in the page's language (web/manifest.ts).
+  headParts.push(`<link rel="manifest" href="${escapeHtml(manifestPath(head.lang))}">`);
   for (const data of head.jsonLd) {
     headParts.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   }

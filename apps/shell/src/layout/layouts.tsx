@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,6 +8,7 @@ import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { MobileBottomMenu } from './mobile-bottom-menu.tsx';
 import { DialogHost } from '../dialogs/dialog-host.tsx';
+import { withMoreMessages } from '../content/more-messages.ts';
 
 const Main = styled.main`
   min-height: calc(100vh - 200px);
@@ -28,15 +29,47 @@ const SkipLink = styled.a`
   }
 `;
 
+// The service worker and new versions (§4): their code and texts load once the page has
+// settled, never in the first screen's way.
+const AppUpdates = lazy(() =>
+  withMoreMessages(() => import('../sw/app-updates.tsx')).then((module) => ({
+    default: module.AppUpdates,
+  })),
+);
+/** How long after the page's `load` the service worker is registered. */
+const APP_UPDATES_DELAY_MS = 3000;
+
+function LaterAppUpdates() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => (timer = setTimeout(() => setReady(true), APP_UPDATES_DELAY_MS));
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      clearTimeout(timer);
+    };
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <AppUpdates />
+    </Suspense>
+  ) : null;
+}
+
 /** Toasts under the header (§2, §9): any remote shows one with `showToast(…)` from shell-sdk. */
 function Toasts() {
   const { t } = useLingui();
   return (
-    <ToastRegion
-      label={t({ id: 'toast.region', message: 'Notifications' })}
-      closeLabel={t({ id: 'toast.close', message: 'Dismiss' })}
-      source={toastQueue}
-    />
+    <>
+      <ToastRegion
+        label={t({ id: 'toast.region', message: 'Notifications' })}
+        closeLabel={t({ id: 'toast.close', message: 'Dismiss' })}
+        source={toastQueue}
+      />
+      <LaterAppUpdates />
+    </>
   );
 }
 

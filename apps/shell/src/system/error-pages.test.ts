@@ -142,8 +142,12 @@ describe('§8 soft failures (locales, messages, start-up data, SEO, notices, cus
 });
 
 describe('the pages', () => {
-  it('forbidden and maintenance use the empty layout, the others the default one (§2)', () => {
-    expect(SYSTEM_PAGE_KINDS.filter(usesEmptyLayout).sort()).toEqual(['forbidden', 'maintenance']);
+  it('forbidden, maintenance and offline use the empty layout, the others the default one (§2)', () => {
+    expect(SYSTEM_PAGE_KINDS.filter(usesEmptyLayout).sort()).toEqual([
+      'forbidden',
+      'maintenance',
+      'offline',
+    ]);
   });
 });
 

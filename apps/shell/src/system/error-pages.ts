@@ -16,7 +16,8 @@ import { routePath } from '@northstar/shell-sdk';
  * - the soft failures of §8 (`'soft'`: locales and messages, start-up data, SEO, notices, custom
  *   code, chat): never a page, only a log line.
  */
-export type SystemPageKind = ErrorPage;
+/** The §8 pages, and the page the service worker shows when the network is gone (sw/). */
+export type SystemPageKind = ErrorPage | 'offline';
 
 export const SYSTEM_PAGE_KINDS: readonly SystemPageKind[] = [
   'maintenance',
@@ -24,15 +25,19 @@ export const SYSTEM_PAGE_KINDS: readonly SystemPageKind[] = [
   'forbidden',
   'user-blocked',
   'error',
+  'offline',
 ];
 
 export function isSystemPageKind(value: unknown): value is SystemPageKind {
   return typeof value === 'string' && (SYSTEM_PAGE_KINDS as readonly string[]).includes(value);
 }
 
-/** §2: forbidden and maintenance use the empty layout; the others keep the header and footer. */
+/**
+ * §2: forbidden and maintenance use the empty layout; the others keep the header and footer.
+ * The offline page too (ours): with no network the header has nothing to show.
+ */
 export function usesEmptyLayout(kind: SystemPageKind): boolean {
-  return kind === 'forbidden' || kind === 'maintenance';
+  return kind === 'forbidden' || kind === 'maintenance' || kind === 'offline';
 }
 
 export type ErrorSource = 'query' | 'route' | 'fatal' | 'soft';

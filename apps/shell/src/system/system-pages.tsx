@@ -36,6 +36,31 @@ export function MaintenancePage() {
   );
 }
 
+/**
+ * No network (issue #28): what the service worker shows for a page it has not kept. "Try again"
+ * is a link to the address as it is (`href=""`), the same before and after hydration whatever
+ * page was asked for.
+ */
+export function OfflinePage() {
+  return (
+    <SystemPage
+      name="offline"
+      owner="shell"
+      fullScreen
+      brand={<Logo />}
+      // No content image: with no network it could not load (the built-in glyph instead).
+      title={<Trans id="offline.title">You’re offline</Trans>}
+      description={
+        <Trans id="offline.text">
+          We can’t reach Northstar right now. Check your connection and try again; your account and
+          balance are safe.
+        </Trans>
+      }
+      action={{ href: '', label: <Trans id="offline.button">Try again</Trans> }}
+    />
+  );
+}
+
 /** Any HTTP 403 (§6, §8), in the empty layout. */
 export function ForbiddenPage() {
   const { locale } = useShellNavigation();
@@ -119,6 +144,7 @@ const PAGES: Record<SystemPageKind, () => React.JSX.Element> = {
   forbidden: ForbiddenPage,
   'user-blocked': UserBlockedPage,
   error: ErrorsSlotPage,
+  offline: OfflinePage,
 };
 
 /**

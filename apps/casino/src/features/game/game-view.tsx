@@ -13,6 +13,7 @@ import {
   useLinkProps,
   useShellNavigation,
 } from '@northstar/shell-sdk';
+import { imageUrl } from '@northstar/shell-sdk/images';
 import { Button, ButtonLink, Icon, media, Skeleton, type IconName } from '@northstar/ui';
 import type { Game } from '../shared/api.ts';
 import { useGamesConfig } from '../shared/games-config.ts';
@@ -352,7 +353,15 @@ function GamePlay({ game }: { game: Game }) {
   if (mode === null) {
     content = (
       <>
-        {game.image_url ? <Backdrop src={game.image_url} alt="" width={288} height={192} /> : null}
+        {game.image_url ? (
+          // Blurred behind the card: a small raster is all it shows (/_ipx).
+          <Backdrop
+            src={imageUrl(game.image_url, { fit: 'cover', s: { width: 288, height: 192 }, q: 70 })}
+            alt=""
+            width={288}
+            height={192}
+          />
+        ) : null}
         <MessageCard
           icon="star"
           title={<Trans id="casino.game.choose.title">Play {gameName}</Trans>}

@@ -10,6 +10,7 @@ import {
   useLinkProps,
   useShellNavigation,
 } from '@northstar/shell-sdk';
+import { fixedImage } from '@northstar/shell-sdk/images';
 import { Icon, media, Skeleton } from '@northstar/ui';
 import { casinoApi, CASINO_METHODS, type Game, type Jackpot } from '../shared/api.ts';
 import { useCategoryLabel } from '../gamehall/category-names.ts';
@@ -94,15 +95,31 @@ const BannerCard = styled.figure`
   }
 `;
 
+/** The candidates of one banner size: `/_ipx` at densities 1 and 2, or the address as it is. */
+function bannerSet(url: string, width: number, height: number): string {
+  const image = fixedImage(url, width, height);
+  return image.srcSet ?? image.src;
+}
+
 /** One banner in the §9 sizes: 360×240 on phones, 360×520 from tablets up; a link when it has one. */
 function Banner({ banner }: { banner: HomeBanner }) {
   const mobile = banner.mobile ?? banner.tablet!;
   const picture = (
     <BannerCard>
       <picture>
-        {banner.tablet ? <source media="(min-width: 768px)" srcSet={banner.tablet.url} /> : null}
+        {/* Each of the §9 sizes drawn at densities 1 and 2 (/_ipx). */}
+        {banner.tablet ? (
+          <source
+            media="(min-width: 768px)"
+            srcSet={bannerSet(
+              banner.tablet.url,
+              banner.tablet.width || 360,
+              banner.tablet.height || 520,
+            )}
+          />
+        ) : null}
         <img
-          src={mobile.url}
+          {...fixedImage(mobile.url, mobile.width || 360, mobile.height || 240)}
           alt=""
           width={mobile.width || 360}
           height={mobile.height || 240}

@@ -4,12 +4,17 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { routePath, useShellNavigation, type DialogContentProps } from '@northstar/shell-sdk';
+import { fixedImage } from '@northstar/shell-sdk/images';
 import { Icon, Skeleton } from '@northstar/ui';
 import { CASINO_METHODS, casinoApi, casinoKey, type Game, type GamesQuery } from '../shared/api.ts';
 import { gameImage, gameName } from '../shared/game-tile.tsx';
 import { useProviderNames } from '../shared/catalogue-queries.ts';
 import { SearchIcon } from './search-icon.tsx';
 import { debounce, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, searchTerm } from './debounce.ts';
+
+/** A result's 72×48 thumbnail (/_ipx), or none. */
+const thumbnail = (image: string | null) =>
+  image ? fixedImage(image, 72, 48) : { src: undefined };
 
 /** How many games the popup lists: a short list to pick from, not a second hall. */
 export const SEARCH_LIMIT = 12;
@@ -266,7 +271,7 @@ export function GamesSearchPopup({ close }: DialogContentProps) {
                   data-game={game.sysname}
                 >
                   <img
-                    src={gameImage(game) ?? undefined}
+                    {...thumbnail(gameImage(game))}
                     alt=""
                     width={72}
                     height={48}

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { routePath, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
+import { fixedImage } from '@northstar/shell-sdk/images';
 import type { ReactNode } from 'react';
 import type { Game } from './api.ts';
 
@@ -167,7 +168,8 @@ export function GameTile({
       <CardLink {...link}>
         {image ? (
           <img
-            src={image}
+            // A raster of the tile's own size, at densities 1 and 2 (/_ipx), not the full art.
+            {...fixedImage(image, size.width, size.height)}
             alt=""
             width={size.width}
             height={size.height}

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTimeAtFixedOffset } from '@northstar/i18n/format';
 import { formatCurrency } from '@northstar/i18n/format';
 import { routePath, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
+import { imageUrl } from '@northstar/shell-sdk/images';
 import { ButtonLink, Icon, media, PageContainer, Skeleton } from '@northstar/ui';
 import type { Tournament } from '../shared/api.ts';
 import { LoadError, PageTitle } from '../lobby/lobby-parts.tsx';
@@ -317,7 +318,7 @@ export function TournamentView({ id }: { id: number }) {
       </BackLink>
       {tournament ? (
         <>
-          <Hero $image={tournament.image_url}>
+          <Hero $image={tournament.image_url && imageUrl(tournament.image_url, { w: 1536 })}>
             <Icon name="trophy" aria-hidden="true" />
             <HeroText>
               <StatusBadge status={tournament.status} />

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { routePath, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
+import { imageUrl } from '@northstar/shell-sdk/images';
 import { ButtonLink, Icon, media, PageContainer, Skeleton } from '@northstar/ui';
 import { Tabs } from '@northstar/ui/forms';
 import type { Tournament } from '../shared/api.ts';
@@ -174,7 +175,7 @@ function TournamentCard({ tournament, since }: { tournament: Tournament; since: 
   const headingId = `tournament-${tournament.id}-title`;
   return (
     <Card aria-labelledby={headingId} data-tournament={tournament.id}>
-      <Banner $image={tournament.image_url}>
+      <Banner $image={tournament.image_url && imageUrl(tournament.image_url, { w: 768 })}>
         <StatusBadge status={tournament.status} />
         {tournament.tags.includes('slots') ? (
           <Tag>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { confirm, openDialog, type DialogContentProps } from '@northstar/shell-sdk';
+import { fixedImage } from '@northstar/shell-sdk/images';
 import { Button } from '@northstar/ui';
 import type { Character } from '../shared/api.ts';
 import type { CharacterSteps } from '../shared/loyalty-model.ts';
@@ -72,7 +73,7 @@ export function CharacterAvatar({
   const initial = character?.name.slice(0, 1).toUpperCase() ?? '?';
   return character?.image_url ? (
     <img
-      src={character.image_url}
+      {...fixedImage(character.image_url, size, size)}
       alt=""
       width={size}
       height={size}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshBalance, routePath, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
+import { responsiveImage } from '@northstar/shell-sdk/images';
 import { Button, Icon, Skeleton, type IconName } from '@northstar/ui';
 import {
   loyaltyApi,
@@ -273,7 +274,11 @@ function ProductCard({
     <Card data-product={product.sysname}>
       <Art aria-hidden="true">
         {product.image_url ? (
-          <img src={product.image_url} alt="" />
+          <img
+            {...responsiveImage(product.image_url, 360)}
+            sizes="(min-width: 768px) 360px, 100vw"
+            alt=""
+          />
         ) : (
           <Icon name={ICONS[product.type]} size={48} />
         )}
