@@ -226,9 +226,16 @@ export interface DialogsState {
   queue: readonly DialogEntry[];
 }
 
-/** The page's dialogs; re-renders when one opens or closes. */
+const NO_DIALOGS: readonly DialogEntry[] = [];
+const noDialogs = () => NO_DIALOGS;
+
+/**
+ * The page's dialogs; re-renders when one opens or closes. None on the server and while
+ * hydrating (dialogs open from handlers and effects, never while the server draws), so a dialog
+ * opened before the host hydrated cannot make the page differ from its HTML (React #418).
+ */
 export function useDialogs(queue: DialogQueue = dialogQueue): DialogsState {
-  const entries = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
+  const entries = useSyncExternalStore(queue.subscribe, queue.getSnapshot, noDialogs);
   return { current: entries[0] ?? null, queue: entries };
 }
 

@@ -125,7 +125,14 @@ export function dismissToast(id: string): void {
   toastQueue.dismiss(id);
 }
 
-/** The toasts on screen; re-renders when one comes or goes. */
+const NO_TOASTS: readonly Toast[] = [];
+const noToasts = () => NO_TOASTS;
+
+/**
+ * The toasts on screen; re-renders when one comes or goes. None on the server and while
+ * hydrating (what the server drew), so a toast shown before hydration ends cannot make the page
+ * differ from its HTML.
+ */
 export function useToasts(queue: ToastQueue = toastQueue): readonly Toast[] {
-  return useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
+  return useSyncExternalStore(queue.subscribe, queue.getSnapshot, noToasts);
 }

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { ToastRegion, type ToastSource, type ToastView } from './toast.tsx';
 import { setup } from './testing/setup.tsx';
+import { ThemeProvider } from './theme-provider.tsx';
 
 afterEach(cleanup);
 
@@ -81,5 +84,28 @@ describe('ToastRegion', () => {
     expect(source.pause).toHaveBeenCalledWith('t1');
     await user.tab();
     expect(source.resume).toHaveBeenCalledWith('t1');
+  });
+});
+
+describe('ToastRegion on a server-drawn page', () => {
+  it('hydrates without a mismatch when a toast came before it hydrated, and shows it after', async () => {
+    const source = fakeSource();
+    const region = (
+      <ThemeProvider>
+        <ToastRegion source={source} closeLabel="Dismiss" label="Notifications" />
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(region);
+    document.body.append(container);
+    // An effect elsewhere on the page shows a toast before this region hydrates.
+    source.show({ id: 't1', text: 'Confirm your contact', tone: 'info' });
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, region, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toContain('Confirm your contact');
+    container.remove();
   });
 });

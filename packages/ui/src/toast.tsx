@@ -150,6 +150,15 @@ function Toast({
   );
 }
 
+/**
+ * What the server drew: no toast (a toast is shown from a handler or an effect, never while
+ * rendering). Hydration reads this too, so a toast shown before the region hydrated (a new
+ * player's confirm-contacts hint, from an effect of a part that hydrated first) does not make
+ * the page differ from the server's HTML (React #418); it appears right after.
+ */
+const NO_TOASTS: readonly ToastView[] = [];
+const noToasts = () => NO_TOASTS;
+
 export interface ToastRegionProps {
   /** Accessible name of each toast's close button (translated by the caller). */
   closeLabel: string;
@@ -164,7 +173,7 @@ export interface ToastRegionProps {
  * which the shell measures).
  */
 export function ToastRegion({ closeLabel, label, source }: ToastRegionProps) {
-  const items = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot);
+  const items = useSyncExternalStore(source.subscribe, source.getSnapshot, noToasts);
   return (
     <Region role="status" aria-live="polite" aria-label={label} data-testid="toast-region">
       {items.map((item) => (

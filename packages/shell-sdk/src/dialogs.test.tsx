@@ -1,5 +1,9 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { confirm, createDialogQueue, dialogQueue, dialogSettings } from './dialogs.ts';
+import { confirm, createDialogQueue, dialogQueue, dialogSettings, useDialogs } from './dialogs.ts';
 
 const ids = (queue: ReturnType<typeof createDialogQueue>) =>
   queue.getSnapshot().map((entry) => entry.id);
@@ -131,5 +135,26 @@ describe('confirm', () => {
     });
     dialogQueue.close('burn');
     await expect(rejected).resolves.toBe(false);
+  });
+});
+
+describe('useDialogs on a server-drawn page', () => {
+  it('hydrates without a mismatch when a dialog opened before the host hydrated', async () => {
+    const queue = createDialogQueue();
+    function Host() {
+      const { current } = useDialogs(queue);
+      return <div>{current ? <p role="dialog">{String(current.title)}</p> : null}</div>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Host />);
+    document.body.append(container);
+    void queue.open({ id: 'quest', title: 'Quest complete' });
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Host />, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toBe('Quest complete');
+    container.remove();
   });
 });
