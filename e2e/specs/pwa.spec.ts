@@ -23,6 +23,13 @@ async function controlled(page: Page): Promise<void> {
   });
 }
 
+/** The paths of the pages the worker keeps for offline. */
+function keptPages(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await (await caches.open('northstar-pages-v1')).keys()).map((r) => new URL(r.url).pathname),
+  );
+}
+
 const OFFLINE_HEADING = { level: 1, name: 'You’re offline' } as const;
 
 test('the worker installs, says so once, and the site opens offline', async ({ page, context }) => {
@@ -34,10 +41,8 @@ test('the worker installs, says so once, and the site opens offline', async ({ p
   // The worker keeps the pages it serves to a visitor: this load of the home page goes through it.
   await page.goto('/');
   await expect(page.locator('[data-home-lobby]')).toBeVisible();
-  const kept = await page.evaluate(async () =>
-    (await (await caches.open('northstar-pages-v1')).keys()).map((r) => new URL(r.url).pathname),
-  );
-  expect(kept).toContain('/');
+  // The worker stores the page after answering with it: asked until it is there.
+  await expect.poll(() => keptPages(page)).toContain('/');
 
   await context.setOffline(true);
   // A page never opened: the offline page, in the path's language.
@@ -67,10 +72,7 @@ test('a signed-in page is never kept, so none is shown from the cache after sign
   await page.goto('/profile/settings');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/');
-  const kept = await page.evaluate(async () =>
-    (await (await caches.open('northstar-pages-v1')).keys()).map((r) => new URL(r.url).pathname),
-  );
-  expect(kept.filter((path) => path.startsWith('/profile'))).toEqual([]);
+  expect((await keptPages(page)).filter((kept) => kept.startsWith('/profile'))).toEqual([]);
   const logout = await page.request.get('/api/auth/logout?v=2.34&locale=en-US', {
     headers: { 'X-App-Client': 'web/2.34' },
   });
