@@ -65,6 +65,20 @@ export function precacheEntries(dist: string): PrecacheEntry[] {
   return entries.sort((a, b) => a.url.localeCompare(b.url));
 }
 
+type Compilation = Parameters<Parameters<Compiler['hooks']['thisCompilation']['tap']>[1]>[0];
+
+/** Runs `work` on each compilation's assets at `stage` (a plugin of one step). */
+function atAssetStage(
+  compiler: Compiler,
+  name: string,
+  stage: number,
+  work: (compilation: Compilation) => void,
+): void {
+  compiler.hooks.thisCompilation.tap(name, (compilation) => {
+    compilation.hooks.processAssets.tap({ name, stage }, () => work(compilation));
+  });
+}
+
 /** Puts the precache list in place of `self.__WB_MANIFEST` in the built worker. */
 class PrecacheManifestPlugin {
   private readonly dist: string;
@@ -75,24 +89,17 @@ class PrecacheManifestPlugin {
 
   apply(compiler: Compiler): void {
     const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('PrecacheManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'PrecacheManifestPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE,
-        },
-        () => {
-          const asset = compilation.getAsset('sw.js');
-          if (!asset) return;
-          const code = asset.source.source().toString();
-          if (!code.includes('self.__WB_MANIFEST')) {
-            compilation.errors.push(new Error('sw.js: self.__WB_MANIFEST not found'));
-            return;
-          }
-          const list = JSON.stringify(precacheEntries(this.dist));
-          compilation.updateAsset('sw.js', new RawSource(code.replace('self.__WB_MANIFEST', list)));
-        },
-      );
+    const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE;
+    atAssetStage(compiler, 'PrecacheManifestPlugin', stage, (compilation) => {
+      const asset = compilation.getAsset('sw.js');
+      if (!asset) return;
+      const code = asset.source.source().toString();
+      if (!code.includes('self.__WB_MANIFEST')) {
+        compilation.errors.push(new Error('sw.js: self.__WB_MANIFEST not found'));
+        return;
+      }
+      const list = JSON.stringify(precacheEntries(this.dist));
+      compilation.updateAsset('sw.js', new RawSource(code.replace('self.__WB_MANIFEST', list)));
     });
   }
 }
@@ -101,19 +108,10 @@ class PrecacheManifestPlugin {
 export class BuildManifestPlugin {
   apply(compiler: Compiler): void {
     const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('BuildManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'BuildManifestPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-        },
-        () => {
-          compilation.emitAsset(
-            'latest.json',
-            new RawSource(JSON.stringify({ build: BUILD_ID, builtAt: new Date().toISOString() })),
-          );
-        },
-      );
+    const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+    atAssetStage(compiler, 'BuildManifestPlugin', stage, (compilation) => {
+      const manifest = { build: BUILD_ID, builtAt: new Date().toISOString() };
+      compilation.emitAsset('latest.json', new RawSource(JSON.stringify(manifest)));
     });
   }
 }
