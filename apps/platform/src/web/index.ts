@@ -91,8 +91,9 @@ export const webDomain = domain('web', async (server, app) => {
   // The installed app's manifest, one per site locale (web/manifest.ts).
   server.get<{ Params: { file: string } }>('/manifest/:file', async (request, reply) => {
     const locale = request.params.file.replace(/\.webmanifest$/, '');
-    const state = await siteState(app);
-    if (!request.params.file.endsWith('.webmanifest') || !state.available.includes(locale)) {
+    // The content backend unreadable: no site locale is known, so no manifest (not a 500).
+    const state = await siteState(app).catch(() => null);
+    if (!request.params.file.endsWith('.webmanifest') || !state?.available.includes(locale)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     const manifest = await webManifest(app, locale, state.defaultLocale ?? locale, siteOf(request));

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   isKeepablePage,
   localeOfPath,
-  offlinePageUrl,
   planFor,
   readSiteLocales,
   type RequestFacts,
 } from './rules.ts';
+import { offlinePageUrl } from '@northstar/shell-sdk/service-worker';
 
 const ORIGIN = 'https://casino.example';
 const get = (mode = 'cors', destination = ''): RequestFacts => ({

@@ -1,10 +1,4 @@
-import {
-  offlinePageUrl,
-  PAGE_CACHE_HEADER,
-  PAGE_CACHE_VISITOR,
-} from '@northstar/shell-sdk/service-worker';
-
-export { offlinePageUrl };
+import { PAGE_CACHE_HEADER, PAGE_CACHE_VISITOR } from '@northstar/shell-sdk/service-worker';
 
 /**
  * What the service worker (sw.ts) does with each request: pure rules, unit-tested here and read

@@ -22,12 +22,12 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import {
   isKeepablePage,
   localeOfPath,
-  offlinePageUrl,
   planFor,
   readSiteLocales,
   type CachePlan,
   type SiteLocales,
 } from './rules.ts';
+import { offlinePageUrl } from '@northstar/shell-sdk/service-worker';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
