@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/lib/chromium.ts';
 
@@ -6,6 +7,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/lib/chromium.ts';
  * against the production build served by the platform. The global setup builds (Nx reuses the
  * build of the same sources) and starts the platform on a free port with a temporary DATA_DIR.
  */
+// Each platform the tests start writes its warnings and faults here when it stops
+// (tools/lib/platform-process.ts).
+process.env.PLATFORM_LOG_DIR ??= path.join(import.meta.dirname, 'artifacts/platform-logs');
+
 export default defineConfig({
   testDir: './specs',
   globalSetup: './support/global-setup.ts',

@@ -146,7 +146,18 @@ for (const [pass, report] of [
 type PlaywrightSuite = {
   title: string;
   suites?: PlaywrightSuite[];
-  specs?: { title: string; file: string; tests: { status: string; projectName?: string }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    tests: {
+      status: string;
+      results?: {
+        retry: number;
+        status: string;
+        errors?: { message?: string; location?: { file: string; line: number } }[];
+      }[];
+    }[];
+  }[];
 };
 const walk = (suite: PlaywrightSuite, trail: string[]): void => {
   for (const spec of suite.specs ?? []) {
@@ -154,6 +165,17 @@ const walk = (suite: PlaywrightSuite, trail: string[]): void => {
       if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
       const name = [...trail, spec.title].filter(Boolean).join(' › ');
       console.log(`e2e ${test.status === 'flaky' ? 'FLAKY' : 'FAIL'} ${spec.file} › ${name}`);
+      // Each failed attempt's errors and the lines that threw: the artifacts stay on the CI machine.
+      for (const result of test.results ?? []) {
+        if (result.status === 'passed' || result.status === 'skipped') continue;
+        console.log(`    try ${result.retry + 1}: ${result.status}`);
+        for (const error of result.errors ?? []) {
+          const at = error.location
+            ? `${path.basename(error.location.file)}:${error.location.line} `
+            : '';
+          console.log(`      ${at}${firstLine(error.message)}`);
+        }
+      }
     }
   }
   for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);

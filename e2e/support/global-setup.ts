@@ -18,6 +18,9 @@ export default async function globalSetup() {
       },
     );
   }
+  // The platforms' logs of an earlier run are not this run's.
+  if (process.env.PLATFORM_LOG_DIR)
+    rmSync(process.env.PLATFORM_LOG_DIR, { recursive: true, force: true });
   // One first start creates and seeds the embedded database; stopped cleanly, its data folder is
   // the template every platform of the run starts from.
   const first = await startPlatform();

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,6 +103,13 @@ export async function startPlatform(
         }, STOP_GRACE_MS);
         await exited;
         clearTimeout(grace);
+      }
+      // With PLATFORM_LOG_DIR (the e2e config sets it), what the platform said (warnings and
+      // faults) is kept beside the test artifacts: a failed test's server side.
+      const logDir = process.env.PLATFORM_LOG_DIR;
+      if (logDir && output) {
+        mkdirSync(logDir, { recursive: true });
+        writeFileSync(path.join(logDir, `platform-${port}.log`), output);
       }
       if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
