@@ -40,5 +40,24 @@ export default defineConfig({
     // few hundred KB per test that the tests of other behaviour do not need. pwa.spec.ts, which
     // tests the worker, allows it (Playwright's own switch; the site does not know).
     serviceWorkers: 'block',
+    // Issue #28: every test's browser has answered the cookie banner ("necessary only"), so the
+    // banner does not sit over the pages the tests look at; analytics.spec.ts starts without it.
+    // (Contexts a test opens itself with `browser.newContext()` start without it, as a new
+    // visitor's does.)
+    storageState: {
+      cookies: [
+        {
+          name: 'cookie_consent',
+          value: 'necessary',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
   },
 });

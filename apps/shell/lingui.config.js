@@ -21,6 +21,7 @@ export const ON_DEMAND = [
   '<rootDir>/src/system/remote-unavailable.tsx',
   '<rootDir>/src/system/system-pages.tsx',
   '<rootDir>/src/sw/app-updates.tsx',
+  '<rootDir>/src/analytics/analytics.tsx',
 ];
 
 const base = linguiConfig();

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { DEMO_PLAYER, DEMO_STAFF, registerPlayer } from '../support/accounts.ts';
 import { amountField, depositThroughSandbox, payOnSandboxPage } from '../support/cashier.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
-import { toBeHydrated } from '../support/hydration.ts';
+import { toBeHydrated, toBeStarted } from '../support/hydration.ts';
 
 /**
  * The cashier as a new player uses it (issue "The cashier"): deposits through the sandbox
@@ -175,6 +175,7 @@ test.describe('payment results of a transaction that is not the player’s', () 
     }
     // On a client-side navigation too.
     await page.goto('/cashier/deposit', { waitUntil: 'networkidle' });
+    await toBeStarted(page);
     await page.evaluate((id) => {
       history.pushState(null, '', `/cashier/paypending/${id}`);
       dispatchEvent(new PopStateEvent('popstate'));

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { toBeStarted } from '../support/hydration.ts';
 import { DEMO_PLAYER, staffAuth } from '../support/accounts.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 import { seriousViolations } from '../support/axe.ts';
@@ -309,6 +310,7 @@ test('in Spanish, and an unknown game is the not-found page (server and client n
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.goto(`${platform.url}/gamehall`);
+  await toBeStarted(page);
   await page.evaluate(() => {
     history.pushState(null, '', '/game/no-such-game-either');
     dispatchEvent(new PopStateEvent('popstate'));

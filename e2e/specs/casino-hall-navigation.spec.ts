@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { toBeStarted } from '../support/hydration.ts';
 import { registerPlayer } from '../support/accounts.ts';
 import { isPlaywrightNotice } from '../support/console.ts';
 
@@ -34,6 +35,7 @@ function collectErrors(page: Page): string[] {
 
 /** Goes to `url` inside the page, as the shell's links do (no page load). */
 async function clientNavigate(page: Page, url: string): Promise<void> {
+  await toBeStarted(page);
   await page.evaluate((target) => {
     history.pushState(null, '', target);
     dispatchEvent(new PopStateEvent('popstate'));

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type * as ShellSdk from '@northstar/shell-sdk';
 import { registerPlayer, signInAsDemo } from '../support/accounts.ts';
-import { toBeHydrated } from '../support/hydration.ts';
+import { toBeHydrated, toBeStarted } from '../support/hydration.ts';
 import { seriousViolations } from '../support/axe.ts';
 
 /**
@@ -322,6 +322,7 @@ test('§6: a visitor gets no campaign popup (nor its code); after signing in the
 
   // A client-side navigation to the same page with the §2 campaign parameter: a visitor is
   // shown nothing (§6 campaign popups require sign-in), and the promo remote is not downloaded.
+  await toBeStarted(page);
   await page.evaluate(() => {
     history.pushState(null, '', '/?popup=welcome-deposit&show_popup_auth=1');
     dispatchEvent(new PopStateEvent('popstate'));

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { toBeStarted } from '../support/hydration.ts';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInAsDemo, staffAuth } from '../support/accounts.ts';
@@ -25,6 +26,7 @@ const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
  * without loading the page).
  */
 async function clientNavigate(page: Page, url: string): Promise<void> {
+  await toBeStarted(page);
   await page.evaluate((target) => {
     const here = location.pathname + location.search + location.hash;
     history.pushState(null, '', target);

@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until React has hydrated the element: server HTML shows (and even focuses) before its
@@ -15,4 +15,15 @@ export async function toBeHydrated(locator: Locator): Promise<void> {
       ),
     )
     .toBe(true);
+}
+
+/**
+ * Waits until the shell has started on the page: its root's first element is React's. Before
+ * that, a history entry a test pushes is read by the router as the page's first address, so the
+ * client's first render is another page than the server's HTML (React #418, as a busy machine
+ * showed in casino-hall-navigation.spec.ts); a player's click cannot do that (a link followed
+ * before the page started is a page load).
+ */
+export async function toBeStarted(page: Page): Promise<void> {
+  await toBeHydrated(page.locator('#root > *').first());
 }

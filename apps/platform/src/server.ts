@@ -36,6 +36,7 @@ import { seamlessWalletDomain } from './wallet/index.ts';
 import { wireSignUp } from './sign-up/index.ts';
 import { wirePlayerProtection } from './responsible/index.ts';
 import { imagesDomain } from './images/index.ts';
+import { analyticsDomain } from './analytics/index.ts';
 import { webDomain } from './web/index.ts';
 import { databaseMetrics, loggingOptions, opsDomain } from './ops/index.ts';
 
@@ -63,6 +64,7 @@ const domains = (demo: DemoMode): readonly DomainPlugin[] => [
   originalsDomain,
   gameExportsDomain,
   imagesDomain,
+  analyticsDomain,
   webDomain,
 ];
 

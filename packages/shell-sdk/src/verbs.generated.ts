@@ -2,6 +2,7 @@
 /** The methods with refs whose verb is not the one their name gives (`methodRef` in api.ts). */
 export const VERB_EXCEPTIONS: Readonly<Record<string, 'GET' | 'POST'>> = {
   'auth/logout': 'GET',
+  'events/handle': 'GET',
   'leaderboard/live': 'GET',
   'sumsub/getAccessToken': 'POST',
 };

@@ -22,8 +22,11 @@ export const DEFAULT_THROTTLE: RequestThrottle = {
   windowSeconds: DEFAULT_THROTTLE_WINDOW_S,
 };
 
-/** The paths the general throttle counts: the application API and the content backend. */
-const THROTTLED = /^\/(?:api|cms)(?:[/?]|$)/;
+/**
+ * The paths the general throttle counts: the application API, the content backend and `/hit`
+ * (each kept hit is a row: issue #28).
+ */
+const THROTTLED = /^\/(?:api|cms|hit)(?:[/?]|$)/;
 
 /**
  * A general per-address throttle on `/api` and `/cms` (`@fastify/rate-limit`), beside the
@@ -72,7 +75,7 @@ export async function registerThrottle(
 }
 
 /**
- * A client's request to `/api` or `/cms`. Requests the server makes to itself (`inject`: the
+ * A client's request to `/api`, `/cms` or `/hit`. Requests the server makes to itself (`inject`: the
  * server render answering a page's own data calls in-process, web/ssr.ts) come from no socket
  * and would all count against 127.0.0.1, one budget for every visitor's page: they are left out
  * (the page itself is not an API call, and the browser does not repeat what it was given).

@@ -6,9 +6,11 @@
 export function generalSettings() {
   const timeToForceLogout = Number(process.env.TIME_TO_FORCE_LOGOUT ?? 0);
   return {
-    analytic: {},
+    analytic: analyticSinks(),
     default_currency: 'EUR',
-    is_seon_enabled: false,
+    // §3/§7: the security hit 3 s after start (fraud prevention's device session), off unless the
+    // operator turns it on.
+    is_seon_enabled: process.env.SEON_ENABLED === '1' || process.env.SEON_ENABLED === 'true',
     domain_state: 'active',
     domain_type: 'main',
     is_bonus_isolation_enabled: false,
@@ -20,4 +22,31 @@ export function generalSettings() {
     user_inactivity_cashier_time: 0,
     user_inactivity_pp_time: 0,
   };
+}
+
+/**
+ * `analytic` (issue #28): the analytics sinks the page hands events to, once the visitor accepted
+ * analytics cookies (apps/shell/src/analytics). By default both of ours: `collector`, the site's
+ * own (`events/handle`, kept in PostgreSQL), and `data_layer`, `window.dataLayer` for a tag
+ * manager the operator loads through the content backend's custom code. `ANALYTIC` (JSON) replaces
+ * them, e.g. `{"collector":{"enabled":false},"data_layer":{"enabled":true,"name":"dataLayer"}}`;
+ * a value that is not a JSON object is ignored.
+ */
+const DEFAULT_SINKS = {
+  collector: { enabled: true },
+  data_layer: { enabled: true, name: 'dataLayer' },
+};
+
+function analyticSinks(): Record<string, unknown> {
+  const raw = process.env.ANALYTIC;
+  if (!raw) return DEFAULT_SINKS;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      return parsed as Record<string, unknown>;
+    }
+  } catch {
+    // not JSON: the defaults
+  }
+  return DEFAULT_SINKS;
 }

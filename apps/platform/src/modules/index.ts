@@ -7,6 +7,7 @@ import { bonusesHandlers } from './bonuses/index.ts';
 import { cashbacksHandlers } from './cashbacks/index.ts';
 import { campaignsHandlers } from './campaigns/index.ts';
 import { cashierHandlers } from './cashier/index.ts';
+import { eventsHandlers } from './events/index.ts';
 import { freespinsHandlers } from './freespins/index.ts';
 import { gamesHandlers } from './games/index.ts';
 import { jackpotsHandlers } from './jackpots/index.ts';
@@ -28,6 +29,7 @@ const MODULES = {
   campaigns: campaignsHandlers,
   cashbacks: cashbacksHandlers,
   cashier: cashierHandlers,
+  events: eventsHandlers,
   metadata: metadataHandlers,
   games: gamesHandlers,
   jackpots: jackpotsHandlers,

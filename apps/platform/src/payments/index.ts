@@ -45,6 +45,7 @@ export {
 export {
   currencyDecimals,
   hasSuccessfulDeposit,
+  isFirstSuccessfulDeposit,
   netDeposits,
   ownPayment,
   paymentsPage,

@@ -35,6 +35,23 @@ export async function hasSuccessfulDeposit(db: Executor, playerId: number): Prom
   return row?.any ?? false;
 }
 
+/**
+ * Whether a deposit is the player's first that went through: no successful deposit of theirs
+ * came before it (issue #28: the page's `first_deposit` analytics event).
+ */
+export async function isFirstSuccessfulDeposit(
+  db: Executor,
+  playerId: number,
+  paymentId: number,
+): Promise<boolean> {
+  const [row] = await rowsOf<{ first: boolean }>(
+    db,
+    sql`select not exists(select 1 from payments where player_id = ${playerId}
+          and kind = 'deposit' and status = 'success' and id < ${paymentId}) as first`,
+  );
+  return row?.first ?? false;
+}
+
 /** Minor units the player asked to withdraw since `since`, rejected and cancelled ones left out. */
 export async function withdrawnSince(db: Executor, playerId: number, since: Date): Promise<bigint> {
   const [row] = await rowsOf<{ total: string }>(

@@ -83,7 +83,12 @@ export function cookieFetch(base: string): typeof fetch {
       base,
     );
     const headers = new Headers(init.headers);
-    if (jar.size > 0) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    // The jar's cookies join any the caller set itself (a cookie the page writes, like consent).
+    const own = headers.get('cookie');
+    if (jar.size > 0) {
+      const kept = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+      headers.set('cookie', own ? `${own}; ${kept}` : kept);
+    }
     const response = await fetch(url, { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { media } from '@northstar/ui';
+import { COOKIE_SETTINGS_HASH } from '../analytics/settings-event.ts';
 import { LocaleSwitcher } from './locale-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { MAIN_MENU, MenuItems, type MenuItem } from './menu-items.tsx';
@@ -137,6 +138,9 @@ const Legal = styled.p`
   padding-top: 16px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: 12px;
+  a {
+    margin-left: 12px;
+  }
 `;
 
 export function Footer() {
@@ -185,6 +189,11 @@ export function Footer() {
           <Trans id="footer.legal">
             © 2026 Northstar Entertainment. Gambling can be addictive: please play responsibly.
           </Trans>
+          {/* Issue #28: the cookie banner again, to change the choice (analytics/analytics.tsx
+              answers this address; no script of the first screen needed). */}
+          <a href={COOKIE_SETTINGS_HASH}>
+            <Trans id="footer.cookies">Cookie settings</Trans>
+          </a>
         </Legal>
       </Inner>
     </Foot>

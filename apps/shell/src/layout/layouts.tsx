@@ -29,21 +29,22 @@ const SkipLink = styled.a`
   }
 `;
 
-// The service worker and new versions (§4): their code and texts load once the page has
-// settled, never in the first screen's way.
-const AppUpdates = lazy(() =>
-  withMoreMessages(() => import('../sw/app-updates.tsx')).then((module) => ({
-    default: module.AppUpdates,
+// What comes once the page has settled, never in the first screen's way: the service worker and
+// new versions (§4) and the analytics with its cookie banner (issue #28), one chunk with their
+// texts (after-load.tsx).
+const AfterLoadParts = lazy(() =>
+  withMoreMessages(() => import('./after-load.tsx')).then((module) => ({
+    default: module.AfterLoadParts,
   })),
 );
-/** How long after the page's `load` the service worker is registered. */
-const APP_UPDATES_DELAY_MS = 3000;
+/** How long after the page's `load` those parts come. */
+const AFTER_LOAD_DELAY_MS = 1000;
 
-function LaterAppUpdates() {
+function AfterLoad({ banner }: { banner: boolean }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const start = () => (timer = setTimeout(() => setReady(true), APP_UPDATES_DELAY_MS));
+    const start = () => (timer = setTimeout(() => setReady(true), AFTER_LOAD_DELAY_MS));
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
@@ -53,7 +54,7 @@ function LaterAppUpdates() {
   }, []);
   return ready ? (
     <Suspense fallback={null}>
-      <AppUpdates />
+      <AfterLoadParts banner={banner} />
     </Suspense>
   ) : null;
 }
@@ -62,14 +63,11 @@ function LaterAppUpdates() {
 function Toasts() {
   const { t } = useLingui();
   return (
-    <>
-      <ToastRegion
-        label={t({ id: 'toast.region', message: 'Notifications' })}
-        closeLabel={t({ id: 'toast.close', message: 'Dismiss' })}
-        source={toastQueue}
-      />
-      <LaterAppUpdates />
-    </>
+    <ToastRegion
+      label={t({ id: 'toast.region', message: 'Notifications' })}
+      closeLabel={t({ id: 'toast.close', message: 'Dismiss' })}
+      source={toastQueue}
+    />
   );
 }
 
@@ -91,6 +89,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       <MobileBottomMenu />
       <DialogHost />
       <Toasts />
+      <AfterLoad banner />
     </>
   );
 }
@@ -108,6 +107,7 @@ export function GameLayout() {
       </Main>
       <DialogHost />
       <Toasts />
+      <AfterLoad banner={false} />
     </>
   );
 }

@@ -50,6 +50,8 @@ export const depositInfo = v.object({
   /** The failure's reason code when failed (`card_declined`, `authentication_failed`, …). */
   reason_code: v.nullable(v.string()),
   domain: v.string(),
+  /** On a successful deposit: whether it is the player's first that went through (issue #28). */
+  first: v.optional(v.boolean()),
 });
 
 /** The named stages a withdrawal moves through, each with its time (UKGC: say where it is). */

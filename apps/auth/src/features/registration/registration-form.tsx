@@ -10,7 +10,7 @@ import { Button, Skeleton } from '@northstar/ui';
 import { Checkbox, Input, Select } from '@northstar/ui/forms';
 import { serverFieldErrors, valibotResolver } from '@northstar/validators';
 import { authApi, AUTH_METHODS } from '../../api.ts';
-import { track } from '../shared/analytics.ts';
+import { track } from '@northstar/shell-sdk/analytics';
 import { useFieldMessage } from '../shared/messages.ts';
 import { formatWait, retryAfterSeconds } from '../shared/wait.ts';
 import { Form, Notice, Row } from '../shared/parts.tsx';
@@ -225,7 +225,11 @@ export function RegistrationForm(props: RegistrationFormProps) {
           );
           return;
         }
-        track({ event: 'sign_up_error', code: error.code });
+        // §8: the error code (and which fields were refused) goes to analytics.
+        track('sign_up_error', {
+          code: error.code,
+          fields: Object.keys(error.invalidParameters).join(',').slice(0, 200) || null,
+        });
         // §8 "Promo errors": the first promo_code code picks the promo field's message
         // (fallback INVALID); the field then stops saying the code applies (PromoField).
         const { promo_code: promoCodes, ...others } = loginOnItsField(

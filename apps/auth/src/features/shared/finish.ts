@@ -3,7 +3,7 @@ import type { signUpPromo } from '@northstar/contract';
 import { openDialog, refreshSession, routePath, type ShellNavigation } from '@northstar/shell-sdk';
 import { afterAuthTarget } from '@northstar/shell-sdk/after-auth';
 import { clearStoredPromoCode } from '@northstar/shell-sdk/query-params';
-import { track } from './analytics.ts';
+import { track } from '@northstar/shell-sdk/analytics';
 
 /** The PromocodeActivatedPopup's id in the promo remote's `./dialogs` (§2). */
 const PROMO_ACTIVATED_DIALOG = 'promo-activated';
@@ -73,10 +73,10 @@ export async function finishAuth(options: {
   // The page's query as it was when the form was sent.
   const search = navigation.search;
   if (registered) {
-    track({ event: 'sign_up', method: options.method });
+    track('sign_up', { method: options.method });
     clearStoredPromoCode();
   } else {
-    track({ event: 'login', method: options.method });
+    track('login', { method: options.method });
   }
   // Closed first: the shell's after-sign-in queue may open this same dialog again at once (the
   // social-registration view), and that one must stay.

@@ -15,7 +15,7 @@ import {
   valibotResolver,
 } from '@northstar/validators';
 import { authApi, AUTH_METHODS } from '../../api.ts';
-import { track } from '../shared/analytics.ts';
+import { track } from '@northstar/shell-sdk/analytics';
 import { useFieldMessage } from '../shared/messages.ts';
 import { Form, LinkButton, Notice, Switch } from '../shared/parts.tsx';
 import type { AuthView } from '../shared/view-store.ts';
@@ -105,7 +105,7 @@ export function SignInView({
       // to support, §2). The server says so only after the password was right (no enumeration).
       const action = uiActionFor(error);
       if (action.kind === 'page' && action.page === 'user-blocked') {
-        track({ event: 'login_error', code: error.code });
+        track('login_error', { code: error.code });
         onBlocked?.();
         return;
       }
@@ -115,7 +115,7 @@ export function SignInView({
         onView('twofa');
         return;
       }
-      track({ event: 'login_error', code: error.code });
+      track('login_error', { code: error.code });
       const rest = setServerErrors(setError, error.invalidParameters, ['login', 'password']);
       if (Object.keys(error.invalidParameters).length === 0 || Object.keys(rest).length > 0) {
         setNotice(

@@ -17,6 +17,7 @@ import { formatMoney } from '../shared/money.ts';
 import { Facts, VisuallyHidden } from '../shared/parts.tsx';
 import { useReasonText } from '../shared/status.ts';
 import { payView, transactionId, type PayView } from './deposit-status.ts';
+import { track } from '@northstar/shell-sdk/analytics';
 import { useDepositInfo } from './use-deposit-info.ts';
 import { followsPayReturn, payReturnStorage, peekPayReturn, takePayReturn } from './pay-return.ts';
 
@@ -323,6 +324,19 @@ function DepositResult({
   const { showReceiptBlock } = useCashierConfig();
   const { navigate } = useShellNavigation();
   const settled = id !== null && info.data?.status === 'success';
+  // Issue #28: a deposit that went through (and the player's first) goes to analytics, named by
+  // its transaction so a result page opened again counts it once.
+  useEffect(() => {
+    const data = info.data;
+    if (!settled || !data) return;
+    const properties = {
+      amount: Number(data.amount.amount),
+      currency: data.amount.currency,
+      method: data.method,
+    };
+    track('deposit', { ...properties, event_id: `deposit-${data.id}` });
+    if (data.first) track('first_deposit', { ...properties, event_id: `first-deposit-${data.id}` });
+  }, [settled, info.data]);
   // §2 backUrl: a deposit that finishes goes back where it was asked from (a game), once.
   useEffect(() => {
     if (!settled || !followsPayReturn(window)) return;

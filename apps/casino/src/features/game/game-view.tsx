@@ -13,6 +13,7 @@ import {
   useLinkProps,
   useShellNavigation,
 } from '@northstar/shell-sdk';
+import { track } from '@northstar/shell-sdk/analytics';
 import { imageUrl } from '@northstar/shell-sdk/images';
 import { Button, ButtonLink, Icon, media, Skeleton, type IconName } from '@northstar/ui';
 import type { Game } from '../shared/api.ts';
@@ -339,6 +340,11 @@ function GamePlay({ game }: { game: Game }) {
 
   // The real-money session of this visit: it begins when the real game first shows.
   const summary = useSessionSummary(signedIn && real && playing ? `${session.user.uid}` : null);
+
+  // Issue #28: a game opened (each mode once per visit of the page) goes to analytics.
+  useEffect(() => {
+    if (playing && mode) track('game_open', { game: game.sysname, mode });
+  }, [playing, mode, game.sysname]);
 
   const fullScreenVisible = useFullScreenButton(config.fullScreenVisibility);
   const screen = useFullScreen(box, frame);

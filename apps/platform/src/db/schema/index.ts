@@ -26,3 +26,4 @@ export * from '../../kyc/schema.ts';
 export * from '../../cashback/schema.ts';
 export * from '../../play-events/schema.ts';
 export * from '../../tournaments/schema.ts';
+export * from '../../analytics/schema.ts';

@@ -63,6 +63,7 @@ const depositInfo = async (tab: typeof fetch, id: number) =>
     status: string;
     reason_code: string | null;
     amount: { amount: string };
+    first?: boolean;
   };
 
 /** makedeposit, then the provider's page with `card`; answers the page's redirect. */
@@ -126,6 +127,17 @@ describe('deposits through the sandbox provider', () => {
     expect(ledger).toHaveLength(1);
     const after = await get(tab, 'cashier/getdepositsettings');
     expect(after.body.data).toMatchObject({ first_deposit: false });
+    // Issue #28: the result page's analytics says whether it was the player's first deposit
+    // (a declined one before or between does not count; the first success stays the first).
+    expect(info).toMatchObject({ first: true });
+    await deposit(tab, '20', '4000000000000002');
+    const second = await deposit(tab, '30', '4242 4242 4242 4242');
+    const secondInfo = await waitFor(
+      () => depositInfo(tab, second.transaction),
+      (value) => value.status === 'success',
+    );
+    expect(secondInfo).toMatchObject({ first: false });
+    expect(await depositInfo(tab, transaction)).toMatchObject({ first: true });
     await expectBooksBalance(server.database);
   });
 

@@ -22,6 +22,7 @@ import {
   DAILY_WITHDRAWAL_EUR,
   expireAbandonedDeposits,
   hasSuccessfulDeposit,
+  isFirstSuccessfulDeposit,
   makeDeposit,
   makeWithdrawal,
   METHODS,
@@ -203,7 +204,10 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
       playerId: ctx.playerId(),
     });
     const row = await ownPayment(ctx, params.id, 'deposit');
-    return depositView(row, row.decimals, ctx.request.host);
+    const view = depositView(row, row.decimals, ctx.request.host);
+    if (view.status !== 'success') return view;
+    const first = await isFirstSuccessfulDeposit(ctx.app.database.db, row.player_id, row.id);
+    return { ...view, first };
   },
 
   async getwithdrawsettings(ctx) {

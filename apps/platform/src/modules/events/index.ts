@@ -1,0 +1,1 @@
+export { eventsHandlers } from './handlers.ts';
