@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { registerPlayer } from '../support/accounts.ts';
 import { depositThroughSandbox } from '../support/cashier.ts';
+import { startPlatform } from '../support/platform.ts';
 import { seriousViolations } from '../support/axe.ts';
 
 /**
@@ -197,4 +198,37 @@ test('1440 px: the banner sits at the bottom without hiding the page’s end', a
     const bar = (await banner(page).boundingBox())!;
     expect(line.y + line.height).toBeLessThanOrEqual(bar.y);
   }).toPass();
+});
+
+test('with is_seon_enabled, the security hit goes 3 s after start, consent or not, with a device session', async ({
+  browser,
+}) => {
+  // Its own platform: general info's is_seon_enabled is the operator's switch (SEON_ENABLED).
+  test.setTimeout(120_000);
+  const platform = await startPlatform({ env: { SEON_ENABLED: '1' } });
+  try {
+    const context = await browser.newContext({ baseURL: platform.url });
+    const page = await context.newPage();
+    const traffic = watchTraffic(page);
+    const started = Date.now();
+    await page.goto('/?td_aff7');
+    await expect.poll(() => traffic.hits.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+    const [security] = traffic.hits;
+    expect(security!.get('kind')).toBe('security');
+    expect(security!.get('seon_session')).toMatch(/^[A-Za-z0-9._-]{8,128}$/);
+    expect(security!.get('track_id')).toBe('aff7');
+    // No analytics consent was given: the security hit is the only one, and no event went out.
+    await expect(banner(page)).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(traffic.hits).toHaveLength(1);
+    expect(traffic.events).toEqual([]);
+    // The same device session on the visit's next page.
+    await page.goto('/promotions');
+    await expect.poll(() => traffic.hits.length, { timeout: 15_000 }).toBe(2);
+    expect(traffic.hits[1]!.get('seon_session')).toBe(security!.get('seon_session'));
+    await context.close();
+  } finally {
+    await platform.stop();
+  }
 });

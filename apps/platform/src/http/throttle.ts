@@ -8,7 +8,11 @@ import {
   type RequestThrottle,
 } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { forgetEndedWindows, postgresThrottleStore } from '../shared-store/index.ts';
+import {
+  BatchedThrottle,
+  forgetEndedWindows,
+  postgresThrottleStore,
+} from '../shared-store/index.ts';
 
 /**
  * The default general throttle: 600 requests a minute per address over `/api` and `/cms`
@@ -44,12 +48,15 @@ export async function registerThrottle(
 ): Promise<void> {
   if (throttle.max === 0) return;
   const windowMs = throttle.windowSeconds * 1000;
+  const counts = new BatchedThrottle(database);
+  // What this instance counted and has not written yet goes to the table as it closes.
+  server.addHook('onClose', async () => counts.close());
   await server.register(fastifyRateLimit, {
     // Only the paths above, through the hook below; not every route of the site.
     global: false,
     max: throttle.max,
     timeWindow: windowMs,
-    store: postgresThrottleStore(database),
+    store: postgresThrottleStore(counts),
     // The address as Fastify sees it (TRUST_PROXY decides whether a proxy's X-Forwarded-For is
     // believed); IPv6 clients are counted per /56, as the plugin does, since one holder has many.
     errorResponseBuilder: (_request, context) =>

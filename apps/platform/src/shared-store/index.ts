@@ -4,8 +4,10 @@
  */
 export { listenTo, type ChannelEvents, type Unlisten } from './notifications.ts';
 export {
+  BatchedThrottle,
   countRequest,
   forgetEndedWindows,
   postgresThrottleStore,
+  THROTTLE_FLUSH_MS,
   type ThrottleCount,
 } from './throttle-store.ts';
