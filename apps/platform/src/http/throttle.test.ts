@@ -72,8 +72,11 @@ describe('the general throttle', () => {
       const answer = await server.app.inject('/api/metadata/getgeneralinfo?v=2.34');
       expect(answer.statusCode).toBe(200);
     }
-    const counted = await server.database.query(sql`select "key" from "request_throttle"`);
-    expect(counted).toEqual([]);
+    const counted = await server.database.query<{ key: string }>(
+      sql`select "key" from "request_throttle"`,
+    );
+    // (The other cases' addresses may still be written by their instance's late flush.)
+    expect(counted.filter((row) => !row.key.includes('203.0.113.'))).toEqual([]);
   });
 
   it('lets exactly the budget through when requests race', async () => {
