@@ -46,6 +46,8 @@ const generalInfoQuery = {
  */
 export function Analytics({ banner = true }: { banner?: boolean }) {
   const info = useQuery(generalInfoQuery).data;
+  // This part is never drawn on the server (layouts.tsx mounts it after the page's load), so the
+  // cookie is read as its state begins.
   const [consent, setConsent] = useState<ConsentChoice | null>(() =>
     consentFromCookies(document.cookie),
   );
