@@ -134,6 +134,8 @@ describe('configFromEnv', () => {
       DEMO_SEED: 'yes',
       MAIL_OUTBOX: 'on',
       SOCIAL_SANDBOX: 'true',
+      SEON_ENABLED: 'yes',
+      ANALYTIC: '["collector"]',
       HOST: 'http://example.com',
     });
     expect(error.problems.map((problem) => problem.setting).sort()).toEqual(
@@ -155,6 +157,8 @@ describe('configFromEnv', () => {
         'DEMO_SEED',
         'MAIL_OUTBOX',
         'SOCIAL_SANDBOX',
+        'SEON_ENABLED',
+        'ANALYTIC',
         'HOST',
       ].sort(),
     );

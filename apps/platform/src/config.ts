@@ -150,6 +150,15 @@ const httpUrl = (value: string) => {
 const flag = (name: string) =>
   v.optional(v.picklist(['1', '0'], `${name} must be 1 (on) or 0 (off)`));
 
+function jsonObject(value: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+}
+
 /** A whole number of at most `digits` digits. */
 const whole = (message: string, digits = 15) =>
   v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${digits}}$`), message), v.transform(Number));
@@ -323,6 +332,15 @@ const ENV_SCHEMA = v.pipe(
     DEMO_SEED: flag('DEMO_SEED'),
     MAIL_OUTBOX: flag('MAIL_OUTBOX'),
     SOCIAL_SANDBOX: flag('SOCIAL_SANDBOX'),
+    // §3/§7 general info: the fraud-prevention security hit 3 s after a page starts (off by default).
+    SEON_ENABLED: flag('SEON_ENABLED'),
+    // #28: the analytics sinks pages hand events to (lib/general-settings.ts), a JSON object.
+    ANALYTIC: v.optional(
+      v.pipe(
+        v.string(),
+        v.check(jsonObject, 'must be a JSON object such as {"collector":{"enabled":true}}'),
+      ),
+    ),
   }),
   // A half-done S3 setup fails the start rather than lose uploads to a bucket that is not there.
   v.forward(

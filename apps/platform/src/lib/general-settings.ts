@@ -10,7 +10,7 @@ export function generalSettings() {
     default_currency: 'EUR',
     // §3/§7: the security hit 3 s after start (fraud prevention's device session), off unless the
     // operator turns it on.
-    is_seon_enabled: process.env.SEON_ENABLED === '1' || process.env.SEON_ENABLED === 'true',
+    is_seon_enabled: process.env.SEON_ENABLED === '1',
     domain_state: 'active',
     domain_type: 'main',
     is_bonus_isolation_enabled: false,
