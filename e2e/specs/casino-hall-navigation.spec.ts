@@ -42,8 +42,13 @@ async function clientNavigate(page: Page, url: string): Promise<void> {
   }, url);
 }
 
-/** Marks the document, so a test can tell that a later step did not load a new page. */
+/**
+ * Marks the document, so a test can tell that a later step did not load a new page. Once the
+ * shell has started: a link followed before that is a page load (as it is for a player, and
+ * correct), which `networkidle` alone does not rule out on a busy machine.
+ */
 async function markDocument(page: Page): Promise<void> {
+  await toBeStarted(page);
   await page.evaluate(() => {
     (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
   });
