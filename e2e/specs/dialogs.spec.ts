@@ -332,8 +332,8 @@ test('§6: a visitor gets no campaign popup (nor its code); after signing in the
   await expect(page.locator('[data-dialog-id="campaign"]')).toHaveCount(0);
   expect(promo).toEqual([]);
 
-  // The sign-in takes the player to the home page (§4), leaving the link's address; the
-  // after-sign-in queue's campaign step still shows the campaign the link asked for.
+  // The sign-in takes the player to the home page (§4) with the link's campaign parameter; the
+  // after-sign-in queue's campaign step shows the campaign the link asked for.
   const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   await signInThroughPopup(page, api);
   await api.dispose();

@@ -35,6 +35,25 @@ describe('afterAuthTarget (§2, §4)', () => {
     expect(afterAuthTarget('', { registered: false, locale: 'pt-BR' })).toBe('/pt-BR');
   });
 
+  it('after a sign-in keeps the campaign link the player signed in from (§6)', () => {
+    expect(
+      afterAuthTarget('?popup=welcome-deposit&show_popup_auth=1', {
+        registered: false,
+        locale: 'en-US',
+      }),
+    ).toBe('/?popup=welcome-deposit');
+    expect(
+      afterAuthTarget(`?popup=a&backUrl=${encoded('/gamehall?popup=b')}`, {
+        registered: false,
+        locale: 'es-ES',
+      }),
+    ).toBe('/gamehall?popup=b');
+    // A sign-up goes to the deposit page, where no campaign popup opens (§2).
+    expect(afterAuthTarget('?popup=a', { registered: true, locale: 'en-US' })).toBe(
+      '/cashier/deposit?register=success',
+    );
+  });
+
   it.each(['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example'])(
     'never follows %s off the site',
     (vector) => {

@@ -6,7 +6,8 @@
  *   one, else the cashier's deposit page; either way with `register=success`, which makes the
  *   shell say welcome (§4 "navigation goes to register=success or the deposit page").
  * - After a sign-in: the `redirectUrl` (else `backUrl`) of the page when it is a path of this
- *   site, else the locale's home (§4 "After login the user goes to the locale-specific home").
+ *   site, else the locale's home (§4 "After login the user goes to the locale-specific home"),
+ *   with the page's campaign link (`popup`) if it had one.
  *
  * A return address that leads off the site (`//evil.example`, `javascript:…`) is never
  * followed: it counts as none. The shell also follows `redirectUrl`/`backUrl` by itself when the
@@ -31,7 +32,14 @@ export function afterAuthTarget(
     const target = redirectUrl ?? routePath('cashierDeposit', {}, options.locale);
     return withQuery(target, { [QUERY.register]: REGISTER_SUCCESS });
   }
-  return (
-    redirectUrl ?? sameOriginPath(query.get(QUERY.backUrl)) ?? localizePath('/', options.locale)
-  );
+  const target =
+    redirectUrl ?? sameOriginPath(query.get(QUERY.backUrl)) ?? localizePath('/', options.locale);
+  // §6 a campaign link (`popup`) the visitor signed in from goes along: its popup then shows on
+  // the page they land on, in the §4 order, and closing it takes the parameter away. (Left
+  // behind, the navigation would close a popup the after-sign-in queue had just opened for it.)
+  const popup = query.get(QUERY.popup);
+  if (popup && !new URL(target, 'https://site.invalid').searchParams.has(QUERY.popup)) {
+    return withQuery(target, { [QUERY.popup]: popup });
+  }
+  return target;
 }
