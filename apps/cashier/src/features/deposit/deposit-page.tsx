@@ -249,7 +249,7 @@ function DepositForm({
       // The provider's hosted payment page (same origin, /payments/sandbox/pay/{id}): through
       // the web-view app's bridge when it has one (an in-app browser tab; this page waits for
       // the result as it does for a new window), else a new window or this one.
-      if (hosted && openThroughHost(answer.url, 'payment')) {
+      if (hosted && openThroughHost(new URL(answer.url, window.location.href).href, 'payment')) {
         navigate(
           `${routePath('cashierPayNewWindow', {}, locale)}?transaction=${answer.transaction}`,
         );
