@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { routePath, useShellNavigation } from '@northstar/shell-sdk';
 import { splitLocalePath } from '@northstar/i18n';
 import { Icon } from '@northstar/ui';
+import { headerIconButton } from './header-button.ts';
 
 /**
  * §1 the installed app has no browser bar, so no back button: the header draws its own, on every
@@ -11,19 +12,8 @@ import { Icon } from '@northstar/ui';
  * `data-platform="pwa"`), so it is there at first paint with no script.
  */
 const BackButton = styled.button`
+  ${headerIconButton}
   display: none;
-  place-items: center;
-  flex: none;
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
   @media (display-mode: standalone) {
     display: inline-grid;
   }
