@@ -145,7 +145,7 @@ test('the manifest names the app in the page’s language, with raster icons', a
   expect(manifest).toMatchObject({
     name: 'Northstar Casino',
     lang: 'es-ES',
-    start_url: '/es-ES',
+    start_url: '/es-ES?platform=pwa',
     display: 'standalone',
     theme_color: '#0b1020',
   });

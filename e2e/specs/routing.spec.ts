@@ -355,10 +355,10 @@ test('register=success says welcome, then leaves the URL', async ({ page, baseUR
 
 test('/_icons lists every icon of the design system by name', async ({ page }) => {
   const source = readFileSync(
-    fileURLToPath(new URL('../../packages/ui/src/icons.tsx', import.meta.url)),
+    fileURLToPath(new URL('../../packages/ui/src/icon-paths.ts', import.meta.url)),
     'utf8',
   );
-  const block = /const PATHS = \{([\s\S]*?)\} as const;/.exec(source)?.[1] ?? '';
+  const block = /const ICON_PATHS = \{([\s\S]*?)\} as const;/.exec(source)?.[1] ?? '';
   const names = [...block.matchAll(/^ {2}([A-Za-z0-9_]+):/gm)].map((match) => match[1]!);
   expect(names.length).toBeGreaterThan(10);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -380,6 +380,23 @@ test('/_icons lists every icon of the design system by name', async ({ page }) =
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${ARTIFACTS}routing-icons-375.png`, fullPage: true });
+
+  // The site's own icons are drawn from the one sprite by reference (`<use>`): one URL, asked for
+  // by the page, its symbols drawn.
+  const spriteUrls = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().includes('/_icons/sprite.svg')) spriteUrls.add(request.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const use = page.getByRole('banner').locator('svg use').filter({ visible: true }).first();
+  const href = await use.getAttribute('href');
+  expect(href).toMatch(/^\/_icons\/sprite\.svg\?v=[0-9a-f]{10}#[a-z]+$/);
+  expect([...spriteUrls].map((url) => new URL(url).pathname + new URL(url).search)).toEqual([
+    href!.split('#')[0],
+  ]);
+  await expect
+    .poll(() => use.evaluate((element) => (element as SVGGraphicsElement).getBBox().width))
+    .toBeGreaterThan(0);
 });
 
 /**

@@ -110,6 +110,13 @@ describe('configFromEnv', () => {
     );
   });
 
+  it('reads WEBVIEW_UA_TOKENS as a list of user-agent tokens (unset: the default token)', () => {
+    expect(configFromEnv({}).webviewUserAgents).toBeUndefined();
+    expect(
+      configFromEnv({ WEBVIEW_UA_TOKENS: 'AcmeCasino/2, Acme_iOS' }).webviewUserAgents,
+    ).toEqual(['AcmeCasino/2', 'Acme_iOS']);
+  });
+
   it('treats empty values as unset', () => {
     expect(configFromEnv({ PORT: '', DATABASE_URL: ' ', TRUST_PROXY: '', S3_REGION: '' })).toEqual(
       configFromEnv({}),
@@ -136,6 +143,7 @@ describe('configFromEnv', () => {
       SOCIAL_SANDBOX: 'true',
       SEON_ENABLED: 'yes',
       ANALYTIC: '["collector"]',
+      WEBVIEW_UA_TOKENS: 'My App',
       HOST: 'http://example.com',
     });
     expect(error.problems.map((problem) => problem.setting).sort()).toEqual(
@@ -159,6 +167,7 @@ describe('configFromEnv', () => {
         'SOCIAL_SANDBOX',
         'SEON_ENABLED',
         'ANALYTIC',
+        'WEBVIEW_UA_TOKENS',
         'HOST',
       ].sort(),
     );

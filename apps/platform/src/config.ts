@@ -65,6 +65,11 @@ export interface PlatformConfig {
    */
   miniAppBotToken?: string | null;
   /**
+   * WEBVIEW_UA_TOKENS: user-agent tokens of the operator's native apps; a page asked by one is
+   * drawn as the web-view app (web/platform-type.ts). Unset: `NorthstarApp`.
+   */
+  webviewUserAgents?: readonly string[];
+  /**
    * WALLET_PROVIDERS_FILE: a JSON list of external game providers (`{ id, name, publicKey,
    * launchUrl, games }`) that call the seamless wallet (wallet/seamless/README.md).
    */
@@ -332,6 +337,16 @@ const ENV_SCHEMA = v.pipe(
     DEMO_SEED: flag('DEMO_SEED'),
     MAIL_OUTBOX: flag('MAIL_OUTBOX'),
     SOCIAL_SANDBOX: flag('SOCIAL_SANDBOX'),
+    WEBVIEW_UA_TOKENS: v.optional(
+      v.pipe(
+        v.string(),
+        commaList,
+        v.check(
+          (tokens) => tokens.every((token) => /^[\w./-]{3,64}$/.test(token)),
+          'must be comma-separated user-agent tokens of 3 to 64 letters, digits, dots, slashes, hyphens or underscores',
+        ),
+      ),
+    ),
     // §3/§7 general info: the fraud-prevention security hit 3 s after a page starts (off by default).
     SEON_ENABLED: flag('SEON_ENABLED'),
     // #28: the analytics sinks pages hand events to (lib/general-settings.ts), a JSON object.
@@ -446,6 +461,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     metricsToken: settings.METRICS_TOKEN ?? null,
     siteHosts: settings.SITE_HOSTS ?? [],
     miniAppBotToken: settings.MINI_APP_BOT_TOKEN ?? null,
+    ...(settings.WEBVIEW_UA_TOKENS?.length
+      ? { webviewUserAgents: settings.WEBVIEW_UA_TOKENS }
+      : {}),
     walletProvidersFile: settings.WALLET_PROVIDERS_FILE
       ? path.resolve(settings.WALLET_PROVIDERS_FILE)
       : null,

@@ -45,3 +45,33 @@ describe('transport: cancelling a call', () => {
     expect(error).toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('transport: the marker header', () => {
+  it('names the platform type, asked at each call when given as a function (§1, issue #28)', async () => {
+    const markers: string[] = [];
+    const fetcher: typeof fetch = async (_url, init) => {
+      markers.push(new Headers(init?.headers).get('X-App-Client') ?? '');
+      return ok();
+    };
+    let platform: 'web' | 'pwa' | 'webview' = 'web';
+    const api = createTransport({
+      version: '2.34',
+      baseUrl: 'http://platform.test',
+      locale: () => 'en-US',
+      fetch: fetcher,
+      platform: () => platform,
+    });
+    await api.send(GAMES, {} as never);
+    platform = 'webview';
+    await api.send(GAMES, {} as never);
+    const fixed = createTransport({
+      version: '2.34',
+      baseUrl: 'http://platform.test',
+      locale: () => 'en-US',
+      fetch: fetcher,
+      platform: 'pwa',
+    });
+    await fixed.send(GAMES, {} as never);
+    expect(markers).toEqual(['web/2.34', 'webview/2.34', 'pwa/2.34']);
+  });
+});

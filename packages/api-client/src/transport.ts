@@ -11,14 +11,19 @@ export interface ApiClientOptions {
   version: string;
   /** The current locale, sent as `locale` on every call. */
   locale: () => string;
-  /** `web`, or the installed-app / web-view platform type for the marker header. */
-  platform?: 'web' | 'pwa' | 'webview';
+  /**
+   * `web`, or the installed-app / web-view platform type for the marker header; a function is
+   * asked at each call (the page learns its type once it runs: `@northstar/shell-sdk/host`).
+   */
+  platform?: Platform | (() => Platform);
   /** Adds `_non_strict=1`: the site runs embedded in a frame (§7). */
   embedded?: () => boolean;
   fetch?: typeof fetch;
   /** Pause before the one retry. */
   retryDelayMs?: number;
 }
+
+type Platform = 'web' | 'pwa' | 'webview';
 
 type Scalar = string | number | boolean;
 
@@ -72,7 +77,11 @@ export const SERVER_ORIGIN = 'http://northstar.internal';
  */
 export function createTransport(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const marker = `${options.platform ?? 'web'}/${options.version}`;
+  const marker = () => {
+    const platform =
+      typeof options.platform === 'function' ? options.platform() : (options.platform ?? 'web');
+    return `${platform}/${options.version}`;
+  };
 
   async function request<M extends MethodDefinition>(
     definition: MethodRef<M>,
@@ -89,7 +98,7 @@ export function createTransport(options: ApiClientOptions) {
     const init: RequestInit = {
       method: definition.http,
       credentials: 'same-origin',
-      headers: { 'X-App-Client': marker, Accept: 'application/json' },
+      headers: { 'X-App-Client': marker(), Accept: 'application/json' },
       ...(signal ? { signal } : {}),
     };
     if (definition.http === 'GET') {

@@ -1,6 +1,7 @@
 import { createTransport, type MethodRef } from '@northstar/api-client/transport';
 import type { Api, MethodDefinition, MethodName, ModuleName } from '@northstar/contract';
 import { currentI18n, DEFAULT_LOCALE } from '@northstar/i18n';
+import { platformType } from './host.ts';
 import { VERB_EXCEPTIONS } from './verbs.generated.ts';
 
 /** API version sent as `v` (§9: app version 2.34). */
@@ -17,6 +18,7 @@ export const sdkApi = createTransport({
   // The render's locale on the server (one I18n per render), the page's in the browser.
   locale: () => currentI18n().locale || DEFAULT_LOCALE,
   embedded: () => typeof window !== 'undefined' && window.self !== window.top,
+  platform: platformType,
 });
 
 /**

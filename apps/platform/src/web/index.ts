@@ -24,6 +24,8 @@ import { newNonce, NO_CSP_EXTRAS, pagePolicy, withScriptNonce } from './csp.ts';
 import { forgetSiteState, originOf, siteState } from './site-state.ts';
 import { siteOrigin } from './site-origin.ts';
 import { registerSitemap } from './sitemap.ts';
+import { registerIconSprite } from './icon-sprite.ts';
+import { pagePlatform, withPlatformAttribute } from './platform-type.ts';
 import { serverRenderer, withRenderedPage } from './ssr.ts';
 
 /**
@@ -87,6 +89,7 @@ export const webDomain = domain('web', async (server, app) => {
       .send(await robotsTxt(app, siteOf(request))),
   );
   registerSitemap(server, app, siteOf);
+  registerIconSprite(server);
 
   // The installed app's manifest, one per site locale (web/manifest.ts).
   server.get<{ Params: { file: string } }>('/manifest/:file', async (request, reply) => {
@@ -191,9 +194,14 @@ export const webDomain = domain('web', async (server, app) => {
     }
     let html: string;
     const nonce = newNonce();
+    // §1 the installed and web-view apps: the layout's changes are in the HTML (platform-type.ts).
+    const platform = pagePlatform(app, request, reply);
     if (answer.status === 500 && answer.systemPage) {
       html = withScriptNonce(
-        await renderer.bare(answer.lang, answer.systemPage, answer.statusMessage ?? null),
+        withPlatformAttribute(
+          await renderer.bare(answer.lang, answer.systemPage, answer.statusMessage ?? null),
+          platform,
+        ),
         nonce,
       );
     } else {
@@ -207,7 +215,7 @@ export const webDomain = domain('web', async (server, app) => {
           nonce,
         }),
       ]);
-      const page = withScriptNonce(document, nonce);
+      const page = withScriptNonce(withPlatformAttribute(document, platform), nonce);
       html = rendered ? withRenderedPage(page, rendered, { script: nonce }) : page;
     }
     syncSessionHint(app, request, reply);

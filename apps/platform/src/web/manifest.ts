@@ -14,7 +14,9 @@ const ICON_SOURCE = '/favicon.svg';
 /**
  * The web app manifest of one locale (issue #28): the app's name, the home page's SEO description
  * in that locale, the theme colour of the SEO settings' `theme-color` meta, the app icons drawn
- * from the favicon by `/_ipx` at 192 and 512 px, standalone display, started at the locale's home.
+ * from the favicon by `/_ipx` at 192 and 512 px, standalone display, started at the locale's home
+ * with `?platform=pwa` (the installed app's first page is drawn as the installed app at once,
+ * web/platform-type.ts).
  */
 export async function webManifest(
   app: AppContext,
@@ -40,7 +42,7 @@ export async function webManifest(
     ...(meta('description') ? { description: meta('description') } : {}),
     lang: locale,
     dir: 'ltr',
-    start_url: home,
+    start_url: `${home}?platform=pwa`,
     scope: '/',
     display: 'standalone',
     background_color: BACKGROUND,

@@ -30,8 +30,7 @@ const Inner = styled.div`
   max-width: 1320px;
   margin: 0 auto;
   /* Phones: room for the fixed bottom menu under the last line. */
-  padding: 32px 16px
-    calc(${({ theme }) => theme.bottomMenuHeight + 24}px + env(safe-area-inset-bottom));
+  padding: 32px 16px calc(var(--ns-bottom-menu-height) + 24px + env(safe-area-inset-bottom));
   display: grid;
   gap: 24px;
   grid-template-columns: 1fr 1fr;

@@ -9,6 +9,7 @@ import { MAIN_MENU, MenuItems } from './menu-items.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';
 import { AccountActions } from '../session/account-actions.tsx';
 import { MenuCurtain } from './menu-curtain.tsx';
+import { AppBack } from './app-back.tsx';
 import { useHeaderHeightVariable } from '../dialogs/header-height.ts';
 import { withMoreMessages } from '../content/more-messages.ts';
 
@@ -34,6 +35,10 @@ const Bar = styled.header`
   }
   ${media.from('laptop')} {
     height: ${({ theme }) => theme.headerHeight.desktop}px;
+  }
+  /* The messaging app's mini app: the host's colours (apps/shell/src/host/mini-app.ts). */
+  html[data-host-theme] & {
+    background: var(--host-header-bg, var(--host-secondary-bg, rgb(14, 20, 36)));
   }
 `;
 
@@ -162,6 +167,7 @@ export function Header({ gameSlot = false }: { gameSlot?: boolean }) {
   return (
     <Bar ref={bar}>
       <Inner>
+        <AppBack />
         <MenuCurtain />
         <Logo />
         <Menu aria-label={t({ id: 'header.mainMenu', message: 'Main menu' })}>

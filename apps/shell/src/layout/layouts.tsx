@@ -8,6 +8,7 @@ import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { MobileBottomMenu } from './mobile-bottom-menu.tsx';
 import { DialogHost } from '../dialogs/dialog-host.tsx';
+import { HostBridge } from '../host/host-bridge.tsx';
 import { withMoreMessages } from '../content/more-messages.ts';
 
 const Main = styled.main`
@@ -89,6 +90,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       <MobileBottomMenu />
       <DialogHost />
       <Toasts />
+      <HostBridge />
       <AfterLoad banner />
     </>
   );
@@ -107,6 +109,7 @@ export function GameLayout() {
       </Main>
       <DialogHost />
       <Toasts />
+      <HostBridge />
       <AfterLoad banner={false} />
     </>
   );

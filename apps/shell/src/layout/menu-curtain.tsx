@@ -2,26 +2,16 @@ import { lazy, useEffect } from 'react';
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { Icon, media } from '@northstar/ui';
+import { headerIconButton } from './header-button.ts';
 import { closeDialog, openDialog, useDialogs, useShellNavigation } from '@northstar/shell-sdk';
 
 // The curtain's content and the dialog frame are downloaded the first time the menu opens.
 const MenuCurtainPanel = lazy(() => import('./menu-curtain-panel.tsx'));
 
 const MenuButton = styled.button`
+  ${headerIconButton}
   display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 40px;
-  height: 40px;
   margin-left: -4px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
   /* From laptops up the main menu is in the header itself. */
   ${media.from('laptop')} {
     display: none;

@@ -18,6 +18,10 @@ const Bar = styled.nav`
   ${media.from('tablet')} {
     display: none;
   }
+  /* §1 the operator's web-view app draws its own tab bar (apps/shell/src/host). */
+  html[data-platform='webview'] & {
+    display: none;
+  }
   ul {
     display: grid;
     grid-template-columns: repeat(5, minmax(0, 1fr));

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import type { RoutesOwnedBy } from '@northstar/shell-sdk';
-import { Icon, ICON_NAMES, PagePlaceholder } from '@northstar/ui';
+import { ICON_NAMES, PagePlaceholder } from '@northstar/ui';
+import { ICON_PATHS } from '@northstar/ui/icon-paths';
 import { SlugPage, UnsubscribePage } from './content-pages.tsx';
 
 function SupportPage() {
@@ -64,7 +65,8 @@ const symbolId = (name: string) => `icon-${name}`;
 /**
  * §2 `/_icons` (svg-sprite layout): the design system's icons as one SVG sprite (a `<symbol>`
  * per icon, used by reference), each drawn in a grid under its name. Every icon of
- * `@northstar/ui` is here: the list is the library's own `ICON_NAMES`.
+ * `@northstar/ui` is here: the list is the library's own `ICON_NAMES`. (The site's pages use the
+ * same symbols from `/_icons/sprite.svg`, which the platform serves.)
  */
 function IconsPage() {
   const count = ICON_NAMES.length;
@@ -80,7 +82,14 @@ function IconsPage() {
         <defs>
           {ICON_NAMES.map((name) => (
             <symbol key={name} id={symbolId(name)} viewBox="0 0 24 24">
-              <Icon name={name} />
+              <path
+                d={ICON_PATHS[name]}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </symbol>
           ))}
         </defs>

@@ -1,6 +1,7 @@
 import { createTransport } from '@northstar/api-client/transport';
 import { currentI18n } from '@northstar/i18n';
 import { API_VERSION, methodRef } from '@northstar/shell-sdk';
+import { platformType } from '@northstar/shell-sdk/host';
 
 /**
  * The shell's `/api` transport (same origin, the page's locale, `_non_strict` in a frame) and
@@ -15,6 +16,8 @@ export const shellApi = createTransport({
   // The render's locale on the server (one I18n per render), the page's in the browser.
   locale: () => currentI18n().locale || 'en-US',
   embedded: () => typeof window !== 'undefined' && window.self !== window.top,
+  // The marker's platform type: web, the installed app or an operator's web view (§1).
+  platform: platformType,
 });
 
 /** Typed refs to registry methods, each with the contract's verb (shell-sdk `methodRef`). */

@@ -9,6 +9,7 @@ import {
   useShellNavigation,
 } from '@northstar/shell-sdk';
 import { useAtomValue } from 'jotai';
+import { openThroughHost, platformType } from '@northstar/shell-sdk/host';
 import { Button, Skeleton } from '@northstar/ui';
 import { Input } from '@northstar/ui/forms';
 import type { PaymentMethod } from '../shared/api.ts';
@@ -233,8 +234,10 @@ function DepositForm({
     setState('sending');
     // The cashier config may ask for the provider's page in a new window: it is opened now, in
     // the click, or the browser blocks it; a blocked window falls back to this one.
+    // In an operator's web-view app the host opens the provider's page itself (§1, below).
+    const hosted = platformType() === 'webview';
     const popup =
-      config.paymentMethodUrlDisplayMode === 'newWindow'
+      config.paymentMethodUrlDisplayMode === 'newWindow' && !hosted
         ? window.open('about:blank', PAYMENT_WINDOW_NAME)
         : null;
     try {
@@ -243,8 +246,14 @@ function DepositForm({
       // §2 backUrl: where this deposit returns to once it finishes (pay-return.ts).
       const storage = payReturnStorage();
       if (storage) keepPayReturn(storage, backUrlOf(search));
-      // The provider's hosted payment page (same origin, /payments/sandbox/pay/{id}).
-      if (popup && !popup.closed) {
+      // The provider's hosted payment page (same origin, /payments/sandbox/pay/{id}): through
+      // the web-view app's bridge when it has one (an in-app browser tab; this page waits for
+      // the result as it does for a new window), else a new window or this one.
+      if (hosted && openThroughHost(new URL(answer.url, window.location.href).href, 'payment')) {
+        navigate(
+          `${routePath('cashierPayNewWindow', {}, locale)}?transaction=${answer.transaction}`,
+        );
+      } else if (popup && !popup.closed) {
         popup.location.href = answer.url;
         navigate(
           `${routePath('cashierPayNewWindow', {}, locale)}?transaction=${answer.transaction}`,
