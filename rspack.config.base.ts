@@ -506,7 +506,9 @@ function reachableFiles(entry: string): Set<string> {
   const visit = (file: string) => {
     if (files.has(file) || !existsSync(file)) return;
     files.add(file);
-    const source = readFileSync(file, 'utf8');
+    // A type-only import brings no code: `import type { IconName } from './icon-paths.ts'` must
+    // not put the icons' paths in every page's chunk.
+    const source = readFileSync(file, 'utf8').replace(/^import type [^;]+;/gm, '');
     for (const match of source.matchAll(/(?:from|import)\s+'(\.{1,2}\/[\w./-]+)'/g)) {
       visit(path.resolve(path.dirname(file), match[1]!));
     }

@@ -22,6 +22,7 @@ export const ON_DEMAND = [
   '<rootDir>/src/system/system-pages.tsx',
   '<rootDir>/src/sw/app-updates.tsx',
   '<rootDir>/src/analytics/analytics.tsx',
+  '<rootDir>/src/layout/app-back.tsx',
 ];
 
 const base = linguiConfig();

@@ -12,8 +12,9 @@
  *   (`WEBVIEW_UA_TOKENS`, apps/platform/src/web/platform-type.ts).
  *
  * The type goes in the marker header (`X-App-Client: webview/2.34`), and the layout hides what
- * the host provides (apps/shell/src/host). Plain functions, browser-only when called; on the
- * server every page is `web` (the HTML attribute does the server's part).
+ * the host provides (apps/shell/src/host); the host's bridge is `@northstar/shell-sdk/host-bridge`
+ * (apart, so that every page's chunk carries only this). Plain functions, browser-only when
+ * called; on the server every page is `web` (the HTML attribute does the server's part).
  */
 
 export type PlatformType = 'web' | 'pwa' | 'webview';
@@ -30,53 +31,4 @@ export function platformType(): PlatformType {
     return 'pwa';
   }
   return (navigator as Navigator & { standalone?: boolean }).standalone === true ? 'pwa' : 'web';
-}
-
-/** Why the page hands a URL to the host: a link off the site, or a payment provider's page. */
-export type HostPurpose = 'external' | 'payment';
-
-/**
- * The one message the site sends its native host: `{ type: 'northstar:open', purpose, url }`.
- * The host opens the URL its own way (the system browser, an in-app browser tab for a payment)
- * and the page stays where it is.
- */
-export interface HostOpenMessage {
-  type: 'northstar:open';
-  purpose: HostPurpose;
-  url: string;
-}
-
-interface HostWindow {
-  /** React Native's WebView (`onMessage` gets the string). */
-  ReactNativeWebView?: { postMessage(message: string): void };
-  /** iOS WKWebView: a script message handler the app adds under the name `northstar`. */
-  webkit?: { messageHandlers?: { northstar?: { postMessage(message: unknown): void } } };
-  /** Android WebView: `addJavascriptInterface(bridge, "NorthstarHost")`. */
-  NorthstarHost?: { postMessage(message: string): void };
-}
-
-/**
- * Hands a URL to the web-view app's host through whichever bridge the app installed (React
- * Native, WKWebView's `northstar` handler, Android's `NorthstarHost` interface). False when the
- * page is not in a web view or its host gave no bridge: the caller opens the URL as a browser
- * would.
- */
-export function openThroughHost(url: string, purpose: HostPurpose): boolean {
-  if (platformType() !== 'webview') return false;
-  const message: HostOpenMessage = { type: 'northstar:open', purpose, url };
-  const host = window as unknown as HostWindow;
-  if (typeof host.ReactNativeWebView?.postMessage === 'function') {
-    host.ReactNativeWebView.postMessage(JSON.stringify(message));
-    return true;
-  }
-  const ios = host.webkit?.messageHandlers?.northstar;
-  if (ios && typeof ios.postMessage === 'function') {
-    ios.postMessage(message);
-    return true;
-  }
-  if (typeof host.NorthstarHost?.postMessage === 'function') {
-    host.NorthstarHost.postMessage(JSON.stringify(message));
-    return true;
-  }
-  return false;
 }

@@ -19,17 +19,9 @@ export const GlobalStyle = createGlobalStyle`
       --ns-header-height: ${({ theme }) => theme.headerHeight.desktop}px;
     }
   }
-  /* §1 the web-view app's host draws its own tab bar: no room is kept for ours. */
+  /* §1 the web-view app's host draws its own tab bar: ours is hidden and no room kept for it. */
   html[data-platform='webview'] { --ns-bottom-menu-height: 0px; }
-  /*
-   * The messaging app's mini app follows its host's colours and viewport (apps/shell/src/host
-   * sets these from the host's theme and viewport events).
-   */
-  html[data-host-theme] body {
-    background: var(--host-bg, ${({ theme }) => theme.colors.background});
-    color: var(--host-text, ${({ theme }) => theme.colors.text});
-    min-height: var(--host-viewport-height, 100vh);
-  }
+  html[data-platform='webview'] [data-host-provides] { display: none; }
   html { -webkit-text-size-adjust: 100%; scrollbar-color: ${({ theme }) => `${theme.colors.borderStrong} ${theme.colors.background}`}; }
   body {
     margin: 0;

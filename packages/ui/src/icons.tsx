@@ -32,11 +32,9 @@ export const ICON_NAMES = [
   'back',
 ] as const satisfies readonly IconName[];
 
-const NAMES: ReadonlySet<string> = new Set(ICON_NAMES);
-
 /** Whether a name (an icon URL's file name, say) is one of these icons. */
 export function isIconName(name: string): name is IconName {
-  return NAMES.has(name);
+  return (ICON_NAMES as readonly string[]).includes(name);
 }
 
 /**

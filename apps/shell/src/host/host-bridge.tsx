@@ -2,15 +2,14 @@ import { useEffect, useRef } from 'react';
 import { routePath, useShellNavigation } from '@northstar/shell-sdk';
 import { splitLocalePath } from '@northstar/i18n';
 import { hostMode } from './host-mode.ts';
-import type { HostSession } from './host-session.ts';
+import { startHost, type HostSession } from './host-session.ts';
 
 /**
  * Starts the page's part of its host (§1): in the web view, links off the site and payment pages
  * go through the host's bridge; in the messaging app's mini app, the host's theme, back button
- * and viewport. Nothing for a browser tab or the installed app, and nothing downloaded for them:
- * the host's code is its own chunk, asked for only inside a host.
+ * and viewport. Its own chunk, which the layouts ask for only inside a host (layouts.tsx).
  */
-export function HostBridge() {
+export default function HostBridge() {
   const { locale, pathname, navigate } = useShellNavigation();
   const session = useRef<HostSession | null>(null);
   const home = routePath('home', {}, locale);
@@ -22,18 +21,14 @@ export function HostBridge() {
   useEffect(() => {
     const mode = hostMode();
     if (!mode) return;
-    let stopped = false;
-    void import('./host-session.ts').then(({ startHost }) => {
-      if (stopped) return;
-      session.current = startHost(mode, {
-        navigate: (to) => latest.current.navigate(to),
-        home: () => latest.current.home,
-      });
-      session.current.pageChanged(isHome(latest.current.pathname));
+    const started = startHost(mode, {
+      navigate: (to) => latest.current.navigate(to),
+      home: () => latest.current.home,
     });
+    session.current = started;
+    started.pageChanged(isHome(latest.current.pathname));
     return () => {
-      stopped = true;
-      session.current?.stop();
+      started.stop();
       session.current = null;
     };
   }, []);

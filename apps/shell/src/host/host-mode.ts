@@ -14,18 +14,13 @@ export const MINI_APP_KEY = 'northstar:mini-app';
 
 export function hostMode(): HostMode | null {
   if (platformType() === 'webview') return 'webview';
-  const launch = new URLSearchParams(window.location.hash.replace(/^#/, ''));
-  if (launch.has('tgWebAppPlatform') || launch.has('tgWebAppData')) {
-    try {
-      sessionStorage.setItem(MINI_APP_KEY, launch.get('tgWebAppThemeParams') ?? '');
-    } catch {
-      // Storage refused: the mode lasts this page.
-    }
-    return 'mini-app';
-  }
+  const launch = new URLSearchParams(window.location.hash.slice(1));
+  const launched = launch.has('tgWebAppPlatform') || launch.has('tgWebAppData');
   try {
-    return sessionStorage.getItem(MINI_APP_KEY) !== null ? 'mini-app' : null;
+    if (launched) sessionStorage.setItem(MINI_APP_KEY, launch.get('tgWebAppThemeParams') ?? '');
+    return launched || sessionStorage.getItem(MINI_APP_KEY) !== null ? 'mini-app' : null;
   } catch {
-    return null;
+    // Storage refused: the mode lasts this page.
+    return launched ? 'mini-app' : null;
   }
 }

@@ -1,4 +1,4 @@
-import { openThroughHost } from '@northstar/shell-sdk/host';
+import { openThroughHost } from '@northstar/shell-sdk/host-bridge';
 import type { HostMode } from './host-mode.ts';
 import { startMiniApp } from './mini-app.ts';
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { openThroughHost, platformType } from '@northstar/shell-sdk/host';
+import { platformType } from '@northstar/shell-sdk/host';
+import { openThroughHost } from '@northstar/shell-sdk/host-bridge';
 import { hostMode, MINI_APP_KEY } from './host-mode.ts';
 import { externalLinks, startHost } from './host-session.ts';
 import { themeVariables } from './mini-app.ts';
@@ -18,6 +19,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-host-theme');
   document.documentElement.removeAttribute('style');
   document.body.innerHTML = '';
+  document.body.removeAttribute('style');
   delete testWindow.ReactNativeWebView;
   delete testWindow.TelegramWebviewProxy;
   delete testWindow.Telegram;
@@ -146,6 +148,7 @@ describe('the mini app', () => {
     receive('theme_changed', { theme_params: { bg_color: '#102030' } });
     expect(document.documentElement.style.getPropertyValue('--host-bg')).toBe('#102030');
     expect(document.documentElement.hasAttribute('data-host-theme')).toBe(true);
+    expect(document.body.style.background).toBe('var(--host-bg)');
     receive('viewport_changed', { height: 600, is_state_stable: false });
     expect(document.documentElement.style.getPropertyValue('--host-viewport-height')).toBe('');
     receive('viewport_changed', { height: 640, is_state_stable: true });

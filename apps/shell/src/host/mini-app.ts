@@ -10,7 +10,7 @@ import { externalLinks, type HostContext, type HostSession } from './host-sessio
  *   `web_app_open_link` for links off the site. The phone apps take them through
  *   `window.TelegramWebviewProxy.postEvent`, the web app through `postMessage` to its origin.
  * - from the host: `theme_changed` (its colours become the page's: `--host-*` variables on
- *   `<html data-host-theme>`, packages/ui's global style), `viewport_changed` (the stable height
+ *   `<html data-host-theme>`, with the rules below), `viewport_changed` (the stable height
  *   becomes `--host-viewport-height`) and `back_button_pressed` (back, or home from the app's
  *   first page). The phone apps call `window.Telegram.WebView.receiveEvent`; the web app posts
  *   messages, taken only from its origin and from the frame's parent.
@@ -62,12 +62,22 @@ function postEvent(type: string, data: EventData = {}): void {
   }
 }
 
+/**
+ * The host's colours become the page's: `--host-*` variables on `<html data-host-theme>`, the
+ * body's background and text and the header bar's background (set here: a page outside the mini
+ * app carries no rule for them).
+ */
 function applyTheme(params: unknown): void {
   const variables = themeVariables(params);
   if (Object.keys(variables).length === 0) return;
   const root = document.documentElement;
   for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
   root.setAttribute('data-host-theme', '');
+  if (variables['--host-bg']) document.body.style.background = 'var(--host-bg)';
+  if (variables['--host-text']) document.body.style.color = 'var(--host-text)';
+  const header = document.querySelector<HTMLElement>('body header');
+  const bar = variables['--host-header-bg'] ?? variables['--host-secondary-bg'];
+  if (header && bar) header.style.background = bar;
 }
 
 function storedTheme(): unknown {
@@ -95,6 +105,7 @@ export function startMiniApp(context: HostContext): HostSession {
       const height = Number(event.height);
       if (event.is_state_stable !== false && Number.isFinite(height) && height > 0) {
         document.documentElement.style.setProperty('--host-viewport-height', `${height}px`);
+        document.body.style.minHeight = 'var(--host-viewport-height)';
       }
     } else if (type === 'back_button_pressed') {
       if (window.history.length > 1) window.history.back();

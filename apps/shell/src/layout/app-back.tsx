@@ -7,25 +7,16 @@ import { headerIconButton } from './header-button.ts';
 
 /**
  * §1 the installed app has no browser bar, so no back button: the header draws its own, on every
- * page but home. Hidden in a browser tab and in the web view (whose host has one); shown by CSS
- * in the installed app (`display-mode: standalone`, or the start page the platform marks
- * `data-platform="pwa"`), so it is there at first paint with no script.
+ * page but home, in the installed app only (`display-mode: standalone`, or the start page the
+ * platform marks `data-platform="pwa"`). Its own chunk, asked for by `AppBackSlot` (header.tsx)
+ * once the page has started inside the installed app: a browser tab never downloads it.
  */
 const BackButton = styled.button`
   ${headerIconButton}
-  display: none;
-  @media (display-mode: standalone) {
-    display: inline-grid;
-  }
-  html[data-platform='pwa'] & {
-    display: inline-grid;
-  }
-  html[data-platform='webview'] & {
-    display: none;
-  }
+  display: inline-grid;
 `;
 
-export function AppBack() {
+export default function AppBack() {
   const { t } = useLingui();
   const { locale, pathname, navigate } = useShellNavigation();
   if (splitLocalePath(pathname).path === '/') return null;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { GAME_HEADER_SLOT_ID, sessionAtom } from '@northstar/shell-sdk';
+import { platformType } from '@northstar/shell-sdk/host';
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { media } from '@northstar/ui';
@@ -9,9 +10,9 @@ import { MAIN_MENU, MenuItems } from './menu-items.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';
 import { AccountActions } from '../session/account-actions.tsx';
 import { MenuCurtain } from './menu-curtain.tsx';
-import { AppBack } from './app-back.tsx';
 import { useHeaderHeightVariable } from '../dialogs/header-height.ts';
 import { withMoreMessages } from '../content/more-messages.ts';
+import { useOnDemand } from './on-demand.ts';
 
 const Bar = styled.header`
   position: sticky;
@@ -35,10 +36,6 @@ const Bar = styled.header`
   }
   ${media.from('laptop')} {
     height: ${({ theme }) => theme.headerHeight.desktop}px;
-  }
-  /* The messaging app's mini app: the host's colours (apps/shell/src/host/mini-app.ts). */
-  html[data-host-theme] & {
-    background: var(--host-header-bg, var(--host-secondary-bg, rgb(14, 20, 36)));
   }
 `;
 
@@ -149,6 +146,22 @@ const BalanceSlot = lazy(() =>
   })),
 );
 
+/**
+ * The installed app's own back button (app-back.tsx): its chunk is asked for once the page runs
+ * inside the installed app, never in a browser tab.
+ */
+const loadAppBack = () => withMoreMessages(() => import('./app-back.tsx'));
+const AppBack = lazy(loadAppBack);
+
+function AppBackSlot() {
+  const installed = useOnDemand(() => platformType() === 'pwa', loadAppBack);
+  return installed ? (
+    <Suspense fallback={null}>
+      <AppBack />
+    </Suspense>
+  ) : null;
+}
+
 function PlayerBalance() {
   const session = useAtomValue(sessionAtom);
   if (session.status !== 'signed-in') return null;
@@ -167,7 +180,7 @@ export function Header({ gameSlot = false }: { gameSlot?: boolean }) {
   return (
     <Bar ref={bar}>
       <Inner>
-        <AppBack />
+        <AppBackSlot />
         <MenuCurtain />
         <Logo />
         <Menu aria-label={t({ id: 'header.mainMenu', message: 'Main menu' })}>

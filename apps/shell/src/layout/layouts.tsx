@@ -8,7 +8,8 @@ import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { MobileBottomMenu } from './mobile-bottom-menu.tsx';
 import { DialogHost } from '../dialogs/dialog-host.tsx';
-import { HostBridge } from '../host/host-bridge.tsx';
+import { hostMode } from '../host/host-mode.ts';
+import { useOnDemand } from './on-demand.ts';
 import { withMoreMessages } from '../content/more-messages.ts';
 
 const Main = styled.main`
@@ -60,6 +61,22 @@ function AfterLoad({ banner }: { banner: boolean }) {
   ) : null;
 }
 
+/**
+ * §1 the page's part of its host (the web view's bridge, the mini app's theme, back button and
+ * viewport): its chunk (host/host-bridge.tsx) is asked for only inside a host.
+ */
+const loadHostBridge = () => import('../host/host-bridge.tsx');
+const HostBridge = lazy(loadHostBridge);
+
+function HostBridgeSlot() {
+  const inHost = useOnDemand(() => hostMode() !== null, loadHostBridge);
+  return inHost ? (
+    <Suspense fallback={null}>
+      <HostBridge />
+    </Suspense>
+  ) : null;
+}
+
 /** Toasts under the header (§2, §9): any remote shows one with `showToast(…)` from shell-sdk. */
 function Toasts() {
   const { t } = useLingui();
@@ -90,7 +107,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       <MobileBottomMenu />
       <DialogHost />
       <Toasts />
-      <HostBridge />
+      <HostBridgeSlot />
       <AfterLoad banner />
     </>
   );
@@ -109,7 +126,7 @@ export function GameLayout() {
       </Main>
       <DialogHost />
       <Toasts />
-      <HostBridge />
+      <HostBridgeSlot />
       <AfterLoad banner={false} />
     </>
   );

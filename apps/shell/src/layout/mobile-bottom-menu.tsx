@@ -18,10 +18,6 @@ const Bar = styled.nav`
   ${media.from('tablet')} {
     display: none;
   }
-  /* §1 the operator's web-view app draws its own tab bar (apps/shell/src/host). */
-  html[data-platform='webview'] & {
-    display: none;
-  }
   ul {
     display: grid;
     grid-template-columns: repeat(5, minmax(0, 1fr));
@@ -89,6 +85,7 @@ export function MobileBottomMenu() {
     <Bar
       aria-label={t({ id: 'bottomMenu.label', message: 'Quick menu' })}
       data-testid="mobile-bottom-menu"
+      data-host-provides="navigation"
     >
       <ul>
         <MenuItems cmsKey="mobileBottomMenu" fallback={ITEMS} icons={22} limit={5} />

@@ -9,7 +9,8 @@ import {
   useShellNavigation,
 } from '@northstar/shell-sdk';
 import { useAtomValue } from 'jotai';
-import { openThroughHost, platformType } from '@northstar/shell-sdk/host';
+import { platformType } from '@northstar/shell-sdk/host';
+import { openThroughHost } from '@northstar/shell-sdk/host-bridge';
 import { Button, Skeleton } from '@northstar/ui';
 import { Input } from '@northstar/ui/forms';
 import type { PaymentMethod } from '../shared/api.ts';
