@@ -350,10 +350,10 @@ test('an operator’s games config: one grid, portrait tiles, a star, no RTP, an
       .locator('[data-hall-total] ul')
       .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(8);
-    // The favourite toggle draws ui's star, not the heart.
-    await expect(page.locator('[data-hall-total] [data-favourite] path').first()).toHaveAttribute(
-      'd',
-      /^M12 2l2\.4 7\.6/,
+    // The favourite toggle draws ui's star, not the heart (from the icons' sprite).
+    await expect(page.locator('[data-hall-total] [data-favourite] use').first()).toHaveAttribute(
+      'href',
+      /^\/_icons\/sprite\.svg\?v=[0-9a-f]{10}#star$/,
     );
 
     // Zero balance: a slot's tile leads to the deposit page; a table game still opens.
