@@ -64,8 +64,9 @@ function postEvent(type: string, data: EventData = {}): void {
 
 /**
  * The host's colours become the page's: `--host-*` variables on `<html data-host-theme>`, the
- * body's background and text and the header bar's background (set here: a page outside the mini
- * app carries no rule for them).
+ * body's background and text (set here: a page outside the mini app carries no rule for them).
+ * The header keeps the brand's dark bar: its texts are drawn for it, and a light host theme
+ * would leave them unreadable.
  */
 function applyTheme(params: unknown): void {
   const variables = themeVariables(params);
@@ -75,9 +76,6 @@ function applyTheme(params: unknown): void {
   root.setAttribute('data-host-theme', '');
   if (variables['--host-bg']) document.body.style.background = 'var(--host-bg)';
   if (variables['--host-text']) document.body.style.color = 'var(--host-text)';
-  const header = document.querySelector<HTMLElement>('body header');
-  const bar = variables['--host-header-bg'] ?? variables['--host-secondary-bg'];
-  if (header && bar) header.style.background = bar;
 }
 
 function storedTheme(): unknown {
