@@ -96,6 +96,20 @@ export interface PlatformConfig {
    * anyway); absent, every 5 s; 0: off.
    */
   loyaltyPollMs?: number;
+  /**
+   * Issue #29: SPORTSBOOK_FEED_SPEED, how much faster than real time the sandbox feed plays its
+   * calendar and matches (1: real time; 60: a football match in 90 s). Absent: 1.
+   */
+  sportsbookFeedSpeed?: number;
+  /** SPORTSBOOK_MARGIN_BP: the book's margin on prices, basis points (absent: 600, 6 %). */
+  sportsbookMarginBasisPoints?: number;
+  /** SPORTSBOOK_CASH_OUT_MARGIN_BP: the margin kept on a cash-out's value (absent: 500, 5 %). */
+  sportsbookCashOutMarginBasisPoints?: number;
+  /**
+   * How often each instance polls the feed (one of them ingests) and runs the settlement's safety
+   * pass; absent, every second; 0: off (tests drive `feedPass` and `settleDue` themselves).
+   */
+  sportsbookJobIntervalMs?: number;
 }
 
 /** At most `max` requests per address in each window of `windowSeconds` (0: no throttle). */
@@ -349,6 +363,26 @@ const ENV_SCHEMA = v.pipe(
     ),
     // §3/§7 general info: the fraud-prevention security hit 3 s after a page starts (off by default).
     SEON_ENABLED: flag('SEON_ENABLED'),
+    // #29: the sportsbook's sandbox feed speed and the book's margins.
+    SPORTSBOOK_FEED_SPEED: v.optional(
+      v.pipe(
+        whole('must be a whole number from 1 (real time) to 3600', 4),
+        v.minValue(1, 'must be a whole number from 1 (real time) to 3600'),
+        v.maxValue(3600, 'must be a whole number from 1 (real time) to 3600'),
+      ),
+    ),
+    SPORTSBOOK_MARGIN_BP: v.optional(
+      v.pipe(
+        whole('must be a whole number of basis points, 0 to 3000', 4),
+        v.maxValue(3000, 'must be a whole number of basis points, 0 to 3000'),
+      ),
+    ),
+    SPORTSBOOK_CASH_OUT_MARGIN_BP: v.optional(
+      v.pipe(
+        whole('must be a whole number of basis points, 0 to 3000', 4),
+        v.maxValue(3000, 'must be a whole number of basis points, 0 to 3000'),
+      ),
+    ),
     // #28: the analytics sinks pages hand events to (lib/general-settings.ts), a JSON object.
     ANALYTIC: v.optional(
       v.pipe(
@@ -463,6 +497,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     miniAppBotToken: settings.MINI_APP_BOT_TOKEN ?? null,
     ...(settings.WEBVIEW_UA_TOKENS?.length
       ? { webviewUserAgents: settings.WEBVIEW_UA_TOKENS }
+      : {}),
+    ...(settings.SPORTSBOOK_FEED_SPEED !== undefined
+      ? { sportsbookFeedSpeed: settings.SPORTSBOOK_FEED_SPEED }
+      : {}),
+    ...(settings.SPORTSBOOK_MARGIN_BP !== undefined
+      ? { sportsbookMarginBasisPoints: settings.SPORTSBOOK_MARGIN_BP }
+      : {}),
+    ...(settings.SPORTSBOOK_CASH_OUT_MARGIN_BP !== undefined
+      ? { sportsbookCashOutMarginBasisPoints: settings.SPORTSBOOK_CASH_OUT_MARGIN_BP }
       : {}),
     walletProvidersFile: settings.WALLET_PROVIDERS_FILE
       ? path.resolve(settings.WALLET_PROVIDERS_FILE)

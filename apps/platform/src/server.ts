@@ -12,6 +12,7 @@ import type { AppContext } from './context.ts';
 import { bonusesDomain } from './bonuses/index.ts';
 import { cashbackDomain } from './cashback/index.ts';
 import { tournamentsDomain } from './tournaments/index.ts';
+import { sportsbookDomain, type FeedProvider } from './sportsbook/index.ts';
 import { loyaltyDomain } from './loyalty/index.ts';
 import { observeDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { checkProductionStart, demoMode, seed, type DemoMode } from './demo/index.ts';
@@ -45,7 +46,7 @@ import { databaseMetrics, loggingOptions, opsDomain } from './ops/index.ts';
  * `web` comes last: its not-found handler serves the page of every path the others left. The
  * demo pieces (demo/mode.ts) decide the sandbox providers and whether `mail` (the outbox page) is on.
  */
-const domains = (demo: DemoMode): readonly DomainPlugin[] => [
+const domains = (demo: DemoMode, feed: FeedProvider | undefined): readonly DomainPlugin[] => [
   opsDomain({ production: demo.production }),
   httpDomain,
   contentDomain,
@@ -59,6 +60,7 @@ const domains = (demo: DemoMode): readonly DomainPlugin[] => [
   bonusesDomain,
   cashbackDomain,
   tournamentsDomain,
+  sportsbookDomain({ sandbox: demo.socialSandbox, ...(feed ? { feed } : {}) }),
   loyaltyDomain,
   gameLaunchDomain,
   originalsDomain,
@@ -120,6 +122,11 @@ export interface ServerOptions {
   /** The demo pieces (demo/mode.ts); default from the environment (`demoMode()`). */
   demo?: DemoMode;
   now?: () => Date;
+  /**
+   * The sportsbook's feed provider; default: the sandbox feed with the sandbox providers, else
+   * none (tests hand in a scripted one, behind the same interface).
+   */
+  feed?: FeedProvider;
   /** Where log lines go (tests read them); stdout by default. */
   logDestination?: NodeJS.WritableStream;
 }
@@ -235,7 +242,7 @@ export async function createServer(
   // with zopfli `.gz` files served as they are; everything else is compressed here.
   await app.register(fastifyCompress, { encodings: ['gzip'], threshold: 1024 });
 
-  for (const plugin of domains(demo)) await app.register(plugin, { app: context });
+  for (const plugin of domains(demo, options.feed)) await app.register(plugin, { app: context });
 
   return app;
 }

@@ -24,6 +24,7 @@ export * from './modules/sumsub.ts';
 export * from './modules/support.ts';
 export * from './modules/tournaments.ts';
 export * from './modules/events.ts';
+export * from './modules/sportsbook.ts';
 export * from './methods.ts';
 export * from './registry.ts';
 export * from './content.ts';

@@ -19,6 +19,7 @@ import { sumsub } from './modules/sumsub.ts';
 import { support } from './modules/support.ts';
 import { tournaments } from './modules/tournaments.ts';
 import { events } from './modules/events.ts';
+import { sportsbook } from './modules/sportsbook.ts';
 
 /**
  * Every application-API method of spec §7, one entry each, in the §7 order. Each module's methods
@@ -47,6 +48,7 @@ export const api = {
   support,
   tournaments,
   events,
+  sportsbook,
 } as const;
 
 export type Api = typeof api;

@@ -18,6 +18,7 @@ import { storageHandlers } from './storage/index.ts';
 import { sumsubHandlers } from './sumsub/index.ts';
 import { supportHandlers } from './support/index.ts';
 import { tournamentsHandlers } from './tournaments/index.ts';
+import { sportsbookHandlers } from './sportsbook/index.ts';
 
 /** The handlers of each §7 module that has built methods; one folder per module. */
 const MODULES = {
@@ -40,6 +41,7 @@ const MODULES = {
   sumsub: sumsubHandlers,
   support: supportHandlers,
   tournaments: tournamentsHandlers,
+  sportsbook: sportsbookHandlers,
 };
 
 /** Every built method's handler, by registry key (`module/method`, lower case). */

@@ -14,8 +14,10 @@ export const MATCH_MINUTES = 90;
 const MAX_GOALS = 15;
 
 export interface MatchState {
-  /** Minutes played, 0 to 90. */
+  /** Minutes played, 0 to `duration`. */
   minute: number;
+  /** Minutes of play in a match: 90 (football, the default), 60 (ice hockey's regulation). */
+  duration?: number;
   score: Score;
   /** Expected goals over a whole match. */
   homeRate: number;
@@ -23,8 +25,8 @@ export interface MatchState {
 }
 
 /** P(k more goals) for k = 0 … MAX_GOALS, the last one holding the tail. */
-export function goalsToCome(rate: number, minute: number): number[] {
-  const left = Math.max(0, MATCH_MINUTES - minute) / MATCH_MINUTES;
+export function goalsToCome(rate: number, minute: number, duration = MATCH_MINUTES): number[] {
+  const left = Math.max(0, duration - minute) / duration;
   const lambda = Math.max(0, rate) * left;
   const out: number[] = [];
   let p = Math.exp(-lambda);
@@ -40,8 +42,8 @@ export function goalsToCome(rate: number, minute: number): number[] {
 
 /** The chance of each final score: `[score, probability]` pairs that sum to 1. */
 export function finalScores(state: MatchState): [Score, number][] {
-  const home = goalsToCome(state.homeRate, state.minute);
-  const away = goalsToCome(state.awayRate, state.minute);
+  const home = goalsToCome(state.homeRate, state.minute, state.duration);
+  const away = goalsToCome(state.awayRate, state.minute, state.duration);
   const out: [Score, number][] = [];
   home.forEach((ph, h) =>
     away.forEach((pa, a) => {

@@ -13,6 +13,8 @@ export type Selection =
   | { market: 'double-chance'; pick: 'home-draw' | 'home-away' | 'draw-away' }
   | { market: 'total'; line: number; pick: 'over' | 'under' }
   | { market: 'btts'; pick: 'yes' | 'no' }
+  /** Two-way, extra time and overtime included: a level final score (an abandoned tie) is void. */
+  | { market: 'winner'; pick: 'home' | 'away' }
   /** The line is the home side's (−1.5: home gives a goal and a half); `away` takes its mirror. */
   | { market: 'handicap'; line: number; pick: 'home' | 'away' };
 
@@ -23,7 +25,7 @@ export interface Score {
 
 /** Whether a line is a whole number of quarters. */
 export function isQuarterLine(line: number): boolean {
-  return Number.isFinite(line) && Number.isInteger(line * 4) && Math.abs(line) <= 50;
+  return Number.isFinite(line) && Number.isInteger(line * 4) && Math.abs(line) <= 1000;
 }
 
 /** One line that is whole or half: margin > 0 wins, < 0 loses, 0 pushes (void). */
@@ -57,6 +59,9 @@ export function settleSelection(selection: Selection, score: Score): LegResult {
       const outcome = home > away ? 'home' : home < away ? 'away' : 'draw';
       return selection.pick.split('-').includes(outcome) ? 'won' : 'lost';
     }
+    case 'winner':
+      if (home === away) return 'void';
+      return (selection.pick === 'home') === home > away ? 'won' : 'lost';
     case 'btts': {
       const both = home > 0 && away > 0;
       return (selection.pick === 'yes') === both ? 'won' : 'lost';

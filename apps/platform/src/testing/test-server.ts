@@ -8,6 +8,7 @@ import { createServer } from '../server.ts';
 import type { PlatformConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { testDatabase } from './test-database.ts';
+import type { FeedProvider } from '../sportsbook/index.ts';
 
 export interface TestServer {
   url: string;
@@ -40,6 +41,8 @@ export function testConfig(
     cashbackJobIntervalMs: 0,
     tournamentsJobIntervalMs: 0,
     loyaltyPollMs: 0,
+    // The sportsbook's feed and settlement timers are off: tests drive them (sportsbook/).
+    sportsbookJobIntervalMs: 0,
     ...overrides,
   };
 }
@@ -50,14 +53,19 @@ export async function startTestServer(
     now?: () => Date;
     config?: Partial<PlatformConfig>;
     logDestination?: NodeJS.WritableStream;
+    /** The sportsbook's feed provider (a scripted one); default: the sandbox feed. */
+    feed?: FeedProvider;
+    /** Another server's database: a second instance on it (closing leaves it open). */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestServer> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'northstar-api-'));
-  const database = await testDatabase();
+  const database = options.database ?? (await testDatabase());
   const app = await createServer(testConfig(folder, { dataDir: folder, ...options.config }), {
     database,
     seed: false,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.feed ? { feed: options.feed } : {}),
     ...(options.logDestination ? { logDestination: options.logDestination } : {}),
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -68,7 +76,7 @@ export async function startTestServer(
     browser: () => cookieFetch(url),
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(folder, { recursive: true, force: true });
     },
   };

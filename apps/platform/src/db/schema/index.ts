@@ -27,3 +27,4 @@ export * from '../../cashback/schema.ts';
 export * from '../../play-events/schema.ts';
 export * from '../../tournaments/schema.ts';
 export * from '../../analytics/schema.ts';
+export * from '../../sportsbook/schema.ts';

@@ -1,0 +1,1 @@
+export { sportsbookHandlers } from './handlers.ts';

@@ -1,0 +1,290 @@
+import * as v from 'valibot';
+import { money } from '../entities.ts';
+import * as w from '../wire.ts';
+import { method, paging } from './shared.ts';
+
+// `sportsbook` (ours, issue #29): the native sportsbook's book, bets and settings. Not in §7 (the
+// seed framed a third party's): one schema per method serves the server and the betting remote.
+
+export const SPORTS = ['football', 'tennis', 'basketball', 'ice-hockey', 'esports'] as const;
+export const EVENT_STATUSES = ['prematch', 'live', 'ended', 'cancelled'] as const;
+export const MARKET_STATUSES = ['open', 'suspended', 'settled', 'void'] as const;
+export const OUTCOME_STATUSES = [
+  'open',
+  'suspended',
+  'won',
+  'lost',
+  'void',
+  'half-won',
+  'half-lost',
+] as const;
+export const BET_STATUSES = ['open', 'won', 'lost', 'void', 'cashed-out'] as const;
+export const LEG_RESULTS = ['pending', 'won', 'lost', 'void', 'half-won', 'half-lost'] as const;
+export const ODDS_CHANGE_SETTINGS = ['any', 'higher', 'none'] as const;
+/** Named full-cover systems, by leg count (bet-math.ts). */
+export const NAMED_SYSTEMS = {
+  trixie: 3,
+  patent: 3,
+  yankee: 4,
+  lucky15: 4,
+  canadian: 5,
+  lucky31: 5,
+  heinz: 6,
+  lucky63: 6,
+  superHeinz: 7,
+  goliath: 8,
+} as const;
+export type NamedSystemName = keyof typeof NAMED_SYSTEMS;
+
+/** Decimal odds as text, two decimals (`"1.85"`). */
+const oddsText = v.pipe(v.string(), v.regex(/^\d{1,4}\.\d{2}$/));
+
+export const sbOutcome = v.object({
+  id: v.number(),
+  /** `home`, `draw`, `away`, `over`, `under`, `yes`, `no`, `home-draw`, …, or a name (outrights). */
+  key: v.string(),
+  /** Null when it is not offered now. */
+  odds: v.nullable(oddsText),
+  status: v.picklist(OUTCOME_STATUSES),
+});
+
+export const sbMarket = v.object({
+  id: v.number(),
+  /** `1x2`, `double-chance`, `total`, `handicap`, `btts`, `winner`, `outright`. */
+  kind: v.string(),
+  /** A total's or a handicap's line (the home side's), as text (`"2.5"`, `"-1.5"`). */
+  line: v.nullable(v.string()),
+  status: v.picklist(MARKET_STATUSES),
+  void_reason: v.nullable(v.string()),
+  outcomes: v.array(sbOutcome),
+});
+
+const scoreline = v.object({ home: v.number(), away: v.number() });
+const clock = v.object({
+  minute: v.number(),
+  period: v.number(),
+  /** The instant `minute` was read (a running clock moves on from there). */
+  at: v.string(),
+  running: v.boolean(),
+});
+
+export const sbEvent = v.object({
+  id: v.number(),
+  sport: v.picklist(SPORTS),
+  competition: v.object({ id: v.number(), name: v.string(), country: v.string() }),
+  /** `match`, or `outright` (a competition's winner; `home` is its title). */
+  kind: v.picklist(['match', 'outright']),
+  home: v.string(),
+  away: v.string(),
+  starts_at: v.string(),
+  status: v.picklist(EVENT_STATUSES),
+  score: v.nullable(scoreline),
+  clock: v.nullable(clock),
+  /** The markets asked for: the main one in lists, every one on the event's page. */
+  markets: v.array(sbMarket),
+  markets_count: v.number(),
+});
+
+/** A page of the book, with the odds stream's position when it was read. */
+const book = v.object({
+  total: v.number(),
+  items: v.array(sbEvent),
+  /** Pass as `after` to the stream (`/platform/sportsbook/stream`): the changes since this read. */
+  seq: v.string(),
+});
+
+export const sbLeg = v.object({
+  outcome_id: v.number(),
+  event_id: v.number(),
+  sport: v.picklist(SPORTS),
+  competition: v.string(),
+  home: v.string(),
+  away: v.string(),
+  starts_at: v.string(),
+  event_status: v.picklist(EVENT_STATUSES),
+  score: v.nullable(scoreline),
+  market: v.string(),
+  line: v.nullable(v.string()),
+  outcome: v.string(),
+  /** The odds taken. */
+  odds: oddsText,
+  result: v.picklist(LEG_RESULTS),
+  void_reason: v.nullable(v.string()),
+});
+
+export const sbBet = v.object({
+  id: v.string(),
+  /** `single`, `accumulator`, `system:2` (2 of n), or a named system. */
+  kind: v.string(),
+  status: v.picklist(BET_STATUSES),
+  /** Per line (lowered by a partial cash-out). */
+  stake: money,
+  /** The stake per line when placed. */
+  placed_stake: money,
+  lines: v.number(),
+  total_stake: money,
+  free_bet: v.boolean(),
+  /** What it returns if every leg wins, at the stake now on it. */
+  potential_return: money,
+  /** What its settlement paid (null while open). */
+  return: v.nullable(money),
+  cashed_out: money,
+  /** What it can be cashed out for now (null: not now, with `cash_out_reason`). */
+  cash_out: v.nullable(money),
+  cash_out_reason: v.nullable(v.picklist(['free_bet', 'settled', 'suspended'])),
+  odds_change: v.picklist(ODDS_CHANGE_SETTINGS),
+  placed_at: v.string(),
+  settled_at: v.nullable(v.string()),
+  legs: v.array(sbLeg),
+});
+
+const idList = (max: number) =>
+  w.optional(w.text({ max: max * 11, pattern: new RegExp(`^\\d{1,9}(,\\d{1,9}){0,${max - 1}}$`) }));
+
+/** The slip's selections: the outcome and the odds the player saw. */
+const selections = w.json(
+  v.pipe(
+    v.array(
+      v.strictObject({
+        outcome_id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
+        odds: oddsText,
+      }),
+      'wrong_field',
+    ),
+    v.minLength(1, 'required'),
+    v.maxLength(20, 'max_length'),
+  ),
+);
+
+const amount = w.text({ max: 20, pattern: /^\d{1,12}(\.\d{1,8})?$/, code: 'wrong_field' });
+const requestId = w.text({ min: 8, max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
+const betId = w.text({ max: 19, pattern: /^\d{1,19}$/ });
+
+export const sportsbook = {
+  /** The sports and their competitions, with how many events each has live and to come. */
+  sports: method(
+    'sportsbook',
+    'sports',
+    'GET',
+    'public',
+    w.noParams,
+    v.array(
+      v.object({
+        sport: v.picklist(SPORTS),
+        live: v.number(),
+        upcoming: v.number(),
+        competitions: v.array(
+          v.object({
+            id: v.number(),
+            name: v.string(),
+            country: v.string(),
+            live: v.number(),
+            upcoming: v.number(),
+          }),
+        ),
+      }),
+    ),
+    'built',
+  ),
+  /** Events with their main market: live, today's, to come, or the ones named (`ids`). */
+  events: method(
+    'sportsbook',
+    'events',
+    'GET',
+    'public',
+    w.params({
+      ...paging,
+      sport: w.optional(w.oneOf(SPORTS)),
+      competition_id: w.optional(w.integer({ min: 1, max: 2_147_483_647 })),
+      when: w.optional(w.oneOf(['live', 'today', 'upcoming', 'all'])),
+      kind: w.optional(w.oneOf(['match', 'outright'])),
+      ids: idList(50),
+    }),
+    book,
+    'built',
+  ),
+  /** One event with every market. */
+  event: method(
+    'sportsbook',
+    'event',
+    'GET',
+    'public',
+    w.params({ id: w.integer({ min: 1, max: 2_147_483_647 }) }),
+    v.object({ event: sbEvent, seq: v.string() }),
+    'built',
+  ),
+  /**
+   * Places a bet. `kind`: `single` (one selection; several singles are several calls),
+   * `accumulator`, `system:<size>` or a named system; `stake` per line. Refusals are
+   * `InvalidRequest` with `error_data.reason`: `odds_changed` (`changes`: outcome, shown, now),
+   * `selection_suspended` (`outcome_ids`), `same_event`, `stake_too_low`, `stake_too_high`,
+   * `payout_too_high`, `self_excluded`, `idempotency_key_reused`; and insufficient funds.
+   */
+  place: method(
+    'sportsbook',
+    'place',
+    'POST',
+    'player',
+    w.params({
+      request_id: requestId,
+      kind: w.text({ max: 20, pattern: /^(single|accumulator|system:\d{1,2}|[a-zA-Z0-9]{4,12})$/ }),
+      selections,
+      stake: amount,
+      free_bet_id: w.optional(w.integer({ min: 1, max: 2_147_483_647 })),
+      odds_change: w.optional(w.oneOf(ODDS_CHANGE_SETTINGS)),
+    }),
+    sbBet,
+    'built',
+  ),
+  /** The player's bets, newest first: open ones, settled ones, or all. */
+  bets: method(
+    'sportsbook',
+    'bets',
+    'GET',
+    'player',
+    w.params({
+      ...paging,
+      status: w.optional(w.oneOf(['open', 'settled', 'all'])),
+      ids: idList(50),
+    }),
+    v.object({ total: v.number(), items: v.array(sbBet) }),
+    'built',
+  ),
+  /**
+   * Cashes out a bet, whole or in part (`amount`), at the value the player was shown (`quote`,
+   * the whole bet's). Refusals: `cash_out_unavailable` (`why`), `cash_out_requoted`
+   * (`value`: the new one).
+   */
+  cashout: method(
+    'sportsbook',
+    'cashout',
+    'POST',
+    'player',
+    w.params({
+      bet_id: betId,
+      request_id: requestId,
+      quote: amount,
+      amount: w.optional(amount),
+    }),
+    sbBet,
+    'built',
+  ),
+  settings: method(
+    'sportsbook',
+    'settings',
+    'GET',
+    'player',
+    w.noParams,
+    v.object({ odds_change: v.picklist(ODDS_CHANGE_SETTINGS) }),
+    'built',
+  ),
+  setsettings: method(
+    'sportsbook',
+    'setsettings',
+    'POST',
+    'player',
+    w.params({ odds_change: w.oneOf(ODDS_CHANGE_SETTINGS) }),
+    v.object({ odds_change: v.picklist(ODDS_CHANGE_SETTINGS) }),
+    'built',
+  ),
+};
