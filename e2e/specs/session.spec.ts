@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts.ts';
+import { toBeStarted } from '../support/hydration.ts';
 
 /**
  * Signs in through the API inside the browser (as the auth popup will) and sees the shell's
@@ -73,6 +74,9 @@ test('a client-side navigation asks account/getInfo again', async ({ page }) => 
   await expect(page.locator('[data-remote="promo"]')).toBeVisible();
   await expect(page.getByRole('banner').getByTestId('header-player')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // The shell must have started: a click before that is a page load (right for a player, and
+  // then the new page's start-up asks, not the navigation).
+  await toBeStarted(page);
   const atStart = asked.length;
   await page
     .getByRole('navigation', { name: 'Main menu' })

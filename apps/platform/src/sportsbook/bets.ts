@@ -17,7 +17,7 @@ import {
   type BetKind,
   type LegResult,
   type NamedSystem,
-} from './bet-math.ts';
+} from '@northstar/contract/bet-math';
 import { acceptsOdds, type OddsChangeSetting } from './odds.ts';
 import { inList } from './ingest.ts';
 
@@ -39,7 +39,7 @@ import { inList } from './ingest.ts';
  *   later settles the bet again: the difference is a new ledger movement (`sb:<id>:settle:2`, …),
  *   never an edit; what the player no longer holds of a taken-back return is recorded as owed.
  * - **Cash-out**, full or partial, at the value of the open lines at today's prices less the
- *   operator's margin (bet-math.ts `cashOutValue`); refused while a leg's market is suspended, and
+ *   operator's margin (`@northstar/contract/bet-math` `cashOutValue`); refused while a leg's market is suspended, and
  *   re-quoted when the value differs from the one the player was shown.
  */
 
@@ -389,14 +389,16 @@ const RESULTS = ['won', 'lost', 'void', 'half-won', 'half-lost'];
 export async function betsToSettle(db: Executor, limit = 200): Promise<string[]> {
   const rows = await rowsOf<{ bet_id: string }>(
     db,
-    sql`(select l.bet_id::text from sb_bet_legs l join sb_outcomes o on o.id = l.outcome_id
-          where l.result = 'pending' and o.status in (${inList(RESULTS)}) limit ${limit})
-        union
-        (select l.bet_id::text from sb_events e
-          join sb_bet_legs l on l.event_id = e.id
-          join sb_outcomes o on o.id = l.outcome_id
-          where e.updated_at > now() - interval '1 day' and l.result <> 'pending'
-            and o.status in (${inList(RESULTS)}) and l.result <> o.status limit ${limit})`,
+    sql`select bet_id::text from (
+          (select l.bet_id from sb_bet_legs l join sb_outcomes o on o.id = l.outcome_id
+            where l.result = 'pending' and o.status in (${inList(RESULTS)}) limit ${limit})
+          union
+          (select l.bet_id from sb_events e
+            join sb_bet_legs l on l.event_id = e.id
+            join sb_outcomes o on o.id = l.outcome_id
+            where e.updated_at > now() - interval '1 day' and l.result <> 'pending'
+              and o.status in (${inList(RESULTS)}) and l.result <> o.status limit ${limit})
+        ) due order by bet_id`,
   );
   return rows.map((row) => row.bet_id);
 }
@@ -438,32 +440,21 @@ export async function settleBet(
   const legs = await legsOf(tx, betId);
   const shape = betOf(bet, legs);
   const settlement = settle(shape);
-  if (!settlement.settled) {
-    // A correction can reopen nothing: a leg with a result keeps one. Lines still open wait.
-    if (bet.status === 'open') return { betId, status: 'open', movedMinor: 0n, resettled: false };
-  }
-  const wasSettled = bet.status !== 'open';
-  if (!settlement.settled && !wasSettled) return null;
-  const allVoid = legs.every((leg) => leg.result === 'void');
   const free = bet.free_bet_id !== null;
-  // A free bet: what the lines return with the stake (bonuses/ keeps only the winnings).
-  const full = free ? settle({ ...shape, free: false }).returned : settlement.returned;
-  const returned = settlement.returned;
-  const status: BetStatus = allVoid ? 'void' : returned > 0 ? 'won' : 'lost';
-  const previous = BigInt(bet.return_minor ?? 0);
+  // Settled before: a first settlement has happened (a reopened bet is `open` again but was).
+  const settledBefore = bet.settlements > 0;
+  const wasSettled = bet.status !== 'open';
+  if (!settlement.settled && !wasSettled) {
+    // Lines still open wait for their legs.
+    return { betId, status: 'open', movedMinor: 0n, resettled: false };
+  }
   const n = bet.settlements + 1;
-  let moved: bigint;
   let owed = BigInt(bet.owed_minor);
-  if (free && !wasSettled) {
-    const outcome = allVoid ? 'void' : full > Number(bet.stake_minor) ? 'won' : 'lost';
-    const answer = await settleFreeBet(tx, now, {
-      betRef: `sb:${betId}`,
-      outcome,
-      returnMinor: outcome === 'won' ? BigInt(full) : 0n,
-    });
-    moved = answer.winningsMinor;
-  } else {
-    let delta = BigInt(returned) - previous;
+  const previous = BigInt(bet.return_minor ?? 0);
+
+  /** Moves `delta` to the main balance under `sb:<id>:settle:<n>`; a debit takes what is held. */
+  const move = async (wanted: bigint, reason: string): Promise<bigint> => {
+    let delta = wanted;
     if (delta < 0n) {
       // Taken back: what the main balance holds; the rest is owed (the operator collects it).
       const held = (await balancesOf(tx, bet.player_id, bet.currency)).main;
@@ -477,18 +468,49 @@ export async function settleBet(
         kind: 'main',
         currency: bet.currency,
         amountMinor: delta,
-        reason: wasSettled ? 'sports_resettle' : 'sports_return',
+        reason,
         idempotencyKey: `sb:${betId}:settle:${n}`,
         meta: { bet: betId },
       });
     }
-    moved = delta;
+    return delta;
+  };
+
+  if (!settlement.settled) {
+    // A correction turned a decided bet back into an open one (a lost leg won, the others still
+    // to play): what it paid is taken back (a free bet's winnings stay: bonuses/ settles a free
+    // bet once), and it settles again when its legs do.
+    const moved = free ? 0n : await move(-previous, 'sports_resettle');
+    await tx.execute(sql`update sb_bets set status = 'open', return_minor = ${free ? bet.return_minor : null}::bigint,
+        owed_minor = ${owed.toString()}::bigint, settlements = ${n}, settled_at = null
+      where id = ${betId}::bigint`);
+    return { betId, status: 'open', movedMinor: moved, resettled: true };
+  }
+  const allVoid = legs.every((leg) => leg.result === 'void');
+  // A free bet: what the lines return with the stake (bonuses/ keeps only the winnings).
+  const full = free ? settle({ ...shape, free: false }).returned : settlement.returned;
+  const returned = settlement.returned;
+  const status: BetStatus = allVoid ? 'void' : returned > 0 ? 'won' : 'lost';
+  let moved: bigint;
+  if (free && !settledBefore) {
+    const outcome = allVoid ? 'void' : full > Number(bet.stake_minor) ? 'won' : 'lost';
+    const answer = await settleFreeBet(tx, now, {
+      betRef: `sb:${betId}`,
+      outcome,
+      returnMinor: outcome === 'won' ? BigInt(full) : 0n,
+    });
+    moved = answer.winningsMinor;
+  } else {
+    moved = await move(
+      BigInt(returned) - previous,
+      settledBefore ? 'sports_resettle' : 'sports_return',
+    );
   }
   await tx.execute(sql`update sb_bets set status = ${status}, return_minor = ${String(returned)}::bigint,
       owed_minor = ${owed.toString()}::bigint, settlements = ${n},
       settled_at = coalesce(settled_at, ${now.toISOString()}::timestamptz)
     where id = ${betId}::bigint`);
-  return { betId, status, movedMinor: moved, resettled: wasSettled };
+  return { betId, status, movedMinor: moved, resettled: settledBefore };
 }
 
 /** One pass of the settlement job: every bet with news, each in its own transaction. */

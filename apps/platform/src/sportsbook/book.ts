@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../db/client.ts';
 import { fromMinor } from '../wallet/index.ts';
-import { ODDS_SCALE, potentialReturn, type LegResult } from './bet-math.ts';
+import { ODDS_SCALE, potentialReturn, type LegResult } from '@northstar/contract/bet-math';
 import { inList } from './ingest.ts';
 import { oddsText, parseKind, quoteCashOut, type BetStatus } from './bets.ts';
 import type { OddsChangeSetting } from './odds.ts';

@@ -13,13 +13,13 @@ import { SandboxFeed } from './sandbox-feed.ts';
  * events, markets, outcomes, written by the feed's ingest), the change log the odds stream sends,
  * and bets (placement, settlement, cash-out: money only through wallet/, free bets through
  * bonuses/' door). Pieces:
- * - bet-math.ts, odds.ts, markets.ts, sports.ts, football-model.ts: the pure arithmetic;
+ * - odds.ts, markets.ts, sports.ts, football-model.ts: the pure arithmetic (the bet's own, lines, returns and cash-out value, is `@northstar/contract/bet-math`: the slip shows what the server computes);
  * - feed.ts (the provider interface), sandbox-feed.ts (demo mode's provider), ingest.ts;
  * - bets.ts (placement, settlement, cash-out), book.ts (what the API reads), live.ts (the SSE).
  *
  * Without a feed (a production start names none yet) the book is empty and `/betting` says so.
  */
-export * from './bet-math.ts';
+export * from '@northstar/contract/bet-math';
 export * from './odds.ts';
 export * from './markets.ts';
 export * from './football-model.ts';

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database, type Executor } from '../db/client.ts';
 import type { FeedEvent, FeedMarket, FeedOutcome, FeedProvider } from './feed.ts';
+import type { SportsbookChange } from '@northstar/contract';
 import type { Clock, Scoreline } from './schema.ts';
-import { MAX_ODDS, MIN_ODDS } from './bet-math.ts';
+import { MAX_ODDS, MIN_ODDS } from '@northstar/contract/bet-math';
 
 /**
  * The feed's ingest (issue #29): one pass polls the feed provider and writes what differs from
@@ -35,31 +36,18 @@ export function bookOdds(odds: number | null): number | null {
   return price < MIN_ODDS || price > MAX_ODDS ? null : price;
 }
 
+type OutcomeStatus = NonNullable<SportsbookChange['outcomes']>[number]['status'];
+
 /** What an outcome's status is from its market's and its own state in the feed. */
-export function outcomeStatus(market: FeedMarket, outcome: FeedOutcome): string {
+export function outcomeStatus(market: FeedMarket, outcome: FeedOutcome): OutcomeStatus {
   if (market.status === 'settled') return outcome.result ?? 'void';
   if (market.status === 'void') return 'void';
   if (market.status === 'suspended' || bookOdds(outcome.odds) === null) return 'suspended';
   return 'open';
 }
 
-/** One event's change as the odds stream sends it. */
-export interface EventChange {
-  event_id: number;
-  competition_id: number;
-  sport: string;
-  /** The event's own fields, when one of them changed (or it is new). */
-  event?: {
-    status: string;
-    score: Scoreline | null;
-    clock: Clock | null;
-    starts_at: string;
-    home: string;
-    away: string;
-  };
-  markets?: { id: number; key: string; status: string }[];
-  outcomes?: { id: number; market_id: number; key: string; odds: number | null; status: string }[];
-}
+/** One event's change as the odds stream sends it (the contract's, for the betting remote). */
+export type EventChange = SportsbookChange;
 
 interface StoredOutcome {
   id: number;
@@ -306,7 +294,7 @@ async function writeEvent(
 
   const markets: NonNullable<EventChange['markets']> = [];
   const outcomes: NonNullable<EventChange['outcomes']> = [];
-  const outcomeUpdates: { id: number; odds: number | null; status: string }[] = [];
+  const outcomeUpdates: { id: number; odds: number | null; status: OutcomeStatus }[] = [];
   const marketUpdates: { id: number; status: string; voidReason: string | null }[] = [];
   for (const [position, market] of event.markets.entries()) {
     const known = stored?.markets.get(market.key);
@@ -330,7 +318,8 @@ async function writeEvent(
         markets.push({ id: marketId, key: market.key, status: market.status });
       }
     }
-    const fresh: { key: string; odds: number | null; status: string; position: number }[] = [];
+    const fresh: { key: string; odds: number | null; status: OutcomeStatus; position: number }[] =
+      [];
     for (const [index, outcome] of market.outcomes.entries()) {
       const status = outcomeStatus(market, outcome);
       const odds = bookOdds(outcome.odds);
@@ -343,7 +332,12 @@ async function writeEvent(
       }
     }
     if (fresh.length > 0) {
-      const rows = await rowsOf<{ id: number; key: string; odds: number | null; status: string }>(
+      const rows = await rowsOf<{
+        id: number;
+        key: string;
+        odds: number | null;
+        status: OutcomeStatus;
+      }>(
         tx,
         sql`insert into sb_outcomes (market_id, key, odds, status, position) values ${sql.join(
           fresh.map((o) => sql`(${marketId}, ${o.key}, ${o.odds}, ${o.status}, ${o.position})`),

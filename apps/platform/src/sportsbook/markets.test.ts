@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legFactor } from './bet-math.ts';
+import { legFactor } from '@northstar/contract/bet-math';
 import { settleSelection, type Score, type Selection } from './markets.ts';
 
 const score = (home: number, away: number): Score => ({ home, away });

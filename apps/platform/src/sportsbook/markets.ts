@@ -1,4 +1,4 @@
-import type { LegResult } from './bet-math.ts';
+import type { LegResult } from '@northstar/contract/bet-math';
 
 /**
  * The markets of a two-sided match and how a selection settles from the final score (issue #29).

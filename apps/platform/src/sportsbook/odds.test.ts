@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MIN_ODDS } from './bet-math.ts';
+import { MIN_ODDS } from '@northstar/contract/bet-math';
 import { acceptsOdds, overround, priceMarket } from './odds.ts';
 
 describe('pricing a market', () => {

@@ -1,4 +1,4 @@
-import { MAX_ODDS, MIN_ODDS, ODDS_SCALE } from './bet-math.ts';
+import { MAX_ODDS, MIN_ODDS, ODDS_SCALE } from '@northstar/contract/bet-math';
 
 /**
  * Prices and the player's odds-change setting (issue #29).

@@ -21,20 +21,6 @@ export const OUTCOME_STATUSES = [
 export const BET_STATUSES = ['open', 'won', 'lost', 'void', 'cashed-out'] as const;
 export const LEG_RESULTS = ['pending', 'won', 'lost', 'void', 'half-won', 'half-lost'] as const;
 export const ODDS_CHANGE_SETTINGS = ['any', 'higher', 'none'] as const;
-/** Named full-cover systems, by leg count (bet-math.ts). */
-export const NAMED_SYSTEMS = {
-  trixie: 3,
-  patent: 3,
-  yankee: 4,
-  lucky15: 4,
-  canadian: 5,
-  lucky31: 5,
-  heinz: 6,
-  lucky63: 6,
-  superHeinz: 7,
-  goliath: 8,
-} as const;
-export type NamedSystemName = keyof typeof NAMED_SYSTEMS;
 
 /** Decimal odds as text, two decimals (`"1.85"`). */
 const oddsText = v.pipe(v.string(), v.regex(/^\d{1,4}\.\d{2}$/));
@@ -160,11 +146,39 @@ const amount = w.text({ max: 20, pattern: /^\d{1,12}(\.\d{1,8})?$/, code: 'wrong
 const requestId = w.text({ min: 8, max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
 const betId = w.text({ max: 19, pattern: /^\d{1,19}$/ });
 
+/**
+ * One event's change as the odds stream sends it (`/platform/sportsbook/stream`, an `event:
+ * changes` message's data is a list of them; `id` is the stream's position). Changes only: the
+ * event's own fields when one of them changed, then the markets and outcomes that changed or are
+ * new. Odds in thousandths (1850 is 1.85), null when not offered.
+ */
+export interface SportsbookChange {
+  event_id: number;
+  competition_id: number;
+  sport: string;
+  event?: {
+    status: (typeof EVENT_STATUSES)[number];
+    score: { home: number; away: number } | null;
+    clock: { minute: number; period: number; at: string; running: boolean } | null;
+    starts_at: string;
+    home: string;
+    away: string;
+  };
+  markets?: { id: number; key: string; status: (typeof MARKET_STATUSES)[number] }[];
+  outcomes?: {
+    id: number;
+    market_id: number;
+    key: string;
+    odds: number | null;
+    status: (typeof OUTCOME_STATUSES)[number];
+  }[];
+}
+
 export const sportsbook = {
   /** The sports and their competitions, with how many events each has live and to come. */
-  sports: method(
+  getSports: method(
     'sportsbook',
-    'sports',
+    'getSports',
     'GET',
     'public',
     w.noParams,
@@ -187,9 +201,9 @@ export const sportsbook = {
     'built',
   ),
   /** Events with their main market: live, today's, to come, or the ones named (`ids`). */
-  events: method(
+  getEvents: method(
     'sportsbook',
-    'events',
+    'getEvents',
     'GET',
     'public',
     w.params({
@@ -204,9 +218,9 @@ export const sportsbook = {
     'built',
   ),
   /** One event with every market. */
-  event: method(
+  getEvent: method(
     'sportsbook',
-    'event',
+    'getEvent',
     'GET',
     'public',
     w.params({ id: w.integer({ min: 1, max: 2_147_483_647 }) }),
@@ -215,7 +229,7 @@ export const sportsbook = {
   ),
   /**
    * Places a bet. `kind`: `single` (one selection; several singles are several calls),
-   * `accumulator`, `system:<size>` or a named system; `stake` per line. Refusals are
+   * `accumulator`, `system:<size>` or a named system (`@northstar/contract/bet-math`); `stake` per line. Refusals are
    * `InvalidRequest` with `error_data.reason`: `odds_changed` (`changes`: outcome, shown, now),
    * `selection_suspended` (`outcome_ids`), `same_event`, `stake_too_low`, `stake_too_high`,
    * `payout_too_high`, `self_excluded`, `idempotency_key_reused`; and insufficient funds.
@@ -237,9 +251,9 @@ export const sportsbook = {
     'built',
   ),
   /** The player's bets, newest first: open ones, settled ones, or all. */
-  bets: method(
+  getBets: method(
     'sportsbook',
-    'bets',
+    'getBets',
     'GET',
     'player',
     w.params({
@@ -269,18 +283,18 @@ export const sportsbook = {
     sbBet,
     'built',
   ),
-  settings: method(
+  getSettings: method(
     'sportsbook',
-    'settings',
+    'getSettings',
     'GET',
     'player',
     w.noParams,
     v.object({ odds_change: v.picklist(ODDS_CHANGE_SETTINGS) }),
     'built',
   ),
-  setsettings: method(
+  setSettings: method(
     'sportsbook',
-    'setsettings',
+    'setSettings',
     'POST',
     'player',
     w.params({ odds_change: w.oneOf(ODDS_CHANGE_SETTINGS) }),

@@ -22,11 +22,11 @@ import { decimalsOf, minorOf } from '../money-params.ts';
 const thousandths = (odds: string) => Math.round(Number(odds) * ODDS_SCALE);
 
 export const sportsbookHandlers: ModuleHandlers<'sportsbook'> = {
-  async sports(ctx) {
+  async getSports(ctx) {
     return sportsSummary(ctx.app.database.db);
   },
 
-  async events(ctx, params) {
+  async getEvents(ctx, params) {
     // The stream's position first: a change written while the page is read is sent again.
     const seq = await latestSeq(ctx.app);
     const page = await listEvents(ctx.app.database.db, ctx.app.now(), {
@@ -41,7 +41,7 @@ export const sportsbookHandlers: ModuleHandlers<'sportsbook'> = {
     return { ...page, seq: seq.toString() };
   },
 
-  async event(ctx, params) {
+  async getEvent(ctx, params) {
     const seq = await latestSeq(ctx.app);
     const event = await eventById(ctx.app.database.db, params.id);
     if (!event) {
@@ -82,7 +82,7 @@ export const sportsbookHandlers: ModuleHandlers<'sportsbook'> = {
     return page.items[0]!;
   },
 
-  async bets(ctx, params) {
+  async getBets(ctx, params) {
     const db = ctx.app.database.db;
     const player = await findPlayer(db, ctx.playerId());
     const decimals = await decimalsOf(db, player.currency);
@@ -128,11 +128,11 @@ export const sportsbookHandlers: ModuleHandlers<'sportsbook'> = {
     return page.items[0]!;
   },
 
-  async settings(ctx) {
+  async getSettings(ctx) {
     return { odds_change: await oddsChangeOf(ctx.app.database.db, ctx.playerId()) };
   },
 
-  async setsettings(ctx, params) {
+  async setSettings(ctx, params) {
     await setOddsChange(ctx.app.database.db, ctx.playerId(), params.odds_change);
     return { odds_change: params.odds_change };
   },

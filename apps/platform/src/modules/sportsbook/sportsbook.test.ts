@@ -87,7 +87,7 @@ async function eventOf(ref: string): Promise<EventView> {
   const [row] = await a.database.query<{ id: number }>(
     sql`select id from sb_events where feed_ref = ${`scripted:${ref}`}`,
   );
-  return data<{ event: EventView }>(await get(a.browser(), 'sportsbook/event', { id: row!.id }))
+  return data<{ event: EventView }>(await get(a.browser(), 'sportsbook/getEvent', { id: row!.id }))
     .event;
 }
 
@@ -139,7 +139,7 @@ describe('the book', () => {
     expect(change!.payload.event).toBeUndefined();
 
     const list = data<{ items: EventView[]; seq: string }>(
-      await get(a.browser(), 'sportsbook/events', { when: 'upcoming', sport: 'football' }),
+      await get(a.browser(), 'sportsbook/getEvents', { when: 'upcoming', sport: 'football' }),
     );
     const row = list.items.find((event) => event.home === 'book1 Home')!;
     expect(row.markets).toHaveLength(1);
@@ -148,11 +148,11 @@ describe('the book', () => {
     const event = await eventOf('book1');
     expect(event.markets.map((m) => m.kind)).toEqual(['1x2', 'total']);
     const sports = data<{ sport: string; upcoming: number }[]>(
-      await get(a.browser(), 'sportsbook/sports'),
+      await get(a.browser(), 'sportsbook/getSports'),
     );
     expect(sports.find((s) => s.sport === 'football')!.upcoming).toBeGreaterThan(0);
     // A malformed filter is a field error, not a 500.
-    const bad = await get(a.browser(), 'sportsbook/events', { sport: 'curling' });
+    const bad = await get(a.browser(), 'sportsbook/getEvents', { sport: 'curling' });
     expect(bad.status).toBe(400);
     expect(bad.body.error!.invalid_parameters).toHaveProperty('sport');
   });
@@ -228,8 +228,8 @@ describe('placing bets', () => {
       ),
     ).toBe('odds_changed');
     // The player's own setting is kept and used.
-    data(await post(player.tab, 'sportsbook/setsettings', { odds_change: 'any' }));
-    expect(data(await get(player.tab, 'sportsbook/settings'))).toEqual({ odds_change: 'any' });
+    data(await post(player.tab, 'sportsbook/setSettings', { odds_change: 'any' }));
+    expect(data(await get(player.tab, 'sportsbook/getSettings'))).toEqual({ odds_change: 'any' });
     data(await place(player.tab, 'single', [{ outcome_id: home1.id, odds: '1.90' }], '1'));
 
     // Suspended, same event, stakes and payout, shapes.
@@ -350,7 +350,7 @@ describe('settling, resettling and cashing out', () => {
     await settleDue(a.database.db, new Date());
     // One leg decided: the bet stays open.
     let bets = data<{ items: BetView[] }>(
-      await get(player.tab, 'sportsbook/bets', { status: 'all' }),
+      await get(player.tab, 'sportsbook/getBets', { status: 'all' }),
     );
     expect(bets.items.find((bet) => bet.id === acca.id)!.status).toBe('open');
     feed.finish('settle2', 1, 0);
@@ -363,7 +363,7 @@ describe('settling, resettling and cashing out', () => {
     await until(async () => (await balance(player.id)) === 85_00n + 30_00n + 5_00n);
     // Settling again moves nothing.
     expect(await settleDue(a.database.db, new Date())).toEqual([]);
-    bets = data(await get(player.tab, 'sportsbook/bets', { status: 'settled' }));
+    bets = data(await get(player.tab, 'sportsbook/getBets', { status: 'settled' }));
     const voided = bets.items.find((bet) => bet.id === single.id)!;
     expect(voided.legs[0]).toMatchObject({ result: 'void', void_reason: 'event_cancelled' });
     expect(voided.return!.amount).toBe('5.00');
@@ -400,8 +400,9 @@ describe('settling, resettling and cashing out', () => {
     // The odds shorten to 1.60: the bet is worth 10 × 2.00 / 1.60 less 5 % = 11.87.
     feed.setOdds('cash1', '1x2', 'home', 1600);
     await pass();
-    let view = data<{ items: BetView[] }>(await get(player.tab, 'sportsbook/bets', { ids: bet.id }))
-      .items[0]!;
+    let view = data<{ items: BetView[] }>(
+      await get(player.tab, 'sportsbook/getBets', { ids: bet.id }),
+    ).items[0]!;
     expect(view.cash_out!.amount).toBe('11.87');
     // A stale quote is re-quoted with the new value.
     const stale = await post(player.tab, 'sportsbook/cashout', {
@@ -440,7 +441,7 @@ describe('settling, resettling and cashing out', () => {
     // Suspended: no cash-out.
     feed.suspend('cash1');
     await pass();
-    view = data<{ items: BetView[] }>(await get(player.tab, 'sportsbook/bets', { ids: bet.id }))
+    view = data<{ items: BetView[] }>(await get(player.tab, 'sportsbook/getBets', { ids: bet.id }))
       .items[0]!;
     expect(view).toMatchObject({ cash_out: null, cash_out_reason: 'suspended' });
     const refused = await post(player.tab, 'sportsbook/cashout', {
@@ -451,7 +452,7 @@ describe('settling, resettling and cashing out', () => {
     expect(reason(refused)).toBe('cash_out_unavailable');
     feed.suspend('cash1', false);
     await pass();
-    view = data<{ items: BetView[] }>(await get(player.tab, 'sportsbook/bets', { ids: bet.id }))
+    view = data<{ items: BetView[] }>(await get(player.tab, 'sportsbook/getBets', { ids: bet.id }))
       .items[0]!;
     const value = view.cash_out!.amount;
     view = data<BetView>(
