@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { rowsOf } from '../db/client.ts';
+import { openEventStream } from '../lib/event-stream.ts';
 import { listenTo, type Unlisten } from '../shared-store/index.ts';
 import { CHANGES_CHANNEL, type EventChange } from './ingest.ts';
 
@@ -18,7 +19,6 @@ import { CHANGES_CHANNEL, type EventChange } from './ingest.ts';
  * book again.
  */
 
-const HEARTBEAT_MS = 15_000;
 /** The most changes one read takes; a bigger backlog is read in several. */
 const READ_LIMIT = 2_000;
 
@@ -235,38 +235,18 @@ export function registerStreamRoute(server: FastifyInstance, hub: OddsHub) {
         all: false,
       };
       watch.all = watch.events.size + watch.competitions.size + watch.sports.size === 0;
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      raw.write('retry: 2000\n\n');
+      const stream = openEventStream(request, reply, hub.closers);
       const watcher: Watcher = {
         watch,
         after: typeof after === 'string' ? BigInt(after) : 0n,
-        send: (message) => {
-          raw.write(
+        send: (message) =>
+          stream.send(
             `${message.id ? `id: ${message.id}\n` : ''}event: ${message.event}\ndata: ${message.data}\n\n`,
-          );
-        },
+          ),
       };
-      const unsubscribe = await hub.subscribe(
-        watcher,
-        typeof after === 'string' ? BigInt(after) : null,
+      stream.onClose(
+        await hub.subscribe(watcher, typeof after === 'string' ? BigInt(after) : null),
       );
-      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      const close = () => {
-        if (!hub.closers.delete(close)) return;
-        clearInterval(heartbeat);
-        unsubscribe();
-        raw.end();
-      };
-      hub.closers.add(close);
-      request.raw.on('close', close);
     },
   );
 }

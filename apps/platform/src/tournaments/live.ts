@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { openEventStream } from '../lib/event-stream.ts';
 import { generalSettings } from '../lib/general-settings.ts';
 import { resolveSession } from '../identity/index.ts';
 import { listenTo, type Unlisten } from '../shared-store/index.ts';
@@ -19,8 +20,6 @@ import { SCORES_CHANNEL, standings, tournamentById, type EntryRow } from './serv
 
 /** How many rows of the top an event carries (the page shows the top and the player's row). */
 export const LIVE_TOP = 20;
-/** A comment line this often keeps proxies from closing an idle stream. */
-const HEARTBEAT_MS = 15_000;
 
 export interface LiveRow {
   place: number | null;
@@ -225,34 +224,14 @@ export function registerLiveRoute(server: FastifyInstance, app: AppContext, hub:
       const session = await resolveSession(app, request, generalSettings().time_to_force_logout);
       const header = request.headers['last-event-id'];
       const last = typeof header === 'string' && /^\d{1,19}$/.test(header) ? BigInt(header) : null;
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        // Proxies (nginx) must not buffer the stream.
-        'x-accel-buffering': 'no',
-      });
-      raw.write('retry: 2000\n\n');
+      const stream = openEventStream(request, reply, hub.closers);
       const viewer: Viewer = {
         playerId: session?.playerId ?? null,
         sent: null,
-        send: (event) => {
-          raw.write(`id: ${event.id}\nevent: leaderboard\ndata: ${event.data}\n\n`);
-        },
+        send: (event) =>
+          stream.send(`id: ${event.id}\nevent: leaderboard\ndata: ${event.data}\n\n`),
       };
-      const unsubscribe = await hub.subscribe(id, viewer, last);
-      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      const close = () => {
-        if (!hub.closers.delete(close)) return;
-        clearInterval(heartbeat);
-        unsubscribe();
-        raw.end();
-      };
-      hub.closers.add(close);
-      request.raw.on('close', close);
+      stream.onClose(await hub.subscribe(id, viewer, last));
     },
   );
 }
