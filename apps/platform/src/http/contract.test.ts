@@ -75,6 +75,15 @@ const OUR_METHODS = [
   'account/endSession',
   'account/endOtherSessions',
   // Issue #26: the operator's bonus templates and goodwill grants (the back office adds screens).
+  // Issue #29: the native sportsbook.
+  'sportsbook/getSports',
+  'sportsbook/getEvents',
+  'sportsbook/getEvent',
+  'sportsbook/place',
+  'sportsbook/getBets',
+  'sportsbook/cashout',
+  'sportsbook/getSettings',
+  'sportsbook/setSettings',
   'bonuses/staffcreatetemplate',
   'bonuses/stafflisttemplates',
   'bonuses/staffgrant',

@@ -127,18 +127,22 @@ export const sbBet = v.object({
 const idList = (max: number) =>
   w.optional(w.text({ max: max * 11, pattern: new RegExp(`^\\d{1,9}(,\\d{1,9}){0,${max - 1}}$`) }));
 
-/** The slip's selections: the outcome and the odds the player saw. */
-const selections = w.json(
-  v.pipe(
-    v.array(
-      v.strictObject({
-        outcome_id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
-        odds: oddsText,
-      }),
-      'wrong_field',
-    ),
-    v.minLength(1, 'required'),
-    v.maxLength(20, 'max_length'),
+/**
+ * The slip's selections: each outcome and the odds the player saw, `outcome@odds` comma-joined
+ * (`1201@1.85,1302@2.10`), as a form field carries them; up to 20.
+ */
+export const SELECTIONS_PATTERN = /^\d{1,9}@\d{1,4}\.\d{2}(,\d{1,9}@\d{1,4}\.\d{2}){0,19}$/;
+const selections = v.pipe(
+  v.string('wrong_field'),
+  v.trim(),
+  v.minLength(1, 'required'),
+  v.maxLength(20 * 18, 'max_length'),
+  v.regex(SELECTIONS_PATTERN, 'wrong_field'),
+  v.transform((value) =>
+    value.split(',').map((item) => {
+      const [id = '', odds = ''] = item.split('@');
+      return { outcome_id: Number(id), odds };
+    }),
   ),
 );
 

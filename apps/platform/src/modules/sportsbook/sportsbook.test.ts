@@ -113,7 +113,7 @@ function place(
   return post(tab, 'sportsbook/place', {
     request_id: extra.request_id ?? randomUUID(),
     kind,
-    selections: JSON.stringify(selections),
+    selections: selections.map((s) => `${s.outcome_id}@${s.odds}`).join(','),
     stake,
     ...extra,
   });
@@ -280,7 +280,7 @@ describe('placing bets', () => {
     const malformed = await post(player.tab, 'sportsbook/place', {
       request_id: randomUUID(),
       kind: 'single',
-      selections: '[{"outcome_id":"x"}]',
+      selections: 'x@1.50',
       stake: '1',
     });
     expect(malformed.status).toBe(400);
