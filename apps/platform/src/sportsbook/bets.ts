@@ -100,7 +100,8 @@ export interface PlaceRequest {
   oddsChange: OddsChangeSetting | null;
 }
 
-interface BetRow {
+/** A row of `sb_bets` as raw SQL reads it. */
+export interface BetRow {
   id: string;
   player_id: number;
   request_id: string;

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../db/client.ts';
 import { fromMinor } from '../wallet/index.ts';
-import { ODDS_SCALE, potentialReturn, type LegResult } from '@northstar/contract/bet-math';
+import { potentialReturn, type LegResult } from '@northstar/contract/bet-math';
 import { inList } from './ingest.ts';
-import { oddsText, parseKind, quoteCashOut, type BetStatus } from './bets.ts';
-import type { OddsChangeSetting } from './odds.ts';
+import { oddsText, parseKind, quoteCashOut, type BetRow } from './bets.ts';
 import type { Clock, Scoreline } from './schema.ts';
 
 /**
@@ -247,21 +246,8 @@ export async function sportsSummary(db: Executor) {
 
 // ------------------------------------------------------------------------------------ bets
 
-interface BetRowView {
-  id: string;
-  kind: string;
-  currency: string;
-  stake_minor: string;
-  placed_stake_minor: string;
-  lines: number;
-  free_bet_id: number | null;
-  odds_change: OddsChangeSetting;
-  status: BetStatus;
-  return_minor: string | null;
-  cashed_out_minor: string;
-  placed_at: Date | string;
-  settled_at: Date | string | null;
-}
+/** What a bet's view reads of its row. */
+type BetRowView = Omit<BetRow, 'player_id' | 'request_id' | 'owed_minor' | 'settlements'>;
 
 export async function playerBets(
   db: Executor,
@@ -365,7 +351,7 @@ export async function playerBets(
         market: leg.market,
         line: lineText(leg.line),
         outcome: leg.outcome,
-        odds: (leg.odds / ODDS_SCALE).toFixed(2),
+        odds: oddsText(leg.odds),
         result: leg.result,
         void_reason: leg.void_reason,
       })),
