@@ -6,6 +6,7 @@ import { get, post, type ApiAnswer } from '../../testing/api.ts';
 import { expectBooksBalance } from '../../testing/books.ts';
 import { registeredPlayer } from '../../testing/players.ts';
 import { ScriptedFeed } from '../../testing/sportsbook.ts';
+import { sseReader } from '../../testing/sse.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { placeBet, settleDue, type FeedIngest } from '../../sportsbook/index.ts';
 
@@ -487,35 +488,9 @@ async function openStream(base: string, query: string, lastEventId?: string) {
   });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
+  const { next } = sseReader<unknown>(response);
   return {
-    async next(ms = 10_000): Promise<{ id: string | null; event: string; data: unknown } | null> {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const payload = /^data: (.*)$/m.exec(block);
-          if (!payload) continue;
-          return {
-            id: /^id: (.*)$/m.exec(block)?.[1] ?? null,
-            event: /^event: (.*)$/m.exec(block)![1]!,
-            data: JSON.parse(payload[1]!),
-          };
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) return null;
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
-        ]);
-        if (chunk === null || chunk.done) return null;
-        buffer += decoder.decode(chunk.value, { stream: true });
-      }
-    },
+    next,
     close: () => controller.abort(),
   };
 }

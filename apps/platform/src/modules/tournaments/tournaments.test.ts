@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { FREE_SPINS_OFFER, templateByCode } from '../../bonuses/index.ts';
 import { get, post, type ApiAnswer } from '../../testing/api.ts';
 import { bettor, registeredPlayer } from '../../testing/players.ts';
+import { sseReader } from '../../testing/sse.ts';
 import { startTestServer, testConfig, type TestServer } from '../../testing/test-server.ts';
 import { finalizeDue } from '../../tournaments/index.ts';
 
@@ -265,33 +266,11 @@ async function openStream(tab: typeof fetch, id: number, lastEventId?: string) {
   });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
+  const { next } = sseReader<{ me: { points: string } | null; top: unknown[] }>(response);
   return {
-    async next(
-      ms = 10_000,
-    ): Promise<{ id: string; data: { me: { points: string } | null; top: unknown[] } } | null> {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = /^data: (.*)$/m.exec(block);
-          if (!data) continue;
-          return { id: /^id: (.*)$/m.exec(block)![1]!, data: JSON.parse(data[1]!) };
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) return null;
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
-        ]);
-        if (chunk === null) return null;
-        if (chunk.done) return null;
-        buffer += decoder.decode(chunk.value, { stream: true });
-      }
+    next: async (ms = 10_000) => {
+      const message = await next(ms);
+      return message ? { id: message.id!, data: message.data } : null;
     },
     close: () => controller.abort(),
   };
