@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
 import { rowsOf, type Database, type Executor } from '../db/client.ts';
-import { applyClaimedMovement, balancesOf } from '../wallet/index.ts';
+import { applyClaimedMovement, balancesOf, lockMainBalance, lossMoves } from '../wallet/index.ts';
 import { settleFreeBet, stakeFreeBet } from '../bonuses/index.ts';
-import { isSelfExcluded } from '../responsible/index.ts';
+import { isSelfExcluded, lossRemaining, playLimitsOf } from '../responsible/index.ts';
 import {
   betLines,
   BetShapeError,
@@ -71,6 +71,36 @@ function fieldError(field: string, message: string): ApiError {
   return new ApiError('InvalidParameter', message, {
     invalidParameters: { [field]: ['wrong_field'] },
   });
+}
+
+/**
+ * Loss limits (issue #25, UKGC RTS 12) hold for sports as for games: a stake above what a limit's
+ * window leaves (its net loss at the games and the sportsbook together, wallet's lossMoves) is
+ * refused with `loss_limit` and what is left. The main balance is locked first, so two stakes of
+ * one player at once are counted one after the other (the games' bet function locks it too).
+ */
+async function checkLossLimits(
+  tx: Executor,
+  now: Date,
+  playerId: number,
+  currency: string,
+  stakeMinor: bigint,
+): Promise<void> {
+  const limits = (await playLimitsOf(tx, playerId, now)).filter(
+    (limit) => limit.kind === 'loss' && (limit.currency ?? currency) === currency,
+  );
+  if (limits.length === 0) return;
+  await lockMainBalance(tx, playerId, currency);
+  for (const limit of limits) {
+    const { staked, won } = await lossMoves(tx, playerId, currency, limit.windowStart);
+    const left = lossRemaining(limit.amount, staked, won);
+    if (stakeMinor > left) {
+      throw refused('loss_limit', 'The stake is above what your loss limit leaves', {
+        available_minor: left.toString(),
+        period_days: limit.periodDays,
+      });
+    }
+  }
 }
 
 /** A bet's kind as stored and on the wire: `single`, `accumulator`, `system:2`, `yankee`, … */
@@ -339,6 +369,8 @@ export async function placeBet(
       max_payout: limits.maxPayout.toFixed(request.decimals),
     });
   }
+
+  if (!free) await checkLossLimits(tx, now, request.playerId, request.currency, total);
 
   const [row] = await rowsOf<{ id: string }>(
     tx,

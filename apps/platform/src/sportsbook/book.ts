@@ -188,6 +188,16 @@ export async function listEvents(
   };
 }
 
+/** Whether the book has an event of this id (`/betting/event/{id}` is the 404 otherwise). */
+export async function eventExists(db: Executor, id: number): Promise<boolean> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return false;
+  const rows = await rowsOf<{ one: number }>(
+    db,
+    sql`select 1 as one from sb_events where id = ${id} limit 1`,
+  );
+  return rows.length > 0;
+}
+
 export async function eventById(db: Executor, id: number): Promise<EventView | null> {
   const [row] = await rowsOf<EventRow>(
     db,
@@ -253,13 +263,23 @@ export async function playerBets(
   db: Executor,
   playerId: number,
   decimals: number,
-  query: { status: 'open' | 'settled' | 'all'; ids?: string[]; offset: number; count: number },
+  query: {
+    status: 'open' | 'settled' | 'all';
+    ids?: string[];
+    /** Placed at or after this instant, and before `to`. */
+    from?: Date;
+    to?: Date;
+    offset: number;
+    count: number;
+  },
   cashOutMarginBasisPoints: number,
 ) {
   const where = [sql`b.player_id = ${playerId}`];
   if (query.status === 'open') where.push(sql`b.status = 'open'`);
   if (query.status === 'settled') where.push(sql`b.status <> 'open'`);
   if (query.ids?.length) where.push(sql`b.id in (${inList(query.ids)})`);
+  if (query.from) where.push(sql`b.placed_at >= ${query.from.toISOString()}::timestamptz`);
+  if (query.to) where.push(sql`b.placed_at < ${query.to.toISOString()}::timestamptz`);
   const filter = sql.join(where, sql` and `);
   const [count] = await rowsOf<{ total: number }>(
     db,

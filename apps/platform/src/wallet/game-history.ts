@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { sqlTime } from '../db/client.ts';
+import { rowsOf, sqlTime, type Executor } from '../db/client.ts';
 import { fromMinor } from './money.ts';
 
 /**
@@ -229,4 +229,64 @@ export async function sessionMoves(
     won: BigInt(sums?.won ?? '0'),
     rounds: sums?.rounds ?? 0,
   };
+}
+
+/**
+ * Every sportsbook movement of the main balance is named `sports_*` (sportsbook/bets.ts: the
+ * stake, what a settlement returns or takes back, a cash-out). A free bet's stake is the
+ * operator's money and moves no main balance, so it is not here.
+ */
+const SPORTS_MAIN = sql`l.kind = 'main' and l.reason like 'sports\\_%'`;
+
+/**
+ * What a loss limit counts since `start` (issue #25 with #29), in minor units of one currency:
+ * the games' stakes that stood and wins (as sessionMoves and the bet function count them), and the
+ * sportsbook's stakes and what it paid back (returns, cash-outs, less what a resettlement took).
+ * `db` is the caller's transaction: the sportsbook checks a stake against it after locking the
+ * balances (lockMainBalance), as the bet function does for a game's.
+ */
+export async function lossMoves(
+  db: Executor,
+  playerId: number,
+  currency: string,
+  start: Date,
+): Promise<{ staked: bigint; won: bigint }> {
+  const [games] = await rowsOf<{ staked: string; won: string }>(
+    db,
+    sql`select
+      coalesce(sum(t.amount_minor) filter (
+        where t.type = 'bet' and t.state <> 'rolled_back' and t.fingerprint <> 'tombstone'
+      ), 0)::text as staked,
+      coalesce(sum(t.amount_minor) filter (where t.type = 'win'), 0)::text as won
+    from wallet_transactions t
+    where t.player_id = ${playerId} and t.currency = ${currency}
+      and t.created_at >= ${sqlTime(start)}`,
+  );
+  const [sports] = await rowsOf<{ staked: string; returned: string }>(
+    db,
+    sql`select
+      coalesce(-sum(l.amount_minor) filter (where l.amount_minor < 0 and l.reason = 'sports_stake'), 0)::text as staked,
+      coalesce(sum(l.amount_minor) filter (where l.reason <> 'sports_stake'), 0)::text as returned
+    from ledger_entries l
+    where l.player_id = ${playerId} and l.currency = ${currency} and ${SPORTS_MAIN}
+      and l.created_at >= ${sqlTime(start)}`,
+  );
+  return {
+    staked: BigInt(games?.staked ?? '0') + BigInt(sports?.staked ?? '0'),
+    won: BigInt(games?.won ?? '0') + BigInt(sports?.returned ?? '0'),
+  };
+}
+
+/**
+ * Locks the player's main balance in `currency` for the caller's transaction: a stake checked
+ * against a loss limit and then taken is counted after any other stake of the same player.
+ */
+export async function lockMainBalance(
+  db: Executor,
+  playerId: number,
+  currency: string,
+): Promise<void> {
+  await db.execute(
+    sql`select 1 from wallets where player_id = ${playerId} and currency = ${currency} and kind = 'main' for update`,
+  );
 }

@@ -41,7 +41,14 @@ export {
   type FreespinPack,
   type SettledPack,
 } from './freespin-packs.ts';
-export { playerRounds, recentWins, sessionMoves, type RoundFilter } from './game-history.ts';
+export {
+  lockMainBalance,
+  lossMoves,
+  playerRounds,
+  recentWins,
+  sessionMoves,
+  type RoundFilter,
+} from './game-history.ts';
 export {
   closeWageringHold,
   completedHoldOwners,

@@ -146,6 +146,7 @@ const selections = v.pipe(
   ),
 );
 
+const day = () => w.text({ max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/, code: 'date' });
 const amount = w.text({ max: 20, pattern: /^\d{1,12}(\.\d{1,8})?$/, code: 'wrong_field' });
 const requestId = w.text({ min: 8, max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
 const betId = w.text({ max: 19, pattern: /^\d{1,19}$/ });
@@ -236,7 +237,8 @@ export const sportsbook = {
    * `accumulator`, `system:<size>` or a named system (`@northstar/contract/bet-math`); `stake` per line. Refusals are
    * `InvalidRequest` with `error_data.reason`: `odds_changed` (`changes`: outcome, shown, now),
    * `selection_suspended` (`outcome_ids`), `same_event`, `stake_too_low`, `stake_too_high`,
-   * `payout_too_high`, `self_excluded`, `idempotency_key_reused`; and insufficient funds.
+   * `payout_too_high`, `self_excluded`, `loss_limit` (`available_minor`: what the player's loss
+   * limit leaves, minor units), `idempotency_key_reused`; and insufficient funds.
    */
   place: method(
     'sportsbook',
@@ -254,7 +256,10 @@ export const sportsbook = {
     sbBet,
     'built',
   ),
-  /** The player's bets, newest first: open ones, settled ones, or all. */
+  /**
+   * The player's bets, newest first: open ones, settled ones, or all; `from`/`to` the first and
+   * last day they were placed (UTC, as the game history's).
+   */
   getBets: method(
     'sportsbook',
     'getBets',
@@ -264,6 +269,8 @@ export const sportsbook = {
       ...paging,
       status: w.optional(w.oneOf(['open', 'settled', 'all'])),
       ids: idList(50),
+      from: w.optional(day()),
+      to: w.optional(day()),
     }),
     v.object({ total: v.number(), items: v.array(sbBet) }),
     'built',
@@ -271,7 +278,7 @@ export const sportsbook = {
   /**
    * Cashes out a bet, whole or in part (`amount`), at the value the player was shown (`quote`,
    * the whole bet's). Refusals: `cash_out_unavailable` (`why`), `cash_out_requoted`
-   * (`value`: the new one).
+   * (`value_minor`: the new one, minor units).
    */
   cashout: method(
     'sportsbook',

@@ -2,7 +2,7 @@ import type { api, ResponseOf } from '@northstar/contract';
 import { DEFAULT_LOCALE } from '@northstar/i18n/locales';
 import { cmsConfig } from '../../content/index.ts';
 import type { Executor } from '../../db/client.ts';
-import { fromMinor, sessionMoves } from '../../wallet/index.ts';
+import { fromMinor, lossMoves } from '../../wallet/index.ts';
 import { ApiError } from '@northstar/errors';
 import type { RequestContext } from '../../context.ts';
 import type { ModuleHandlers } from '../handlers.ts';
@@ -125,7 +125,7 @@ type PlayLimitsView = ResponseOf<typeof api.account.getPlayLimits>;
 
 /**
  * Loss and session limits, the reality check and the review (issue #25). A loss limit's use is
- * the window's net loss from the wallet's own records (its door `sessionMoves`, the numbers the
+ * the window's net loss from the wallet's own records (its door `lossMoves`: games and sports, the numbers the
  * bet function counts), never what a game reports.
  */
 export async function playLimitsView(
@@ -138,8 +138,8 @@ export async function playLimitsView(
   const states = await playLimitsOf(db, owner.id, now);
   const loss: PlayLimitsView['loss'] = [];
   for (const state of states.filter((s) => s.kind === 'loss')) {
-    const { staked, won } = await sessionMoves(
-      ctx.app,
+    const { staked, won } = await lossMoves(
+      db,
       owner.id,
       state.currency ?? owner.currency,
       state.windowStart,

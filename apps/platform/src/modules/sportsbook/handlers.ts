@@ -21,6 +21,17 @@ import { decimalsOf, minorOf } from '../money-params.ts';
 /** `"1.85"` → 1850 (the contract checked the shape: two decimals). */
 const thousandths = (odds: string) => Math.round(Number(odds) * ODDS_SCALE);
 
+/** A `YYYY-MM-DD` day's first instant (UTC); a day that is no date (`2026-02-30`) is the field's error. */
+function dayStart(field: string, day: string): Date {
+  const start = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== day) {
+    throw new ApiError('InvalidParameter', 'Not a date', {
+      invalidParameters: { [field]: ['date'] },
+    });
+  }
+  return start;
+}
+
 export const sportsbookHandlers: ModuleHandlers<'sportsbook'> = {
   async getSports(ctx) {
     return sportsSummary(ctx.app.database.db);
@@ -93,6 +104,9 @@ export const sportsbookHandlers: ModuleHandlers<'sportsbook'> = {
       {
         status: params.status ?? 'all',
         ...(params.ids ? { ids: params.ids.split(',') } : {}),
+        // Days are UTC: `to` includes its whole day.
+        ...(params.from ? { from: dayStart('from', params.from) } : {}),
+        ...(params.to ? { to: new Date(dayStart('to', params.to).getTime() + 86_400_000) } : {}),
         offset: params.offset ?? 0,
         count: params.count ?? 20,
       },

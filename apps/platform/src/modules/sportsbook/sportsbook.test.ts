@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setSelfExclusion } from '../../responsible/index.ts';
+import { setPlayLimit, setSelfExclusion } from '../../responsible/index.ts';
 import { get, post, type ApiAnswer } from '../../testing/api.ts';
 import { expectBooksBalance } from '../../testing/books.ts';
 import { registeredPlayer } from '../../testing/players.ts';
@@ -321,6 +321,55 @@ describe('placing bets', () => {
   });
 });
 
+describe('player protection', () => {
+  it('refuses a stake above what the loss limit leaves, on the server, and the limit shows the sports loss', async () => {
+    feed.match('limit1', { home: 2000, draw: 3400, away: 3600 });
+    await pass();
+    const player = await registeredPlayer(a, { depositMinor: 100_00n });
+    await a.database.db.transaction((tx) =>
+      setPlayLimit(
+        tx,
+        { playerId: player.id, kind: 'loss', periodDays: 1, currency: 'EUR', amount: 20_00n },
+        new Date(),
+      ),
+    );
+    const home = outcome(await eventOf('limit1'), '1x2', 'home');
+    expect(
+      data<BetView>(
+        await place(player.tab, 'single', [{ outcome_id: home.id, odds: '2.00' }], '15'),
+      ).status,
+    ).toBe('open');
+    const over = await place(player.tab, 'single', [{ outcome_id: home.id, odds: '2.00' }], '5.01');
+    expect(over.status).toBe(400);
+    expect(over.body.error?.error_data).toMatchObject({
+      reason: 'loss_limit',
+      available_minor: '500',
+    });
+    expect(await balance(player.id)).toBe(85_00n);
+    // What is left can be staked; then nothing more, and the limits page says so.
+    expect(
+      (await place(player.tab, 'single', [{ outcome_id: home.id, odds: '2.00' }], '5')).status,
+    ).toBe(200);
+    expect(
+      reason(await place(player.tab, 'single', [{ outcome_id: home.id, odds: '2.00' }], '0.10')),
+    ).toBe('loss_limit');
+    const limits = data<{ loss: { available_amount: string }[] }>(
+      await get(player.tab, 'account/getPlayLimits'),
+    );
+    expect(limits.loss[0]?.available_amount).toBe('0.00');
+    // The history's period (UTC days, `to` included): today has both bets, tomorrow none.
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const bets = (params: Record<string, string>) => get(player.tab, 'sportsbook/getBets', params);
+    expect(data<{ total: number }>(await bets({ from: today, to: today })).total).toBe(2);
+    expect(data<{ total: number }>(await bets({ from: tomorrow })).total).toBe(0);
+    const notADay = await bets({ from: '2026-02-30' });
+    expect(notADay.status).toBe(400);
+    expect(notADay.body.error?.invalid_parameters).toEqual({ from: ['date'] });
+    await expectBooksBalance(a.database);
+  });
+});
+
 describe('settling, resettling and cashing out', () => {
   it('pays an accumulator once, settles a corrected result again through the ledger, and voids a cancelled match', async () => {
     feed.match('settle1', { home: 2000, draw: 3300, away: 3600 });
@@ -518,9 +567,9 @@ describe('the odds stream (Server-Sent Events, two instances)', () => {
       }),
     ]);
     const everything = await all.next();
-    expect((everything!.data as { event_id: number }[]).map((c) => c.event_id).sort()).toEqual(
-      [e1.id, e2.id].sort((x, y) => x - y),
-    );
+    expect(
+      (everything!.data as { event_id: number }[]).map((c) => c.event_id).sort((x, y) => x - y),
+    ).toEqual([e1.id, e2.id].sort((x, y) => x - y));
     one.close();
     all.close();
     // Missed changes come first on a reconnect; a client at the latest gets nothing old.

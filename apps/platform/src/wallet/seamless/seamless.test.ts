@@ -356,6 +356,38 @@ describe('transaction/bet, win, rollback', () => {
     await expectBooksBalance();
   });
 
+  it('a loss limit counts the sportsbook’s stakes and returns with the games’ (issues #25, #29)', async () => {
+    const p = await player(5000n);
+    await setPlayLimit(
+      server.database.db,
+      { playerId: p.id, kind: 'loss', periodDays: 1, currency: 'EUR', amount: 500n },
+      new Date(),
+    );
+    // A sports stake of 400 (sportsbook/bets.ts moves the main balance as `sports_stake`).
+    await applyMovement(server.database.db, {
+      playerId: p.id,
+      kind: 'main',
+      currency: 'EUR',
+      amountMinor: -400n,
+      reason: 'sports_stake',
+      idempotencyKey: `test:sports:${p.id}:stake`,
+    });
+    expect((await call('transaction/bet', tx(p.token, 101))).status).toBe('RS_ERROR_LIMIT_REACHED');
+    expect((await call('transaction/bet', tx(p.token, 100))).status).toBe('RS_OK');
+    // A cash-out of 150 lowers the net loss as a win does: 150 is left.
+    await applyMovement(server.database.db, {
+      playerId: p.id,
+      kind: 'main',
+      currency: 'EUR',
+      amountMinor: 150n,
+      reason: 'sports_cash_out',
+      idempotencyKey: `test:sports:${p.id}:cash-out`,
+    });
+    expect((await call('transaction/bet', tx(p.token, 151))).status).toBe('RS_ERROR_LIMIT_REACHED');
+    expect((await call('transaction/bet', tx(p.token, 150))).status).toBe('RS_OK');
+    await expectBooksBalance();
+  });
+
   it('two bets at once cannot pass a loss limit together', async () => {
     const p = await player(5000n);
     await setPlayLimit(

@@ -143,6 +143,12 @@ BEGIN
       FROM wallet_transactions t
       WHERE t.player_id = s.player_id AND t.currency = p_currency
         AND t.created_at >= window_start AND t.id <> claimed;
+    -- The sportsbook's stakes less what it paid back count too (game-history.ts lossMoves: its
+    -- main-balance movements are named sports_*).
+    net_loss := net_loss - coalesce((
+      SELECT sum(l.amount_minor) FROM ledger_entries l
+        WHERE l.player_id = s.player_id AND l.currency = p_currency AND l.kind = 'main'
+          AND l.reason LIKE 'sports\_%' AND l.created_at >= window_start), 0);
     IF p_amount > lim.amount - greatest(net_loss, 0) THEN
       DELETE FROM wallet_transactions WHERE id = claimed;
       RETURN jsonb_build_object('status', 'RS_ERROR_LIMIT_REACHED', 'user', s.player_id::text,
