@@ -34,6 +34,8 @@ export function samplePath(pattern: string): string {
       .replace(/\/gamehall\/:id$/, '/gamehall/aurora')
       // §2 numeric ids (shell-sdk page-rules ROUTE_PARAM_RULES).
       .replace(/\/(tournaments|promotions|offers)\/:id\b/, '/$1/1')
+      // The sandbox feed's first event (the book keeps every event it ingested; issue #29).
+      .replace(/\/betting\/event\/:id$/, '/betting/event/1')
       // The demo player's seeded deposit (apps/platform/src/demo/seed.ts DEMO_DEPOSIT_ID): a result
       // page of a transaction that is no deposit of the player is the not-found page.
       .replace(/:transaction\b/, String(DEMO_DEPOSIT_ID))

@@ -1,6 +1,6 @@
 import { defineRemoteRoutes } from '@northstar/shell-sdk';
 import type { Messages } from '@northstar/i18n';
-import { BettingPage } from './features/pages/placeholder-pages.tsx';
+import { BettingEventPage, BettingPage } from './features/pages/betting-pages.tsx';
 
 /** Every route the betting remote owns (route table of `@northstar/shell-sdk`). */
 export default defineRemoteRoutes({
@@ -9,5 +9,6 @@ export default defineRemoteRoutes({
     import(`./locales/${locale}.ts`).then((m: { messages: Messages }) => m.messages),
   pages: {
     betting: BettingPage,
+    bettingEvent: BettingEventPage,
   },
 });

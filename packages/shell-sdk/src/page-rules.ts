@@ -57,6 +57,8 @@ export const ROUTE_PARAM_RULES: Partial<Record<RouteId, Record<string, ParamRule
   offer: { id: positiveId },
   jackpot: { id: SYSNAME },
   gamehallItem: { id: SYSNAME },
+  // A sportsbook event (issue #29): its numeric id.
+  bettingEvent: { id: positiveId },
 };
 
 function passes(rule: ParamRule, value: string): boolean {

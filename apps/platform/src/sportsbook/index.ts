@@ -40,7 +40,7 @@ export {
   type BookLimits,
   type PlaceRequest,
 } from './bets.ts';
-export { eventById, listEvents, playerBets, sportsSummary } from './book.ts';
+export { eventById, eventExists, listEvents, playerBets, sportsSummary } from './book.ts';
 export { latestSeq, OddsHub } from './live.ts';
 
 export const DEFAULT_MARGIN_BP = 600;

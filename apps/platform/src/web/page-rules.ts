@@ -23,6 +23,7 @@ import { CONTENT_TYPES, findEntries, parseContentQuery } from '../content/index.
 import { findPlayer, resolveSession } from '../identity/index.ts';
 import { generalSettings } from '../lib/general-settings.ts';
 import { programBySysname } from '../loyalty/index.ts';
+import { eventExists as sportsbookEventExists } from '../sportsbook/index.ts';
 import { tournamentById } from '../tournaments/index.ts';
 import type { SystemPageKind } from './render-head.ts';
 import { siteState, type SiteState } from './site-state.ts';
@@ -239,6 +240,11 @@ async function loyaltyProgramExists(app: AppContext, match: RouteMatch): Promise
   return (await programBySysname(app.database.db, match.params.sysname ?? '')) !== null;
 }
 
+/** Step 7: whether `/betting/event/{id}` is an event of the book (issue #29). */
+async function bettingEventExists(app: AppContext, match: RouteMatch): Promise<boolean> {
+  return sportsbookEventExists(app.database.db, Number(match.params.id));
+}
+
 /**
  * The ids of `/gamehall/{id}` that name a collection rather than a studio: the casino's
  * `HALL_COLLECTIONS` (apps/casino/src/features/gamehall/hall-filter.ts), which the platform does
@@ -318,6 +324,9 @@ export async function decidePage(app: AppContext, request: FastifyRequest): Prom
     decision.match.id === 'loyaltyProgram' &&
     !(await loyaltyProgramExists(app, decision.match))
   ) {
+    return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found', signedIn };
+  }
+  if (decision.match.id === 'bettingEvent' && !(await bettingEventExists(app, decision.match))) {
     return { kind: 'page', status: 404, lang: locale, systemPage: 'not-found', signedIn };
   }
   if (decision.match.id === 'gamehallItem' && !(await gamehallItemExists(app, decision.match))) {

@@ -1,0 +1,39 @@
+import { useCallback, useMemo } from 'react';
+import { useAtom } from 'jotai';
+import type { SbEvent, SbMarket, SbOutcome } from '../shared/api.ts';
+import { toggleSelection, type Selection } from './slip-model.ts';
+import { slipAtom } from './slip-state.ts';
+
+/** A price as the slip keeps it: the outcome, the odds shown and what it names. */
+export function selectionOf(event: SbEvent, market: SbMarket, outcome: SbOutcome): Selection {
+  return {
+    outcomeId: outcome.id,
+    marketId: market.id,
+    eventId: event.id,
+    odds: outcome.odds ?? '0.00',
+    sport: event.sport,
+    home: event.home,
+    away: event.away,
+    eventKind: event.kind,
+    market: market.kind,
+    line: market.line,
+    outcome: outcome.key,
+  };
+}
+
+/** What an odds button needs of the slip: whether its outcome is in it, and the toggle. */
+export function useSlipToggle() {
+  const [slip, setSlip] = useAtom(slipAtom);
+  const selected = useMemo(
+    () => new Set(slip.selections.map((selection) => selection.outcomeId)),
+    [slip.selections],
+  );
+  const toggle = useCallback(
+    (event: SbEvent, market: SbMarket, outcome: SbOutcome) => {
+      if (outcome.odds === null) return;
+      setSlip((current) => toggleSelection(current, selectionOf(event, market, outcome)));
+    },
+    [setSlip],
+  );
+  return { selected, toggle, count: slip.selections.length };
+}
