@@ -2,15 +2,8 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { currencyStyle, formatCurrency } from '@northstar/i18n/format';
-import {
-  isApiError,
-  openAuthDialog,
-  routePath,
-  useBalance,
-  useLinkProps,
-  useShellNavigation,
-} from '@northstar/shell-sdk';
+import { currencyStyle, formatCurrency, formatDate, formatTime } from '@northstar/i18n/format';
+import { isApiError, openAuthDialog, useBalance, useShellNavigation } from '@northstar/shell-sdk';
 import { Button } from '@northstar/ui';
 import { Input, Tabs } from '@northstar/ui/forms';
 import {
@@ -24,12 +17,11 @@ import { useBookLabels } from '../shared/labels.ts';
 import { Muted, useDisplayOffset } from '../shared/parts.tsx';
 import { useBets, type BetsStatus } from '../shared/queries.ts';
 import { majorText, newRequestId, stakeMinor } from '../slip/slip-model.ts';
-import { formatDate, formatTime } from '@northstar/i18n/format';
 
 /**
  * The player's bets beside the slip (issue #29): open ones with their cash-out value (whole or
  * in part, at the value shown: a value that moved is shown again for the player to confirm), and
- * the settled ones with what they returned. The whole history is on `/profile/bets/history`.
+ * the settled ones with what they returned (the last 50 of each).
  */
 
 const List = styled.ul`
@@ -363,11 +355,9 @@ const CashOutActions = styled.div`
 
 export function MyBets() {
   const { t } = useLingui();
-  const { locale } = useShellNavigation();
   const viewer = useViewer();
   const [status, setStatus] = useState<BetsStatus>('open');
   const bets = useBets(status);
-  const history = useLinkProps(routePath('profileBetsHistory', {}, locale));
   if (viewer === 0) {
     return (
       <Center>
@@ -407,11 +397,6 @@ export function MyBets() {
             ))}
           </List>
         )}
-        <p>
-          <a {...history}>
-            <Trans id="betting.bets.history">Full betting history</Trans>
-          </a>
-        </p>
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { DialogFrame } from '@northstar/ui/dialog';
 import { Tabs } from '@northstar/ui/forms';
 import { MyBets } from '../bets/my-bets.tsx';
 import { BetSlip } from '../slip/bet-slip.tsx';
+import { QuickBetControl } from '../slip/quick-bet-control.tsx';
 import { slipAtom, slipOpenAtom, slipTabAtom, useKeptSlip } from '../slip/slip-state.ts';
 
 /**
@@ -100,7 +101,12 @@ function SlipPanel() {
         {
           id: 'slip',
           label: t({ id: 'betting.slip.title', message: `Bet slip (${count})` }),
-          panel: <BetSlip />,
+          panel: (
+            <>
+              <QuickBetControl />
+              <BetSlip />
+            </>
+          ),
         },
         {
           id: 'bets',

@@ -42,3 +42,10 @@ export function useKeptSlip() {
     }
   }, [slip]);
 }
+
+/**
+ * Quick bet (issue #29): while it is on, a tap on a price places a single at that price with this
+ * stake instead of adding it to the slip. Off after a reload (a tap that spends money is a choice
+ * made on the page the player sees).
+ */
+export const quickBetAtom = atom<{ on: boolean; stake: string }>({ on: false, stake: '' });

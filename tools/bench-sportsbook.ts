@@ -1,0 +1,314 @@
+/**
+ * Sportsbook benchmark (issue #29; printed, never asserted), on PostgreSQL, one platform instance
+ * with the sandbox feed:
+ *
+ * 1. **Placement**: `BENCH_CONNECTIONS` (20) connections `POST /api/sportsbook/place` for
+ *    `BENCH_SECONDS` (20), singles and three-leg accumulators in turn on open prematch prices,
+ *    each a new request id, for `PLAYERS` signed-in players with money; then `pgbench -b
+ *    tpcb-like` with as many clients for as long on the same server. Prints bets per second, the
+ *    p99, what was refused, pgbench's transactions per second and the ratio.
+ * 2. **Odds fan-out**: `BENCH_CLIENTS` (1,000) Server-Sent Events clients of
+ *    `/platform/sportsbook/stream` (every change) while the feed plays `BENCH_FEED_SPEED` (60)
+ *    times faster than real time for `BENCH_SECONDS`. Prints the median and 99th percentile of the
+ *    delay from a change's row (`sb_changes.created_at`: the start of the ingest transaction that
+ *    wrote it, so the figure includes that transaction) to its arrival at each client, and the
+ *    platform's CPU use. The clients run in this process, one socket each.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres pnpm bench:sportsbook
+ *
+ * Without BENCH_DATABASE_URL it starts Debian's PostgreSQL through tools/ci/start-postgres.sh
+ * (root only).
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort } from './lib/platform-process.ts';
+import { WORKSPACE_ROOT } from './lib/run.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const clients = Number(process.env.BENCH_CLIENTS ?? 1000);
+const feedSpeed = Number(process.env.BENCH_FEED_SPEED ?? 60);
+const PLAYERS = 100;
+
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  execFileSync('bash', [path.join(WORKSPACE_ROOT, 'tools/ci/start-postgres.sh')], {
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .at(-1)!;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+const urlOf = (db: string) => Object.assign(new URL(adminUrl), { pathname: `/${db}` }).toString();
+
+/** CPU seconds (user + system) of a process so far, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+/** A platform on a new database of its own; resolves once it listens. */
+async function startPlatform(name: string, env: Record<string, string>) {
+  await admin.query(`create database ${name}`);
+  const dataDir = `/tmp/${name}`;
+  mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+  const child = spawn(process.execPath, ['apps/platform/src/main.ts'], {
+    cwd: WORKSPACE_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: urlOf(name),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The bench drives /api from one address far faster than players would.
+      RATE_LIMIT_MAX: '100000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (/running on/.test(chunk.toString())) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the platform exited with ${code}`)));
+  });
+  return { child, port, db: urlOf(name) };
+}
+
+/** Waits until the sandbox feed has filled the book. */
+async function bookReady(db: pg.Client, events: number) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from sb_events where status = 'prematch'`,
+    );
+    if (rows[0]!.n >= events) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the sandbox feed filled no book in a minute');
+}
+
+const platforms: ChildProcess[] = [];
+const databases: string[] = [];
+const sockets: http.ClientRequest[] = [];
+try {
+  // ---------------------------------------------------------------------------- 1. placement
+  const name = `northstar_book_${randomBytes(3).toString('hex')}`;
+  const pgbenchName = `${name}_pgbench`;
+  databases.push(name, pgbenchName);
+  const book = await startPlatform(name, {});
+  platforms.push(book.child);
+  const db = new pg.Client({ connectionString: book.db });
+  await db.connect();
+  await bookReady(db, 20);
+
+  // Players with plenty of money and a session each (the cookie's token; the row keeps its hash).
+  const cookies: string[] = [];
+  for (let i = 0; i < PLAYERS; i += 1) {
+    const { rows } = await db.query<{ id: number }>(
+      `insert into players (login, password_hash, currency, locale) values ($1, 'x', 'EUR', 'en-US') returning id`,
+      [`book${i}@example.com`],
+    );
+    const id = rows[0]!.id;
+    await db.query(
+      `insert into wallets (player_id, kind, currency, balance_minor) values ($1, 'main', 'EUR', 1000000000000)`,
+      [id],
+    );
+    await db.query(
+      `insert into ledger_entries (player_id, kind, currency, amount_minor, balance_after_minor, reason, idempotency_key)
+       values ($1, 'main', 'EUR', 1000000000000, 1000000000000, 'bench_deposit', $2)`,
+      [id, `bench-deposit-${id}`],
+    );
+    const token = randomBytes(24).toString('base64url');
+    await db.query(
+      `insert into sessions (id, player_id, expires_at) values ($1, $2, now() + interval '1 day')`,
+      [createHash('sha256').update(token).digest('hex'), id],
+    );
+    await db.query(
+      `insert into sb_player_settings (player_id, odds_change) values ($1, 'any') on conflict do nothing`,
+      [id],
+    );
+    cookies.push(`ns_session=${token}`);
+  }
+
+  // Open prices of events that start in more than an hour (their prices hold still at speed 1),
+  // the main market's first outcome of each.
+  const { rows: prices } = await db.query<{ id: number; odds: number }>(
+    `select distinct on (e.id) o.id, o.odds
+       from sb_events e join sb_markets m on m.event_id = e.id join sb_outcomes o on o.market_id = m.id
+      where e.status = 'prematch' and e.kind = 'match' and e.starts_at > now() + interval '1 hour'
+        and m.status = 'open' and o.status = 'open' and o.odds is not null
+      order by e.id, m.id, o.id`,
+  );
+  if (prices.length < 3) throw new Error(`only ${prices.length} open prices`);
+  const text = (odds: number) => (odds / 1000).toFixed(2);
+
+  let sequence = 0;
+  const place = () => {
+    sequence += 1;
+    const accumulator = sequence % 2 === 0;
+    const legs = accumulator
+      ? [0, 1, 2].map((k) => prices[(sequence + k) % prices.length]!)
+      : [prices[sequence % prices.length]!];
+    const body = new URLSearchParams({
+      request_id: `bench-${sequence}-${randomBytes(4).toString('hex')}`,
+      kind: accumulator ? 'accumulator' : 'single',
+      selections: legs.map((leg) => `${leg.id}@${text(leg.odds)}`).join(','),
+      stake: '1',
+    }).toString();
+    return {
+      method: 'POST' as const,
+      body,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-app-client': 'web/2.34',
+        cookie: cookies[sequence % cookies.length]!,
+      },
+    };
+  };
+  const url = `http://127.0.0.1:${book.port}/api/sportsbook/place?v=2.34&locale=en-US`;
+  const check = await fetch(url, place());
+  if (check.status !== 200)
+    throw new Error(`a placement answered ${check.status}: ${await check.text()}`);
+
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections,
+      duration,
+      requests: [{ setupRequest: (request) => ({ ...request, ...place() }) }],
+    });
+  await run(3); // warm
+  const { rows: before } = await db.query<{ n: number }>(`select count(*)::int as n from sb_bets`);
+  const result = await run(seconds);
+  const { rows: after } = await db.query<{ n: number }>(`select count(*)::int as n from sb_bets`);
+  const placed = after[0]!.n - before[0]!.n;
+  await db.end();
+
+  execFileSync('pgbench', ['-i', '-q', '-s', '10', urlOf(pgbenchName)], { stdio: 'ignore' });
+  const pgbench = execFileSync(
+    'pgbench',
+    [
+      '-b',
+      'tpcb-like',
+      '-c',
+      String(connections),
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      urlOf(pgbenchName),
+    ],
+    { encoding: 'utf8' },
+  );
+  const tps = Number(/tps = ([\d.]+)/.exec(pgbench)?.[1] ?? NaN);
+  book.child.kill('SIGTERM');
+
+  const perSecond = placed / seconds;
+  console.log(
+    `\nSportsbook placement, ${connections} connections, ${seconds} s, PostgreSQL (singles and 3-leg accumulators in turn)`,
+  );
+  console.log(
+    `  POST /api/sportsbook/place  ${perSecond.toFixed(0).padStart(7)} bets/s   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`,
+  );
+  console.log(`  pgbench -b tpcb-like        ${tps.toFixed(0).padStart(7)} tps`);
+  console.log(`  ratio bets / pgbench: ${(perSecond / tps).toFixed(2)}`);
+
+  // ----------------------------------------------------------------------------- 2. fan-out
+  const liveName = `northstar_odds_${randomBytes(3).toString('hex')}`;
+  databases.push(liveName);
+  const live = await startPlatform(liveName, { SPORTSBOOK_FEED_SPEED: String(feedSpeed) });
+  platforms.push(live.child);
+  const liveDb = new pg.Client({ connectionString: live.db });
+  await liveDb.connect();
+  await bookReady(liveDb, 20);
+  const { rows: latest } = await liveDb.query<{ seq: string }>(
+    `select coalesce(max(seq), 0)::text as seq from sb_changes`,
+  );
+
+  // The clients: one socket each, the wall-clock time each message id first arrived.
+  const arrivals: Map<string, number>[] = [];
+  let connected = 0;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  await new Promise<void>((resolve, reject) => {
+    for (let c = 0; c < clients; c += 1) {
+      const seen = new Map<string, number>();
+      arrivals.push(seen);
+      const request = http.get(
+        {
+          host: '127.0.0.1',
+          port: live.port,
+          path: `/platform/sportsbook/stream?after=${latest[0]!.seq}`,
+          agent,
+        },
+        (response) => {
+          if (response.statusCode !== 200) reject(new Error(`client: ${response.statusCode}`));
+          connected += 1;
+          if (connected === clients) resolve();
+          let buffer = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            const at = Date.now();
+            buffer += chunk;
+            let end: number;
+            while ((end = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              const id = /^id: (\d+)$/m.exec(block);
+              if (id && /^event: changes$/m.test(block) && !seen.has(id[1]!)) seen.set(id[1]!, at);
+            }
+          });
+        },
+      );
+      request.on('error', reject);
+      sockets.push(request);
+    }
+  });
+  const cpuBefore = cpuSeconds(live.child.pid!);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const cpu = cpuSeconds(live.child.pid!) - cpuBefore;
+  for (const socket of sockets) socket.destroy();
+
+  const ids = [...new Set(arrivals.flatMap((seen) => [...seen.keys()]))];
+  const { rows: written } = await liveDb.query<{ seq: string; at: number }>(
+    `select seq::text, (extract(epoch from created_at) * 1000)::float8 as at from sb_changes where seq = any($1::bigint[])`,
+    [ids],
+  );
+  await liveDb.end();
+  const writtenAt = new Map(written.map((row) => [row.seq, Number(row.at)]));
+  const delays: number[] = [];
+  for (const seen of arrivals) {
+    for (const [id, at] of seen) {
+      const from = writtenAt.get(id);
+      if (from !== undefined) delays.push(Math.max(0, at - from));
+    }
+  }
+  delays.sort((a, b) => a - b);
+  console.log(
+    `\nOdds fan-out: ${clients} SSE clients on one instance, the sandbox feed at ${feedSpeed}× for ${seconds} s, PostgreSQL`,
+  );
+  console.log(
+    `  batches sent                ${ids.length} (${(delays.length / clients).toFixed(0)} per client)`,
+  );
+  console.log(
+    `  change → client             median ${quantile(delays, 0.5).toFixed(0)} ms   p99 ${quantile(delays, 0.99).toFixed(0)} ms   (${delays.length} batch×client pairs)`,
+  );
+  console.log(`  platform CPU                ${((cpu / seconds) * 100).toFixed(0)} % of one core`);
+} finally {
+  for (const socket of sockets) socket.destroy();
+  for (const child of platforms) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (const name of databases) await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
