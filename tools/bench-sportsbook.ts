@@ -107,6 +107,7 @@ try {
   const name = `northstar_book_${randomBytes(3).toString('hex')}`;
   const pgbenchName = `${name}_pgbench`;
   databases.push(name, pgbenchName);
+  await admin.query(`create database ${pgbenchName}`);
   const book = await startPlatform(name, {});
   platforms.push(book.child);
   const db = new pg.Client({ connectionString: book.db });
