@@ -15,11 +15,11 @@
  * Without BENCH_DATABASE_URL it starts Debian's PostgreSQL through tools/ci/start-postgres.sh
  * (root only). BENCH_SECONDS and BENCH_CONNECTIONS change the load.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchAdminUrl, databaseUrlOf } from './lib/bench.ts';
 import { freePort } from './lib/platform-process.ts';
 import { WORKSPACE_ROOT } from './lib/run.ts';
 
@@ -27,20 +27,13 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** The measured time is split into this many alternating rounds per side. */
 const ROUNDS = 4;
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  execFileSync('bash', [path.join(WORKSPACE_ROOT, 'tools/ci/start-postgres.sh')], {
-    encoding: 'utf8',
-  })
-    .trim()
-    .split('\n')
-    .at(-1)!;
+const adminUrl = benchAdminUrl();
 
 const name = `northstar_bench_${randomBytes(3).toString('hex')}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`create database ${name}`);
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+const databaseUrl = databaseUrlOf(adminUrl, name);
 
 function start(
   script: string,

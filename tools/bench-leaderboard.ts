@@ -17,12 +17,19 @@
  * (publishing transaction id) by a few rounds under load. The viewers run in this process (one
  * socket each) beside the load; its CPU is printed apart.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import {
+  benchAdminUrl,
+  cpuSeconds,
+  databaseUrlOf,
+  moneyedPlayer,
+  quantile,
+  sseClients,
+} from './lib/bench.ts';
 import { freePort } from './lib/platform-process.ts';
 import { WORKSPACE_ROOT } from './lib/run.ts';
 
@@ -31,20 +38,13 @@ const viewers = Number(process.env.BENCH_VIEWERS ?? 1000);
 const rate = Number(process.env.BENCH_RATE ?? 50);
 const PLAYERS = 100;
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  execFileSync('bash', [path.join(WORKSPACE_ROOT, 'tools/ci/start-postgres.sh')], {
-    encoding: 'utf8',
-  })
-    .trim()
-    .split('\n')
-    .at(-1)!;
+const adminUrl = benchAdminUrl();
 
 const name = `northstar_board_${randomBytes(3).toString('hex')}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`create database ${name}`);
-const urlOf = (db: string) => Object.assign(new URL(adminUrl), { pathname: `/${db}` }).toString();
+const urlOf = (db: string) => databaseUrlOf(adminUrl, db);
 const dataDir = `/tmp/${name}`;
 mkdirSync(dataDir, { recursive: true });
 
@@ -63,18 +63,8 @@ writeFileSync(
   ]),
 );
 
-/** CPU seconds (user + system) of a process so far, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime are fields 14 and 15 of stat; after "pid (comm) " they are 11 and 12.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-const quantile = (sorted: number[], q: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-
 let platform: ChildProcess | null = null;
-const sockets: http.ClientRequest[] = [];
+let closeViewers: (() => void) | null = null;
 try {
   const port = await freePort();
   platform = spawn(process.execPath, ['apps/platform/src/main.ts'], {
@@ -103,21 +93,7 @@ try {
   await db.connect();
   const tokens: string[] = [];
   for (let i = 0; i < PLAYERS; i += 1) {
-    const { rows } = await db.query<{ id: number }>(
-      `insert into players (login, password_hash, currency, locale, fakename)
-       values ($1, 'x', 'EUR', 'en-US', $2) returning id`,
-      [`board${i}@example.com`, `Bench${i}`],
-    );
-    const id = rows[0]!.id;
-    await db.query(
-      `insert into wallets (player_id, kind, currency, balance_minor) values ($1, 'main', 'EUR', 1000000000000)`,
-      [id],
-    );
-    await db.query(
-      `insert into ledger_entries (player_id, kind, currency, amount_minor, balance_after_minor, reason, idempotency_key)
-       values ($1, 'main', 'EUR', 1000000000000, 1000000000000, 'bench_deposit', $2)`,
-      [id, `bench-deposit-${id}`],
-    );
+    const id = await moneyedPlayer(db, `board${i}@example.com`, `Bench${i}`);
     const token = randomBytes(18).toString('base64url');
     await db.query(
       `insert into game_sessions (token, player_id, provider_id, game_code, currency, mode, expires_at)
@@ -136,39 +112,14 @@ try {
   const baseRevision = Number(created[0]!.revision);
   await db.end();
 
-  // The viewers: one socket each, parsing `id:` lines; the time each revision first arrived.
-  const seen: Map<number, number>[] = [];
-  let connected = 0;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-  await new Promise<void>((resolve, reject) => {
-    for (let v = 0; v < viewers; v += 1) {
-      const arrivals = new Map<number, number>();
-      seen.push(arrivals);
-      const request = http.get(
-        { host: '127.0.0.1', port, path: `/platform/tournaments/${tournament}/live`, agent },
-        (response) => {
-          if (response.statusCode !== 200) reject(new Error(`viewer: ${response.statusCode}`));
-          connected += 1;
-          if (connected === viewers) resolve();
-          let buffer = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => {
-            const at = performance.now();
-            buffer += chunk;
-            let end: number;
-            while ((end = buffer.indexOf('\n\n')) >= 0) {
-              const block = buffer.slice(0, end);
-              buffer = buffer.slice(end + 2);
-              const id = /^id: (\d+)$/m.exec(block);
-              if (id && !arrivals.has(Number(id[1]))) arrivals.set(Number(id[1]), at);
-            }
-          });
-        },
-      );
-      request.on('error', reject);
-      sockets.push(request);
-    }
+  // The viewers: one socket each; the time each revision first arrived.
+  const viewing = await sseClients({
+    port,
+    path: `/platform/tournaments/${tournament}/live`,
+    count: viewers,
   });
+  closeViewers = viewing.close;
+  const seen = viewing.arrivals;
 
   const betUrl = `http://127.0.0.1:${port}/wallet/v1/transaction/bet`;
   let sequence = 0;
@@ -265,7 +216,7 @@ try {
     `  this process (viewers+load) ${((own.user + own.system) / 1e6).toFixed(1)} s CPU; machine cores: ${(await import('node:os')).cpus().length}`,
   );
 } finally {
-  for (const socket of sockets) socket.destroy();
+  closeViewers?.();
   platform?.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   await admin.query(`drop database if exists ${name} with (force)`);

@@ -21,11 +21,17 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  benchAdminUrl,
+  cpuSeconds,
+  databaseUrlOf,
+  moneyedPlayer,
+  quantile,
+  sseClients,
+} from './lib/bench.ts';
 import { freePort } from './lib/platform-process.ts';
 import { WORKSPACE_ROOT } from './lib/run.ts';
 
@@ -35,26 +41,10 @@ const clients = Number(process.env.BENCH_CLIENTS ?? 1000);
 const feedSpeed = Number(process.env.BENCH_FEED_SPEED ?? 60);
 const PLAYERS = 100;
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  execFileSync('bash', [path.join(WORKSPACE_ROOT, 'tools/ci/start-postgres.sh')], {
-    encoding: 'utf8',
-  })
-    .trim()
-    .split('\n')
-    .at(-1)!;
+const adminUrl = benchAdminUrl();
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
-const urlOf = (db: string) => Object.assign(new URL(adminUrl), { pathname: `/${db}` }).toString();
-
-/** CPU seconds (user + system) of a process so far, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-const quantile = (sorted: number[], q: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const urlOf = (db: string) => databaseUrlOf(adminUrl, db);
 
 /** A platform on a new database of its own; resolves once it listens. */
 async function startPlatform(name: string, env: Record<string, string>) {
@@ -101,7 +91,7 @@ async function bookReady(db: pg.Client, events: number) {
 
 const platforms: ChildProcess[] = [];
 const databases: string[] = [];
-const sockets: http.ClientRequest[] = [];
+const closers: (() => void)[] = [];
 try {
   // ---------------------------------------------------------------------------- 1. placement
   const name = `northstar_book_${randomBytes(3).toString('hex')}`;
@@ -117,20 +107,7 @@ try {
   // Players with plenty of money and a session each (the cookie's token; the row keeps its hash).
   const cookies: string[] = [];
   for (let i = 0; i < PLAYERS; i += 1) {
-    const { rows } = await db.query<{ id: number }>(
-      `insert into players (login, password_hash, currency, locale) values ($1, 'x', 'EUR', 'en-US') returning id`,
-      [`book${i}@example.com`],
-    );
-    const id = rows[0]!.id;
-    await db.query(
-      `insert into wallets (player_id, kind, currency, balance_minor) values ($1, 'main', 'EUR', 1000000000000)`,
-      [id],
-    );
-    await db.query(
-      `insert into ledger_entries (player_id, kind, currency, amount_minor, balance_after_minor, reason, idempotency_key)
-       values ($1, 'main', 'EUR', 1000000000000, 1000000000000, 'bench_deposit', $2)`,
-      [id, `bench-deposit-${id}`],
-    );
+    const id = await moneyedPlayer(db, `book${i}@example.com`);
     const token = randomBytes(24).toString('base64url');
     await db.query(
       `insert into sessions (id, player_id, expires_at) values ($1, $2, now() + interval '1 day')`,
@@ -238,56 +215,29 @@ try {
     `select coalesce(max(seq), 0)::text as seq from sb_changes`,
   );
 
-  // The clients: one socket each, the wall-clock time each message id first arrived.
-  const arrivals: Map<string, number>[] = [];
-  let connected = 0;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-  await new Promise<void>((resolve, reject) => {
-    for (let c = 0; c < clients; c += 1) {
-      const seen = new Map<string, number>();
-      arrivals.push(seen);
-      const request = http.get(
-        {
-          host: '127.0.0.1',
-          port: live.port,
-          path: `/platform/sportsbook/stream?after=${latest[0]!.seq}`,
-          agent,
-        },
-        (response) => {
-          if (response.statusCode !== 200) reject(new Error(`client: ${response.statusCode}`));
-          connected += 1;
-          if (connected === clients) resolve();
-          let buffer = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => {
-            const at = Date.now();
-            buffer += chunk;
-            let end: number;
-            while ((end = buffer.indexOf('\n\n')) >= 0) {
-              const block = buffer.slice(0, end);
-              buffer = buffer.slice(end + 2);
-              const id = /^id: (\d+)$/m.exec(block);
-              if (id && /^event: changes$/m.test(block) && !seen.has(id[1]!)) seen.set(id[1]!, at);
-            }
-          });
-        },
-      );
-      request.on('error', reject);
-      sockets.push(request);
-    }
+  // The clients: one socket each; the wall-clock time each batch first arrived (the database's
+  // clock is the same machine's).
+  const watching = await sseClients({
+    port: live.port,
+    path: `/platform/sportsbook/stream?after=${latest[0]!.seq}`,
+    count: clients,
+    event: 'changes',
+    clock: () => Date.now(),
   });
+  closers.push(watching.close);
+  const arrivals = watching.arrivals;
   const cpuBefore = cpuSeconds(live.child.pid!);
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const cpu = cpuSeconds(live.child.pid!) - cpuBefore;
-  for (const socket of sockets) socket.destroy();
+  watching.close();
 
-  const ids = [...new Set(arrivals.flatMap((seen) => [...seen.keys()]))];
+  const ids = [...new Set(arrivals.flatMap((seen) => [...seen.keys()]))].map(String);
   const { rows: written } = await liveDb.query<{ seq: string; at: number }>(
     `select seq::text, (extract(epoch from created_at) * 1000)::float8 as at from sb_changes where seq = any($1::bigint[])`,
     [ids],
   );
   await liveDb.end();
-  const writtenAt = new Map(written.map((row) => [row.seq, Number(row.at)]));
+  const writtenAt = new Map(written.map((row) => [Number(row.seq), Number(row.at)]));
   const delays: number[] = [];
   for (const seen of arrivals) {
     for (const [id, at] of seen) {
@@ -307,7 +257,7 @@ try {
   );
   console.log(`  platform CPU                ${((cpu / seconds) * 100).toFixed(0)} % of one core`);
 } finally {
-  for (const socket of sockets) socket.destroy();
+  for (const close of closers) close();
   for (const child of platforms) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 500));
   for (const name of databases) await admin.query(`drop database if exists ${name} with (force)`);

@@ -17,20 +17,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchAdminUrl, databaseUrlOf, moneyedPlayer } from './lib/bench.ts';
 import { freePort } from './lib/platform-process.ts';
 import { WORKSPACE_ROOT } from './lib/run.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PLAYERS = 200;
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  execFileSync('bash', [path.join(WORKSPACE_ROOT, 'tools/ci/start-postgres.sh')], {
-    encoding: 'utf8',
-  })
-    .trim()
-    .split('\n')
-    .at(-1)!;
+const adminUrl = benchAdminUrl();
 
 const name = `northstar_wallet_${randomBytes(3).toString('hex')}`;
 const pgbenchName = `${name}_pgbench`;
@@ -38,7 +32,7 @@ const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`create database ${name}`);
 await admin.query(`create database ${pgbenchName}`);
-const urlOf = (db: string) => Object.assign(new URL(adminUrl), { pathname: `/${db}` }).toString();
+const urlOf = (db: string) => databaseUrlOf(adminUrl, db);
 const dataDir = `/tmp/${name}`;
 mkdirSync(dataDir, { recursive: true });
 
@@ -85,20 +79,7 @@ try {
   await db.connect();
   const tokens: string[] = [];
   for (let i = 0; i < PLAYERS; i += 1) {
-    const { rows } = await db.query<{ id: number }>(
-      `insert into players (login, password_hash, currency, locale) values ($1, 'x', 'EUR', 'en-US') returning id`,
-      [`bench${i}@example.com`],
-    );
-    const id = rows[0]!.id;
-    await db.query(
-      `insert into wallets (player_id, kind, currency, balance_minor) values ($1, 'main', 'EUR', 1000000000000)`,
-      [id],
-    );
-    await db.query(
-      `insert into ledger_entries (player_id, kind, currency, amount_minor, balance_after_minor, reason, idempotency_key)
-       values ($1, 'main', 'EUR', 1000000000000, 1000000000000, 'bench_deposit', $2)`,
-      [id, `bench-deposit-${id}`],
-    );
+    const id = await moneyedPlayer(db, `bench${i}@example.com`);
     const token = randomBytes(18).toString('base64url');
     await db.query(
       `insert into game_sessions (token, player_id, provider_id, game_code, currency, mode, expires_at)

@@ -7,12 +7,21 @@ import { formatter } from '@lingui/format-po';
 
 export const LINGUI_LOCALES = ['en-US', 'es-ES', 'pt-BR', 'ru-RU'];
 
-export function linguiConfig() {
+/**
+ * `include`: more source folders whose messages belong in this app's catalogs (a shared package
+ * of runtime `i18n._` messages, such as `packages/bet-labels/src`), relative to the app.
+ */
+export function linguiConfig({ include = [] } = {}) {
   return {
     locales: LINGUI_LOCALES,
     sourceLocale: 'en-US',
     fallbackLocales: { default: 'en-US' },
-    catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'] }],
+    catalogs: [
+      {
+        path: '<rootDir>/src/locales/{locale}',
+        include: ['<rootDir>/src', ...include.map((folder) => `<rootDir>/${folder}`)],
+      },
+    ],
     format: formatter({ origins: false }),
     compileNamespace: 'ts',
   };

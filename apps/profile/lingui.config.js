@@ -1,4 +1,5 @@
 // Lingui for the profile app: the shared configuration (tools/lingui-config.js).
 import { linguiConfig } from '../../tools/lingui-config.js';
 
-export default linguiConfig();
+// The sportsbook's words (bets, markets, outcomes) come from packages/bet-labels.
+export default linguiConfig({ include: ['../../packages/bet-labels/src'] });

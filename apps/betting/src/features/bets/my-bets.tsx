@@ -14,7 +14,7 @@ import {
   type SbBet,
 } from '../shared/api.ts';
 import { useBookLabels } from '../shared/labels.ts';
-import { Muted, useDisplayOffset } from '../shared/parts.tsx';
+import { Figures, Muted, useDisplayOffset } from '../shared/parts.tsx';
 import { useBets, type BetsStatus } from '../shared/queries.ts';
 import { majorText, newRequestId, stakeMinor } from '../slip/slip-model.ts';
 
@@ -84,23 +84,6 @@ const Legs = styled.ul`
     gap: 0 8px;
   }
   > li > span:last-child {
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 4px 12px;
-  margin: 0;
-  font-size: 13px;
-  > dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  > dd {
-    margin: 0;
-    text-align: right;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }

@@ -119,6 +119,24 @@ export function useMoney(): (money: Money) => string {
   return (money) => formatCurrency(money.amount, money.currency, locale);
 }
 
+/** Figures as a list of terms and values: the slip's totals, a bet's stake and return. */
+export const Figures = styled.dl<{ $size?: 'sm' | 'md' }>`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ $size }) => ($size === 'md' ? '6px' : '4px')} 12px;
+  margin: 0;
+  font-size: ${({ $size }) => ($size === 'md' ? '14px' : '13px')};
+  > dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  > dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
 export const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -23,6 +23,7 @@ import {
   type SbBet,
 } from '../shared/api.ts';
 import { useBookLabels } from '../shared/labels.ts';
+import { Figures } from '../shared/parts.tsx';
 import { useActiveFreeBets, useOddsSetting } from '../shared/queries.ts';
 import { placeSlip, type SlipFailure } from './place.ts';
 import { STAKE_FAILURES, useFailureText, useMoneyText } from './slip-words.ts';
@@ -142,21 +143,7 @@ const Remove = styled.button`
   }
 `;
 
-const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 6px 12px;
-  margin: 0;
-  font-size: 14px;
-  > dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  > dd {
-    margin: 0;
-    text-align: right;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
+const Totals = styled(Figures).attrs({ $size: 'md' as const })`
   > dd[data-return] {
     color: ${({ theme }) => theme.colors.primary};
     font-size: 16px;
@@ -253,7 +240,8 @@ export function BetSlip() {
   const stake = stakeMinor(stakeText, money.decimals);
   const totals = 'minor' in stake ? slipTotals(slip, stake.minor) : null;
 
-  if (receipt) {
+  // A price picked after a placement starts the next slip: the receipt gives way to it.
+  if (receipt && slip.selections.length === 0) {
     return (
       <Panel>
         <Alert $tone="success" role="status" data-bet-receipt>

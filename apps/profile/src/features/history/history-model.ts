@@ -5,7 +5,8 @@
 export const HISTORY_PAGE_SIZE = 20;
 export const PERIODS = ['7', '30', '90', '365', 'all'] as const;
 export type PeriodChoice = (typeof PERIODS)[number];
-export const PRODUCTS = ['all', 'casino', 'live'] as const;
+/** The games' products, and the sportsbook's bets (issue #29: their own table). */
+export const PRODUCTS = ['all', 'casino', 'live', 'sports'] as const;
 export type ProductChoice = (typeof PRODUCTS)[number];
 export const EXPORT_MAX_DAYS = 366;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { routePath, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
-import { Button, Skeleton } from '@northstar/ui';
+import { Skeleton } from '@northstar/ui';
 import { ProfileFrame } from '../profile-frame/profile-frame.tsx';
 import { Select } from '@northstar/ui/forms';
 import { historyQuery, type GameRound } from './history-api.ts';
@@ -14,7 +14,16 @@ import {
   type PeriodChoice,
   type ProductChoice,
 } from './history-model.ts';
-import { Banner, Empty, Filters, HistoryTabs, Pager, Table, useFormats } from './history-parts.tsx';
+import {
+  Banner,
+  Empty,
+  Filters,
+  HistoryTabs,
+  PageSwitcher,
+  Table,
+  useFormats,
+} from './history-parts.tsx';
+import { SportsHistory } from './sports-history.tsx';
 
 /**
  * `/profile/bets/history` (§7 games/getHistory; issue #25): every round with its id, game, stake,
@@ -29,7 +38,12 @@ export function HistoryPage() {
   // Today, fixed for the page's life: the query key must not change at every render.
   const [today] = useState(() => new Date());
   const query = historyQueryOf(period, product, page, today);
-  const history = useQuery({ ...historyQuery(query), placeholderData: keepPreviousData });
+  const sports = product === 'sports';
+  const history = useQuery({
+    ...historyQuery(query),
+    placeholderData: keepPreviousData,
+    enabled: !sports,
+  });
   const open = useQuery(historyQuery({ offset: 0, count: 1, status: 'open' }));
   const { money, when } = useFormats();
 
@@ -42,7 +56,9 @@ export function HistoryPage() {
       ? t({ id: 'profile.history.product.all', message: 'All products' })
       : value === 'casino'
         ? t({ id: 'profile.history.product.casino', message: 'Casino' })
-        : t({ id: 'profile.history.product.live', message: 'Live casino' });
+        : value === 'live'
+          ? t({ id: 'profile.history.product.live', message: 'Live casino' })
+          : t({ id: 'profile.history.product.sports', message: 'Sports betting' });
   const statusLabel = (status: GameRound['status']) =>
     status === 'open'
       ? t({ id: 'profile.history.status.open', message: 'Unfinished' })
@@ -83,7 +99,9 @@ export function HistoryPage() {
             options={PRODUCTS.map((value) => ({ value, label: productLabel(value) }))}
           />
         </Filters>
-        {history.isError ? (
+        {sports ? (
+          <SportsHistory period={period} page={page} onPage={setPage} today={today} />
+        ) : history.isError ? (
           <Empty role="alert">
             <Trans id="profile.history.failed">The history could not be loaded. Try again.</Trans>
           </Empty>
@@ -156,33 +174,7 @@ export function HistoryPage() {
             </tbody>
           </Table>
         )}
-        {total > 0 ? (
-          <Pager aria-label={t({ id: 'profile.history.pages', message: 'Pages' })}>
-            <Button
-              type="button"
-              variant="secondary"
-              size="sm"
-              disabled={page === 0}
-              onClick={() => setPage(page - 1)}
-            >
-              <Trans id="profile.history.previous">Previous</Trans>
-            </Button>
-            <span>
-              <Trans id="profile.history.pageOf">
-                Page {page + 1} of {pages}
-              </Trans>
-            </span>
-            <Button
-              type="button"
-              variant="secondary"
-              size="sm"
-              disabled={page + 1 >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              <Trans id="profile.history.next">Next</Trans>
-            </Button>
-          </Pager>
-        ) : null}
+        {!sports && total > 0 ? <PageSwitcher page={page} pages={pages} onPage={setPage} /> : null}
       </div>
     </ProfileFrame>
   );

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { routePath, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
-import { media } from '@northstar/ui';
+import { Button, media } from '@northstar/ui';
 
 /** What the history and exports pages share: the title, the two tabs, formats. */
 
@@ -114,6 +114,46 @@ export const Pager = styled.nav`
   gap: 12px;
   margin-top: 20px;
 `;
+
+/** Previous, "Page n of m", Next: the history tables' pages (20 a page). */
+export function PageSwitcher({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Pager aria-label={t({ id: 'profile.history.pages', message: 'Pages' })}>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        disabled={page === 0}
+        onClick={() => onPage(page - 1)}
+      >
+        <Trans id="profile.history.previous">Previous</Trans>
+      </Button>
+      <span>
+        <Trans id="profile.history.pageOf">
+          Page {page + 1} of {pages}
+        </Trans>
+      </span>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        disabled={page + 1 >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        <Trans id="profile.history.next">Next</Trans>
+      </Button>
+    </Pager>
+  );
+}
 
 export const Empty = styled.p`
   padding: 32px 16px;

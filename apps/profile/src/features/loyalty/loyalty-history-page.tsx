@@ -15,7 +15,7 @@ import {
 } from '@northstar/shell-sdk';
 import { Button, ButtonLink, Skeleton } from '@northstar/ui';
 import { Muted, Notice, Panel, ProfileFrame } from '../profile-frame/profile-frame.tsx';
-import { Empty, Pager, Table, useFormats } from '../history/history-parts.tsx';
+import { Empty, PageSwitcher, Table, useFormats } from '../history/history-parts.tsx';
 import {
   clampPage,
   direction,
@@ -242,33 +242,7 @@ export function LoyaltyHistoryPage() {
         ) : (
           <Skeleton $height="240px" $radius="12px" />
         )}
-        {total > 0 ? (
-          <Pager aria-label={t({ id: 'profile.loyalty.pages', message: 'Pages' })}>
-            <Button
-              type="button"
-              variant="secondary"
-              size="sm"
-              disabled={shown === 0}
-              onClick={() => setPage(shown - 1)}
-            >
-              <Trans id="profile.loyalty.previous">Previous</Trans>
-            </Button>
-            <span>
-              <Trans id="profile.loyalty.pageOf">
-                Page {shown + 1} of {pages}
-              </Trans>
-            </span>
-            <Button
-              type="button"
-              variant="secondary"
-              size="sm"
-              disabled={shown + 1 >= pages}
-              onClick={() => setPage(shown + 1)}
-            >
-              <Trans id="profile.loyalty.next">Next</Trans>
-            </Button>
-          </Pager>
-        ) : null}
+        {total > 0 ? <PageSwitcher page={shown} pages={pages} onPage={setPage} /> : null}
       </Panel>
     </ProfileFrame>
   );
