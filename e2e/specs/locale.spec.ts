@@ -1,3 +1,4 @@
+import { toBeHydrated } from '../support/hydration.ts';
 import { expect, test } from '@playwright/test';
 
 test('/es-ES/… shows the Spanish header and page', async ({ page }) => {
@@ -49,7 +50,10 @@ test('the locale switcher keeps the page and changes the language and prefix', a
   await page.setViewportSize({ width: 1280, height: 800 });
   // Server-rendered: the switcher works once the page has hydrated.
   await page.goto('/promotions?ref=x', { waitUntil: 'networkidle' });
-  await page.getByRole('banner').getByLabel('Language').selectOption('pt-BR');
+  // Network idle is not hydration: a change before React holds the select goes nowhere.
+  const switcher = page.getByRole('banner').getByLabel('Language');
+  await toBeHydrated(switcher);
+  await switcher.selectOption('pt-BR');
   await expect(page).toHaveURL(/\/pt-BR\/promotions\?ref=x$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
   await expect(page.locator('[data-remote="promo"]')).toBeVisible();

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import type { RoutesOwnedBy } from '@northstar/shell-sdk';
-import { ICON_NAMES, PagePlaceholder } from '@northstar/ui';
+import { ICON_NAMES } from '@northstar/ui';
+import { PagePlaceholder } from '@northstar/ui/page-placeholder';
 import { ICON_PATHS } from '@northstar/ui/icon-paths';
 import { SlugPage, UnsubscribePage } from './content-pages.tsx';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { sameOriginPath, useShellNavigation } from '@northstar/shell-sdk';
-import { Button, PagePlaceholder } from '@northstar/ui';
+import { Button } from '@northstar/ui';
+import { PagePlaceholder } from '@northstar/ui/page-placeholder';
 import { claimReload, isChunkLoadError } from '../federation/reload-guard.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
 
