@@ -21,6 +21,8 @@ import { CHANGES_CHANNEL, type EventChange } from './ingest.ts';
 
 /** The most changes one read takes; a bigger backlog is read in several. */
 const READ_LIMIT = 2_000;
+/** How many of the latest changes the hub keeps for watchers that join a little behind. */
+const RECENT_KEPT = 5_000;
 
 export interface Watch {
   events: ReadonlySet<number>;
@@ -70,6 +72,14 @@ export class OddsHub {
   readonly closers = new Set<() => void>();
   /** Messages sent, for the fan-out bench. */
   sent = 0;
+  /**
+   * The changes read lately, in order (at most RECENT_KEPT): a watcher that joins a little
+   * behind (a page read a moment ago, a reconnect) catches up from here, not from the database,
+   * so a thousand joining at once cost no query each and hold no batch up behind them.
+   */
+  private recent: ChangeRow[] = [];
+  /** The seq the buffer covers from (exclusive): it holds every change after it up to `seq`. */
+  private recentFrom: bigint | null = null;
 
   private readonly app: AppContext;
 
@@ -79,6 +89,7 @@ export class OddsHub {
 
   async start(): Promise<void> {
     this.seq = await latestSeq(this.app);
+    this.recentFrom = this.seq;
     this.unlisten = await listenTo(this.app.database, CHANGES_CHANNEL, {
       notified: () => this.read(),
       reset: () => this.read(),
@@ -125,7 +136,9 @@ export class OddsHub {
             const rows = await changesAfter(this.app, this.seq ?? 0n, READ_LIMIT);
             if (rows.length === 0) break;
             this.seq = BigInt(rows.at(-1)!.seq);
-            for (const watcher of this.watchers) sendTo(watcher, rows, this);
+            this.remember(rows);
+            const batch = new Batch(rows);
+            for (const watcher of this.watchers) sendTo(watcher, batch, this);
             if (rows.length < READ_LIMIT) break;
           }
         } while (this.again);
@@ -135,13 +148,31 @@ export class OddsHub {
     });
   }
 
+  /** Keeps the rows just read in the catch-up buffer, dropping the oldest past RECENT_KEPT. */
+  private remember(rows: ChangeRow[]): void {
+    this.recent.push(...rows);
+    if (this.recent.length > RECENT_KEPT) {
+      const dropped = this.recent.splice(0, this.recent.length - RECENT_KEPT);
+      this.recentFrom = BigInt(dropped.at(-1)!.seq);
+    }
+  }
+
   /**
    * Adds a watcher; answers the unsubscribe. `after`: the last seq it has (Last-Event-ID or the
    * page's read), whose later changes it gets first.
    */
   async subscribe(watcher: Watcher, after: bigint | null): Promise<() => void> {
     await this.enqueue(async () => {
-      if (after !== null && this.seq !== null && after < this.seq) {
+      if (
+        after !== null &&
+        this.seq !== null &&
+        after < this.seq &&
+        this.recentFrom !== null &&
+        after >= this.recentFrom
+      ) {
+        const missed = this.recent.filter((row) => BigInt(row.seq) > after);
+        if (missed.length > 0) sendTo(watcher, new Batch(missed), this);
+      } else if (after !== null && this.seq !== null && after < this.seq) {
         const [oldest] = await rowsOf<{ seq: string | null }>(
           this.app.database.db,
           sql`select min(seq)::text as seq from sb_changes`,
@@ -155,7 +186,7 @@ export class OddsHub {
               (row) => BigInt(row.seq) <= this.seq!,
             );
             if (rows.length === 0) break;
-            sendTo(watcher, rows, this);
+            sendTo(watcher, new Batch(rows), this);
             from = BigInt(rows.at(-1)!.seq);
             if (rows.length < READ_LIMIT) break;
           }
@@ -169,15 +200,40 @@ export class OddsHub {
   }
 }
 
-function sendTo(watcher: Watcher, rows: ChangeRow[], hub: OddsHub): void {
-  const mine = rows.filter((row) => BigInt(row.seq) > watcher.after && watches(watcher.watch, row));
+/**
+ * A batch of changes as the hub sends it: the seqs read once, and the whole batch written once for
+ * every watcher that takes all of it (a thousand watchers of everything cost one serialisation).
+ */
+class Batch {
+  readonly rows: ChangeRow[];
+  readonly seqs: bigint[];
+  private whole: string | null = null;
+
+  constructor(rows: ChangeRow[]) {
+    this.rows = rows;
+    this.seqs = rows.map((row) => BigInt(row.seq));
+  }
+
+  data(): string {
+    this.whole ??= JSON.stringify(this.rows.map((row) => row.payload));
+    return this.whole;
+  }
+}
+
+function sendTo(watcher: Watcher, batch: Batch, hub: OddsHub): void {
+  const mine = batch.rows.filter(
+    (row, index) => batch.seqs[index]! > watcher.after && watches(watcher.watch, row),
+  );
   if (mine.length === 0) return;
   watcher.after = BigInt(mine.at(-1)!.seq);
   hub.sent += 1;
   watcher.send({
     event: 'changes',
     id: mine.at(-1)!.seq,
-    data: JSON.stringify(mine.map((row) => row.payload)),
+    data:
+      mine.length === batch.rows.length
+        ? batch.data()
+        : JSON.stringify(mine.map((row) => row.payload)),
   });
 }
 

@@ -8,7 +8,7 @@ import { registeredPlayer } from '../../testing/players.ts';
 import { ScriptedFeed } from '../../testing/sportsbook.ts';
 import { sseReader } from '../../testing/sse.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { placeBet, settleDue, type FeedIngest } from '../../sportsbook/index.ts';
+import { OddsHub, placeBet, settleDue, type FeedIngest } from '../../sportsbook/index.ts';
 
 /**
  * The sportsbook through its real doors (issue #29): a scripted feed behind the feed provider
@@ -582,5 +582,46 @@ describe('the odds stream (Server-Sent Events, two instances)', () => {
     resumed.close();
     // A malformed filter is refused, not widened to everything.
     expect((await fetch(`${b.url}/platform/sportsbook/stream?event=abc`)).status).toBe(400);
+  });
+
+  it('catches a watcher up from its memory, from the change log further back, or says reset', async () => {
+    feed.match('hub1', { home: 2000, draw: 3300, away: 3600 });
+    await pass();
+    const e1 = await eventOf('hub1');
+    const [before] = await a.database.query<{ seq: string }>(
+      sql`select max(seq)::text as seq from sb_changes`,
+    );
+    // A hub that starts now knows nothing older than this moment.
+    const hub = new OddsHub(a.app);
+    await hub.start();
+    feed.setOdds('hub1', '1x2', 'draw', 3700);
+    await pass();
+    hub.read();
+    await hub.settled();
+    const watch = {
+      events: new Set([e1.id]),
+      competitions: new Set<number>(),
+      sports: new Set<string>(),
+      all: false,
+    };
+    const join = async (after: bigint) => {
+      const got: { event: string; id: string | null; data: string }[] = [];
+      await hub.subscribe({ watch, after, send: (message) => got.push(message) }, after);
+      return got;
+    };
+    // Behind by the change read since the start: from the hub's memory.
+    const fromMemory = await join(BigInt(before!.seq));
+    expect(fromMemory.map((m) => m.event)).toEqual(['changes']);
+    expect(fromMemory[0]!.data).toContain('3700');
+    // Further back than the hub's start: from the change log, the event's creation and the move.
+    const fromLog = await join(BigInt(before!.seq) - 1n);
+    expect(fromLog.map((m) => m.event)).toEqual(['changes']);
+    const logged = JSON.parse(fromLog[0]!.data) as { event_id: number }[];
+    expect(logged.map((change) => change.event_id)).toEqual([e1.id, e1.id]);
+    expect(fromLog[0]!.data).toContain('3700');
+    // Older than the log keeps: read the book again.
+    await a.database.query(sql`delete from sb_changes where seq <= ${before!.seq}::bigint`);
+    expect((await join(BigInt(before!.seq) - 1n)).map((m) => m.event)).toEqual(['reset']);
+    await hub.stop();
   });
 });
