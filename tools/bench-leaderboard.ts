@@ -17,21 +17,20 @@
  * (publishing transaction id) by a few rounds under load. The viewers run in this process (one
  * socket each) beside the load; its CPU is printed apart.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes, sign } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import {
   benchAdminUrl,
+  benchProvider,
   cpuSeconds,
   databaseUrlOf,
   moneyedPlayer,
   quantile,
   sseClients,
+  startBenchPlatform,
 } from './lib/bench.ts';
-import { freePort } from './lib/platform-process.ts';
-import { WORKSPACE_ROOT } from './lib/run.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const viewers = Number(process.env.BENCH_VIEWERS ?? 1000);
@@ -48,44 +47,18 @@ const urlOf = (db: string) => databaseUrlOf(adminUrl, db);
 const dataDir = `/tmp/${name}`;
 mkdirSync(dataDir, { recursive: true });
 
-const keys = generateKeyPairSync('rsa', { modulusLength: 1024 });
-const providersFile = path.join(dataDir, 'providers.json');
-writeFileSync(
-  providersFile,
-  JSON.stringify([
-    {
-      id: 'bench',
-      name: 'Bench provider',
-      publicKey: keys.publicKey.export({ type: 'spki', format: 'pem' }),
-      launchUrl: 'https://bench.example/launch',
-      games: [{ code: 'bench_slot', name: 'Bench slot' }],
-    },
-  ]),
-);
+const { providersFile, privateKey } = benchProvider(dataDir);
 
 let platform: ChildProcess | null = null;
 let closeViewers: (() => void) | null = null;
 try {
-  const port = await freePort();
-  platform = spawn(process.execPath, ['apps/platform/src/main.ts'], {
-    cwd: WORKSPACE_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: urlOf(name),
-      DATA_DIR: dataDir,
-      WALLET_PROVIDERS_FILE: providersFile,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const running = await startBenchPlatform({
+    databaseUrl: urlOf(name),
+    dataDir,
+    env: { WALLET_PROVIDERS_FILE: providersFile },
   });
-  await new Promise<void>((resolve, reject) => {
-    platform!.stdout!.on('data', (chunk: Buffer) => {
-      if (/running on/.test(chunk.toString())) resolve();
-    });
-    platform!.once('exit', (code) => reject(new Error(`the platform exited with ${code}`)));
-  });
+  platform = running.child;
+  const port = running.port;
 
   // Players with plenty of money and a live session each, and the tournament (automatic entry:
   // every player's first counted round enters them), as an operator's staff call would make it.
@@ -143,7 +116,7 @@ try {
       headers: {
         'content-type': 'application/json',
         'x-wallet-provider': 'bench',
-        'x-wallet-signature': sign('sha256', Buffer.from(body), keys.privateKey).toString('base64'),
+        'x-wallet-signature': sign('sha256', Buffer.from(body), privateKey).toString('base64'),
       },
     });
     const answer = (await response.json()) as { status: string };

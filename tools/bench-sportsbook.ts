@@ -19,9 +19,8 @@
  * Without BENCH_DATABASE_URL it starts Debian's PostgreSQL through tools/ci/start-postgres.sh
  * (root only).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
@@ -29,11 +28,11 @@ import {
   cpuSeconds,
   databaseUrlOf,
   moneyedPlayer,
+  pgbenchTps,
   quantile,
   sseClients,
+  startBenchPlatform,
 } from './lib/bench.ts';
-import { freePort } from './lib/platform-process.ts';
-import { WORKSPACE_ROOT } from './lib/run.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -46,32 +45,14 @@ const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 const urlOf = (db: string) => databaseUrlOf(adminUrl, db);
 
-/** A platform on a new database of its own; resolves once it listens. */
+/** A platform on a new database of its own. */
 async function startPlatform(name: string, env: Record<string, string>) {
   await admin.query(`create database ${name}`);
-  const dataDir = `/tmp/${name}`;
-  mkdirSync(dataDir, { recursive: true });
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/platform/src/main.ts'], {
-    cwd: WORKSPACE_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: urlOf(name),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // The bench drives /api from one address far faster than players would.
-      RATE_LIMIT_MAX: '100000000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (/running on/.test(chunk.toString())) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the platform exited with ${code}`)));
+  const { child, port } = await startBenchPlatform({
+    databaseUrl: urlOf(name),
+    dataDir: `/tmp/${name}`,
+    // The bench drives /api from one address far faster than players would.
+    env: { RATE_LIMIT_MAX: '100000000', ...env },
   });
   return { child, port, db: urlOf(name) };
 }
@@ -174,23 +155,7 @@ try {
   const placed = after[0]!.n - before[0]!.n;
   await db.end();
 
-  execFileSync('pgbench', ['-i', '-q', '-s', '10', urlOf(pgbenchName)], { stdio: 'ignore' });
-  const pgbench = execFileSync(
-    'pgbench',
-    [
-      '-b',
-      'tpcb-like',
-      '-c',
-      String(connections),
-      '-j',
-      '2',
-      '-T',
-      String(seconds),
-      urlOf(pgbenchName),
-    ],
-    { encoding: 'utf8' },
-  );
-  const tps = Number(/tps = ([\d.]+)/.exec(pgbench)?.[1] ?? NaN);
+  const tps = pgbenchTps(urlOf(pgbenchName), connections, seconds);
   book.child.kill('SIGTERM');
 
   const perSecond = placed / seconds;

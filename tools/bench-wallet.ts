@@ -11,15 +11,19 @@
  * (root only). The bench provider's key is RSA-1024 so that signing on this side of the wire
  * (one signature per bet) does not become what is measured.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes, sign } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchAdminUrl, databaseUrlOf, moneyedPlayer } from './lib/bench.ts';
-import { freePort } from './lib/platform-process.ts';
-import { WORKSPACE_ROOT } from './lib/run.ts';
+import {
+  benchAdminUrl,
+  benchProvider,
+  databaseUrlOf,
+  moneyedPlayer,
+  pgbenchTps,
+  startBenchPlatform,
+} from './lib/bench.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -36,43 +40,17 @@ const urlOf = (db: string) => databaseUrlOf(adminUrl, db);
 const dataDir = `/tmp/${name}`;
 mkdirSync(dataDir, { recursive: true });
 
-const keys = generateKeyPairSync('rsa', { modulusLength: 1024 });
-const providersFile = path.join(dataDir, 'providers.json');
-writeFileSync(
-  providersFile,
-  JSON.stringify([
-    {
-      id: 'bench',
-      name: 'Bench provider',
-      publicKey: keys.publicKey.export({ type: 'spki', format: 'pem' }),
-      launchUrl: 'https://bench.example/launch',
-      games: [{ code: 'bench_slot', name: 'Bench slot' }],
-    },
-  ]),
-);
+const { providersFile, privateKey } = benchProvider(dataDir);
 
 let platform: ChildProcess | null = null;
 try {
-  const port = await freePort();
-  platform = spawn(process.execPath, ['apps/platform/src/main.ts'], {
-    cwd: WORKSPACE_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: urlOf(name),
-      DATA_DIR: dataDir,
-      WALLET_PROVIDERS_FILE: providersFile,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const started = await startBenchPlatform({
+    databaseUrl: urlOf(name),
+    dataDir,
+    env: { WALLET_PROVIDERS_FILE: providersFile },
   });
-  await new Promise<void>((resolve, reject) => {
-    platform!.stdout!.on('data', (chunk: Buffer) => {
-      if (/running on/.test(chunk.toString())) resolve();
-    });
-    platform!.once('exit', (code) => reject(new Error(`the platform exited with ${code}`)));
-  });
+  platform = started.child;
+  const port = started.port;
 
   // Players with plenty of money and a live session each.
   const db = new pg.Client({ connectionString: urlOf(name) });
@@ -109,7 +87,7 @@ try {
       headers: {
         'content-type': 'application/json',
         'x-wallet-provider': 'bench',
-        'x-wallet-signature': sign('sha256', Buffer.from(body), keys.privateKey).toString('base64'),
+        'x-wallet-signature': sign('sha256', Buffer.from(body), privateKey).toString('base64'),
       },
     };
   };
@@ -128,24 +106,8 @@ try {
   await run(3); // warm
   const result = await run(seconds);
 
-  // pgbench on the same server, as many clients, the same time.
-  execFileSync('pgbench', ['-i', '-q', '-s', '10', urlOf(pgbenchName)], { stdio: 'ignore' });
-  const pgbench = execFileSync(
-    'pgbench',
-    [
-      '-b',
-      'tpcb-like',
-      '-c',
-      String(connections),
-      '-j',
-      '2',
-      '-T',
-      String(seconds),
-      urlOf(pgbenchName),
-    ],
-    { encoding: 'utf8' },
-  );
-  const tps = Number(/tps = ([\d.]+)/.exec(pgbench)?.[1] ?? NaN);
+  // pgbench on the same server, as many clients, as long.
+  const tps = pgbenchTps(urlOf(pgbenchName), connections, seconds);
 
   const bets = result.requests.average;
   console.log(`\nSeamless wallet bets, ${connections} connections, ${seconds} s, PostgreSQL`);

@@ -1,12 +1,15 @@
 /**
  * What the benches in tools/ share (printed figures, never assertions): the PostgreSQL server
- * they run on, a database URL on it, a player with money, the platform process's CPU, quantiles.
+ * they run on, a database URL on it, the platform on it, a player with money, a signed game
+ * provider, Server-Sent Events clients, pgbench beside them, the platform's CPU, quantiles.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type pg from 'pg';
+import { freePort } from './platform-process.ts';
 import { WORKSPACE_ROOT } from './run.ts';
 
 /**
@@ -128,4 +131,75 @@ export async function sseClients(options: {
       agent.destroy();
     },
   };
+}
+
+/**
+ * The platform on `databaseUrl`, on a free port, warnings only; resolves once it listens. The
+ * bench kills it (SIGTERM) when done.
+ */
+export async function startBenchPlatform(options: {
+  databaseUrl: string;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<{ child: ChildProcess; port: number }> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const port = await freePort();
+  const child = spawn(process.execPath, ['apps/platform/src/main.ts'], {
+    cwd: WORKSPACE_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (/running on/.test(chunk.toString())) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the platform exited with ${code}`)));
+  });
+  return { child, port };
+}
+
+/**
+ * A game provider for the seamless wallet's signed API, written to `dataDir/providers.json`
+ * (pass it as WALLET_PROVIDERS_FILE). Its key is RSA-1024, so that signing on this side of the
+ * wire (one signature per call) does not become what is measured.
+ */
+export function benchProvider(dataDir: string): { providersFile: string; privateKey: KeyObject } {
+  mkdirSync(dataDir, { recursive: true });
+  const keys = generateKeyPairSync('rsa', { modulusLength: 1024 });
+  const providersFile = path.join(dataDir, 'providers.json');
+  writeFileSync(
+    providersFile,
+    JSON.stringify([
+      {
+        id: 'bench',
+        name: 'Bench provider',
+        publicKey: keys.publicKey.export({ type: 'spki', format: 'pem' }),
+        launchUrl: 'https://bench.example/launch',
+        games: [{ code: 'bench_slot', name: 'Bench slot' }],
+      },
+    ]),
+  );
+  return { providersFile, privateKey: keys.privateKey };
+}
+
+/**
+ * `pgbench -b tpcb-like` on database `url` (initialised at scale 10 first) with `clients` clients
+ * for `seconds`: its transactions per second, the figure a bench is set beside.
+ */
+export function pgbenchTps(url: string, clients: number, seconds: number): number {
+  execFileSync('pgbench', ['-i', '-q', '-s', '10', url], { stdio: 'ignore' });
+  const output = execFileSync(
+    'pgbench',
+    ['-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(seconds), url],
+    { encoding: 'utf8' },
+  );
+  return Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? NaN);
 }
