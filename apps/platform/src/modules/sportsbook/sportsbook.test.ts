@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setPlayLimit, setSelfExclusion } from '../../responsible/index.ts';
@@ -7,7 +8,8 @@ import { expectBooksBalance } from '../../testing/books.ts';
 import { registeredPlayer } from '../../testing/players.ts';
 import { ScriptedFeed } from '../../testing/sportsbook.ts';
 import { sseReader } from '../../testing/sse.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { startTestServer, testConfig, type TestServer } from '../../testing/test-server.ts';
+import type { AppContext } from '../../context.ts';
 import { OddsHub, placeBet, settleDue, type FeedIngest } from '../../sportsbook/index.ts';
 
 /**
@@ -592,7 +594,13 @@ describe('the odds stream (Server-Sent Events, two instances)', () => {
       sql`select max(seq)::text as seq from sb_changes`,
     );
     // A hub that starts now knows nothing older than this moment.
-    const hub = new OddsHub(a.app);
+    const context: AppContext = {
+      database: a.database,
+      config: testConfig(tmpdir()),
+      secret: Buffer.alloc(32, 1),
+      now: () => new Date(),
+    };
+    const hub = new OddsHub(context);
     await hub.start();
     feed.setOdds('hub1', '1x2', 'draw', 3700);
     await pass();
