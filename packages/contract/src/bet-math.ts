@@ -48,6 +48,21 @@ export type BetKind =
   | { type: 'system'; size: number }
   | { type: 'named'; name: NamedSystem };
 
+/**
+ * A bet's kind as the API and the book's rows write it: `single`, `accumulator`, `system:2`, or a
+ * named system (`yankee`); null when it is none of them.
+ */
+export function parseBetKind(text: string): BetKind | null {
+  if (text === 'single' || text === 'accumulator') return { type: text };
+  const system = /^system:(\d{1,2})$/.exec(text);
+  if (system) return { type: 'system', size: Number(system[1]) };
+  if (Object.hasOwn(NAMED_SYSTEMS, text)) return { type: 'named', name: text as NamedSystem };
+  return null;
+}
+
+/** Odds in thousandths as the API writes them: 1850 → "1.85". */
+export const oddsText = (odds: number): string => (odds / ODDS_SCALE).toFixed(2);
+
 export class BetShapeError extends Error {
   override name = 'BetShapeError';
 }

@@ -8,15 +8,14 @@ import {
   betLines,
   BetShapeError,
   cashOutValue,
-  NAMED_SYSTEMS,
   ODDS_SCALE,
+  oddsText,
+  parseBetKind,
   potentialReturn,
   settle,
   stakeAfterPartialCashOut,
   type Bet,
-  type BetKind,
   type LegResult,
-  type NamedSystem,
 } from '@northstar/contract/bet-math';
 import { acceptsOdds, type OddsChangeSetting } from './odds.ts';
 import { inList } from './ingest.ts';
@@ -103,17 +102,6 @@ async function checkLossLimits(
   }
 }
 
-/** A bet's kind as stored and on the wire: `single`, `accumulator`, `system:2`, `yankee`, … */
-export function parseKind(text: string): BetKind | null {
-  if (text === 'single' || text === 'accumulator') return { type: text };
-  const system = /^system:(\d{1,2})$/.exec(text);
-  if (system) return { type: 'system', size: Number(system[1]) };
-  if (Object.hasOwn(NAMED_SYSTEMS, text)) return { type: 'named', name: text as NamedSystem };
-  return null;
-}
-
-export const oddsText = (odds: number) => (odds / ODDS_SCALE).toFixed(2);
-
 export interface PlaceRequest {
   playerId: number;
   currency: string;
@@ -185,7 +173,7 @@ const major = (amount: number, decimals: number) => BigInt(Math.round(amount * 1
 
 function betOf(row: BetRow, legs: readonly LegRow[]): Bet {
   return {
-    kind: parseKind(row.kind)!,
+    kind: parseBetKind(row.kind)!,
     legs: legs.map((leg) => ({ odds: leg.odds, result: leg.result })),
     stake: Number(row.stake_minor),
     free: row.free_bet_id !== null,
@@ -209,7 +197,7 @@ export async function placeBet(
   request: PlaceRequest,
   limits: BookLimits = DEFAULT_LIMITS,
 ): Promise<{ betId: string; created: boolean }> {
-  const kind = parseKind(request.kind);
+  const kind = parseBetKind(request.kind);
   if (!kind) throw fieldError('kind', 'Unknown bet type');
   let lines: number[][];
   try {

@@ -3,7 +3,8 @@ import { rowsOf, type Executor } from '../db/client.ts';
 import { fromMinor } from '../wallet/index.ts';
 import { potentialReturn, type LegResult } from '@northstar/contract/bet-math';
 import { inList } from './ingest.ts';
-import { oddsText, parseKind, quoteCashOut, type BetRow } from './bets.ts';
+import { oddsText, parseBetKind } from '@northstar/contract/bet-math';
+import { quoteCashOut, type BetRow } from './bets.ts';
 import type { Clock, Scoreline } from './schema.ts';
 
 /**
@@ -331,7 +332,7 @@ export async function playerBets(
     const potential =
       stake > 0
         ? potentialReturn({
-            kind: parseKind(bet.kind)!,
+            kind: parseBetKind(bet.kind)!,
             legs: mine.map((leg) => ({ odds: leg.odds, result: 'pending' as const })),
             stake,
             free: bet.free_bet_id !== null,

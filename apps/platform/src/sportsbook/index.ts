@@ -31,7 +31,6 @@ export {
   cashOut,
   DEFAULT_LIMITS,
   oddsChangeOf,
-  oddsText,
   placeBet,
   quoteCashOut,
   setOddsChange,

@@ -1,5 +1,5 @@
 import type { SportsbookChange } from '@northstar/contract';
-import { ODDS_SCALE } from '@northstar/contract/bet-math';
+import { ODDS_SCALE, oddsText } from '@northstar/contract/bet-math';
 import type { Book, SbEvent, SbMarket } from './api.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { Book, SbEvent, SbMarket } from './api.ts';
 
 /** Thousandths as the book's text: 1850 → "1.85" (the ingest floors to two decimals). */
 export function oddsOf(thousandths: number | null): string | null {
-  return thousandths === null ? null : (thousandths / ODDS_SCALE).toFixed(2);
+  return thousandths === null ? null : oddsText(thousandths);
 }
 
 /** Odds text as thousandths, for the bet arithmetic: "1.85" → 1850. */

@@ -2,8 +2,8 @@ import {
   betLines,
   BetShapeError,
   NAMED_SYSTEMS,
+  parseBetKind,
   potentialReturn,
-  type BetKind,
   type NamedSystem,
 } from '@northstar/contract/bet-math';
 import type { LiveState } from '../shared/book-model.ts';
@@ -91,15 +91,6 @@ export function systemOptions(count: number): { kind: string; lines: number }[] 
   return [...sizes, ...named];
 }
 
-/** A kind's text as the API takes it, parsed for the arithmetic. */
-export function betKindOf(kind: string): BetKind | null {
-  if (kind === 'single' || kind === 'accumulator') return { type: kind };
-  const system = /^system:(\d{1,2})$/.exec(kind);
-  if (system) return { type: 'system', size: Number(system[1]) };
-  if (Object.hasOwn(NAMED_SYSTEMS, kind)) return { type: 'named', name: kind as NamedSystem };
-  return null;
-}
-
 /** What one placement sends: its kind and selections (singles are one placement each). */
 export interface Placement {
   kind: string;
@@ -175,7 +166,7 @@ export function slipTotals(slip: Slip, stake: number): SlipTotals | null {
   if (placements.length === 0 || stake < 1) return null;
   try {
     for (const placement of placements) {
-      const kind = betKindOf(placement.kind);
+      const kind = parseBetKind(placement.kind);
       if (!kind) return null;
       const bet = {
         kind,
