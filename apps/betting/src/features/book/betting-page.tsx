@@ -8,7 +8,7 @@ import type { Locale } from '@northstar/i18n/locales';
 import type { Sport } from '../shared/api.ts';
 import { byCompetition } from '../shared/book-model.ts';
 import { useBookLabels } from '../shared/labels.ts';
-import { PageFallback } from '../shared/parts.tsx';
+import { HeroPanel, PageFallback } from '../shared/parts.tsx';
 import { useEvents, useOddsStream, useSports, type When } from '../shared/queries.ts';
 import { slipAtom } from '../slip/slip-state.ts';
 import { BettingLayout } from './betting-layout.tsx';
@@ -42,13 +42,8 @@ function filterHref(locale: Locale, sport: Sport | undefined, when: When): strin
   return text ? `${base}?${text}` : base;
 }
 
-const Hero = styled.header`
-  display: grid;
+const Hero = styled(HeroPanel)`
   gap: 6px;
-  padding: 20px;
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.gradients.hero};
-  border: 1px solid rgba(245, 184, 65, 0.3);
   > h1 {
     margin: 0;
     font-size: 26px;

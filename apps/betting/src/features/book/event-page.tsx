@@ -5,7 +5,7 @@ import { routePath, useLinkProps, useShellNavigation } from '@northstar/shell-sd
 import { Icon, media } from '@northstar/ui';
 import { sortedMarkets } from '../shared/book-model.ts';
 import { useBookLabels } from '../shared/labels.ts';
-import { EventWhen, PageFallback } from '../shared/parts.tsx';
+import { EventWhen, HeroPanel, PageFallback } from '../shared/parts.tsx';
 import { useEvent, useOddsStream } from '../shared/queries.ts';
 import { slipAtom } from '../slip/slip-state.ts';
 import { BettingLayout } from './betting-layout.tsx';
@@ -31,13 +31,8 @@ const Back = styled.a`
   }
 `;
 
-const Header = styled.header`
-  display: grid;
+const Header = styled(HeroPanel)`
   gap: 12px;
-  padding: 20px;
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.gradients.hero};
-  border: 1px solid rgba(245, 184, 65, 0.3);
   text-align: center;
 `;
 

@@ -119,6 +119,15 @@ export function useMoney(): (money: Money) => string {
   return (money) => formatCurrency(money.amount, money.currency, locale);
 }
 
+/** The gold-edged panel at the top of a betting page (the book's title, an event's score). */
+export const HeroPanel = styled.header`
+  display: grid;
+  padding: 20px;
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.gradients.hero};
+  border: 1px solid rgba(245, 184, 65, 0.3);
+`;
+
 /** Figures as a list of terms and values: the slip's totals, a bet's stake and return. */
 export const Figures = styled.dl<{ $size?: 'sm' | 'md' }>`
   display: grid;
