@@ -6,6 +6,7 @@ import { signInAsDemo } from '../support/accounts.ts';
 import { startPlatform, WORKSPACE_ROOT } from '../support/platform.ts';
 import { startStaticServer } from '../support/static-server.ts';
 import { isPlaywrightNotice } from '../support/console.ts';
+import { toBeHydrated } from '../support/hydration.ts';
 
 /**
  * Server rendering (architecture.md "Server rendering"): the first screen arrives as HTML with
@@ -98,6 +99,53 @@ test('the browser hydrates the server HTML: no console message, and links naviga
   expect(loads).toBe(1);
   expect(messages).toEqual([]);
 });
+
+for (const { path, remote, frame } of [
+  { path: '/game/northstar-sunny-lemons-rising', remote: 'casino', frame: true },
+  { path: '/gamehall', remote: 'casino', frame: false },
+  { path: '/loyalty', remote: 'loyalty', frame: false },
+]) {
+  test(`${path}: the server's HTML of the remote's page is hydrated, not drawn again${frame ? ' (the game launches once)' : ''}`, async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    // The remote's code comes late, as on a busy phone: the texts of the page's catalogs change
+    // meanwhile (the content backend's edits), which must wait for the page to hydrate rather
+    // than make React throw the server's HTML away and draw the page again (a second launch of
+    // the game, a second game session, every image fetched twice).
+    await page.route(new RegExp(`/remotes/${remote}/`), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.addInitScript((name) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const held = window as unknown as Record<string, Element | null>;
+        held['__serverPage'] = document.querySelector(`[data-remote="${name}"]`);
+        held['__serverFrame'] = document.querySelector('iframe');
+      });
+    }, remote);
+    let launches = 0;
+    page.on('framenavigated', (navigated) => {
+      if (navigated !== page.mainFrame()) launches += 1;
+    });
+    await page.goto(path);
+    const stage = page.locator(`[data-remote="${remote}"]`).first();
+    await toBeHydrated(stage);
+    // Long enough for a second drawing's frame to have started loading.
+    await page.waitForTimeout(1_000);
+    const kept = await page.evaluate((name) => {
+      const held = window as unknown as Record<string, Element | null>;
+      return {
+        page:
+          held['__serverPage'] !== null &&
+          held['__serverPage'] === document.querySelector(`[data-remote="${name}"]`),
+        frame: held['__serverFrame'] === document.querySelector('iframe'),
+      };
+    }, remote);
+    expect(kept).toEqual({ page: true, frame: true });
+    expect(launches).toBe(frame ? 1 : 0);
+  });
+}
 
 test('search engines get JSON-LD in the page head: Organization on /, FAQPage on the promotions', async ({
   page,

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nProvider } from '@lingui/react';
 import {
   activateLocale,
   i18n,
@@ -14,6 +13,7 @@ import {
 import { sessionAtom } from '@northstar/shell-sdk';
 import { ThemeProvider } from '@northstar/ui';
 import { registerRemotesFromManifest } from './federation/remotes.ts';
+import { TransitionI18nProvider } from './i18n-provider.tsx';
 import { createShellRouter } from './routing/create-router.ts';
 import { clientOnlyRemotes, readServerState } from './routing/server-state.ts';
 import { prefetchPublicStartup } from './session/startup.ts';
@@ -79,11 +79,11 @@ async function start(): Promise<void> {
     <StrictMode>
       <JotaiProvider store={store}>
         <QueryClientProvider client={queryClient}>
-          <I18nProvider i18n={i18n}>
+          <TransitionI18nProvider i18n={i18n}>
             <ThemeProvider>
               <RouterProvider router={router} />
             </ThemeProvider>
-          </I18nProvider>
+          </TransitionI18nProvider>
         </QueryClientProvider>
       </JotaiProvider>
     </StrictMode>
