@@ -13,13 +13,15 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres pnpm bench:api
  *
  * Without BENCH_DATABASE_URL it starts Debian's PostgreSQL through tools/ci/start-postgres.sh
- * (root only). BENCH_SECONDS and BENCH_CONNECTIONS change the load.
+ * (root only). BENCH_SECONDS and BENCH_CONNECTIONS change the load. `BENCH_CPU_PROF=1` also prints
+ * where the shipped platform's CPU went during the rounds (tools/lib/cpu-profile.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchAdminUrl, databaseUrlOf } from './lib/bench.ts';
+import { benchAdminUrl, databaseUrlOf, profileDirOf, stopBenchPlatform } from './lib/bench.ts';
+import { cpuProfileArgs, printCpuProfile } from './lib/cpu-profile.ts';
 import { freePort } from './lib/platform-process.ts';
 import { WORKSPACE_ROOT } from './lib/run.ts';
 
@@ -34,14 +36,16 @@ const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`create database ${name}`);
 const databaseUrl = databaseUrlOf(adminUrl, name);
+const profileDir = profileDirOf(`/tmp/${name}`);
 
 function start(
   script: string,
   port: number,
   ready: RegExp,
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: WORKSPACE_ROOT,
     env: {
       ...process.env,
@@ -66,9 +70,13 @@ try {
   const platformPort = await freePort();
   // Counting every request, as it ships, with a budget the bench never reaches.
   children.push(
-    await start('apps/platform/src/main.ts', platformPort, /running on/, {
-      RATE_LIMIT_MAX: '100000000',
-    }),
+    await start(
+      'apps/platform/src/main.ts',
+      platformPort,
+      /running on/,
+      { RATE_LIMIT_MAX: '100000000' },
+      cpuProfileArgs(profileDir),
+    ),
   );
   const unthrottledPort = await freePort();
   children.push(
@@ -110,12 +118,18 @@ try {
   // this shared machine (other load, CPU clocks, autovacuum) falls on both sides alike.
   for (const target of targets) await measure(target.url, 3);
   const slice = Math.max(2, Math.round(seconds / ROUNDS));
+  const measuredAt = Date.now();
   const results = targets.map(() => [] as autocannon.Result[]);
   for (let round = 0; round < ROUNDS; round += 1) {
     const order = targets.map((_, index) => index);
     if (round % 2 === 1) order.reverse();
     for (const index of order) results[index]!.push(await measure(targets[index]!.url, slice));
   }
+
+  // The platform as it ships stops here, so that its CPU profile (BENCH_CPU_PROF=1) ends with
+  // the rounds (it was busy in a third of them: the profile counts its busy time only).
+  await stopBenchPlatform(children[0]!);
+  const measuredMs = Date.now() - measuredAt;
 
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -145,9 +159,9 @@ try {
   console.log(
     `  the throttle's cost: ${(100 * (1 - throughput[1]! / throughput[2]!)).toFixed(1)} % of the throughput`,
   );
+  printCpuProfile(profileDir, 'the platform (as it ships) during the rounds', measuredMs);
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  await Promise.all(children.map((child) => stopBenchPlatform(child)));
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
 }

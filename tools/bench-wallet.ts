@@ -9,7 +9,9 @@
  *
  * Without BENCH_DATABASE_URL it starts Debian's PostgreSQL through tools/ci/start-postgres.sh
  * (root only). The bench provider's key is RSA-1024 so that signing on this side of the wire
- * (one signature per bet) does not become what is measured.
+ * (one signature per bet) does not become what is measured. `BENCH_CPU_PROF=1` also prints where
+ * the platform's CPU went during the measured bets (tools/lib/cpu-profile.ts; the profiler costs
+ * a few per cent of the throughput, so take the bets/s of a run without it).
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, sign } from 'node:crypto';
@@ -19,11 +21,16 @@ import pg from 'pg';
 import {
   benchAdminUrl,
   benchProvider,
+  cpuSeconds,
   databaseUrlOf,
   moneyedPlayer,
   pgbenchTps,
+  postgresCpuSeconds,
+  profileDirOf,
   startBenchPlatform,
+  stopBenchPlatform,
 } from './lib/bench.ts';
+import { printCpuProfile } from './lib/cpu-profile.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -104,7 +111,22 @@ try {
       requests: [{ setupRequest: (request) => ({ ...request, ...bet() }) }],
     });
   await run(3); // warm
+  const measuredAt = Date.now();
+  const cpuBefore = {
+    platform: cpuSeconds(platform.pid!),
+    postgres: postgresCpuSeconds(),
+    client: process.cpuUsage(),
+  };
   const result = await run(seconds);
+  const cpu = {
+    platform: cpuSeconds(platform.pid!) - cpuBefore.platform,
+    postgres: postgresCpuSeconds() - cpuBefore.postgres,
+    client: (({ user, system }) => (user + system) / 1e6)(process.cpuUsage(cpuBefore.client)),
+  };
+  const runSeconds = (Date.now() - measuredAt) / 1000;
+  // Stopped before pgbench runs, so that a CPU profile (BENCH_CPU_PROF=1) ends with the run.
+  await stopBenchPlatform(platform);
+  const measuredMs = Date.now() - measuredAt;
 
   // pgbench on the same server, as many clients, as long.
   const tps = pgbenchTps(urlOf(pgbenchName), connections, seconds);
@@ -116,9 +138,18 @@ try {
   );
   console.log(`  pgbench -b tpcb-like            ${tps.toFixed(0).padStart(7)} tps`);
   console.log(`  ratio wallet / pgbench: ${(bets / tps).toFixed(2)} (target ≥ 1.20)`);
+  // Where a bet's CPU goes on this machine: the platform, PostgreSQL, and this bench (autocannon
+  // and the provider's signature of each bet), which shares the 2 cores with them.
+  const perBet = (cpuSeconds: number) => ((1e6 * cpuSeconds) / result.requests.total).toFixed(0);
+  const cores = (cpuSeconds: number) => (cpuSeconds / runSeconds).toFixed(2);
+  console.log(
+    `  CPU per bet: platform ${perBet(cpu.platform)} µs, PostgreSQL ${perBet(cpu.postgres)} µs, ` +
+      `bench client ${perBet(cpu.client)} µs (cores busy: ${cores(cpu.platform)}, ` +
+      `${cores(cpu.postgres)}, ${cores(cpu.client)})`,
+  );
+  printCpuProfile(profileDirOf(dataDir), 'the platform during the measured bets', measuredMs);
 } finally {
-  platform?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  if (platform) await stopBenchPlatform(platform);
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`drop database if exists ${pgbenchName} with (force)`);
   await admin.end();

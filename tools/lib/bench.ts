@@ -5,10 +5,11 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type pg from 'pg';
+import { cpuProfileArgs } from './cpu-profile.ts';
 import { freePort } from './platform-process.ts';
 import { WORKSPACE_ROOT } from './run.ts';
 
@@ -38,6 +39,26 @@ export function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   // utime and stime are fields 14 and 15 of stat; after "pid (comm) " they are 11 and 12.
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * CPU seconds of every PostgreSQL process on this machine so far (the server the bench runs on
+ * when it is local), from /proc: with `cpuSeconds` of the platform, where a request's CPU goes.
+ */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return total;
 }
 
 /** The `q` quantile of sorted numbers (NaN for none). */
@@ -144,7 +165,9 @@ export async function startBenchPlatform(options: {
 }): Promise<{ child: ChildProcess; port: number }> {
   mkdirSync(options.dataDir, { recursive: true });
   const port = await freePort();
-  const child = spawn(process.execPath, ['apps/platform/src/main.ts'], {
+  // BENCH_CPU_PROF=1: the platform writes a CPU profile when it stops (tools/lib/cpu-profile.ts).
+  const profile = cpuProfileArgs(profileDirOf(options.dataDir));
+  const child = spawn(process.execPath, [...profile, 'apps/platform/src/main.ts'], {
     cwd: WORKSPACE_ROOT,
     env: {
       ...process.env,
@@ -164,6 +187,17 @@ export async function startBenchPlatform(options: {
     child.once('exit', (code) => reject(new Error(`the platform exited with ${code}`)));
   });
   return { child, port };
+}
+
+/** Where a bench platform on `dataDir` writes its CPU profile (BENCH_CPU_PROF=1). */
+export const profileDirOf = (dataDir: string) => path.join(dataDir, 'cpu-profile');
+
+/** Stops a bench platform (SIGTERM: it closes and exits, writing its CPU profile if asked). */
+export async function stopBenchPlatform(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 /**

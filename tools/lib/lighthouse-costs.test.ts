@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { pageMisses, shortUrl, topCosts, type LighthouseAudits } from './lighthouse-costs.ts';
+
+const good = { score: 99, lcp: 1200, tbt: 40, cls: 0.001, jsBytes: 120 * 1024 };
+
+describe('pageMisses (issue #28 targets)', () => {
+  it('names nothing when every target is met, LCP measured against the static page', () => {
+    expect(pageMisses('/', good, 1000)).toEqual([]);
+  });
+
+  it('names each missed target with its figure', () => {
+    const misses = pageMisses(
+      '/',
+      { score: 95, lcp: 2600, tbt: 200, cls: 0.05, jsBytes: 180 * 1024 },
+      1000,
+    );
+    expect(misses).toEqual([
+      'score 95 < 98',
+      'LCP 2.60× the static page > 1.5×',
+      'TBT 200 ms > 100 ms',
+      'CLS 0.050 > 0.02',
+      'JS 180.0 KB > 150 KB',
+    ]);
+  });
+
+  it('holds the JS budget to the home page only', () => {
+    expect(pageMisses('/gamehall', { ...good, jsBytes: 400 * 1024 }, 1000)).toEqual([]);
+  });
+
+  it('takes 1.5× the static page as met and anything above as missed', () => {
+    expect(pageMisses('/gamehall', { ...good, lcp: 1500 }, 1000)).toEqual([]);
+    expect(pageMisses('/gamehall', { ...good, lcp: 1501 }, 1000)).toHaveLength(1);
+  });
+});
+
+describe('topCosts', () => {
+  const audits: LighthouseAudits = {
+    'lcp-breakdown-insight': {
+      details: {
+        type: 'list',
+        items: [
+          {
+            type: 'table',
+            items: [
+              { subpart: 'timeToFirstByte', label: 'Time to first byte', duration: 12.4 },
+              { subpart: 'elementRenderDelay', label: 'Element render delay', duration: 310.6 },
+            ],
+          },
+          { type: 'node', snippet: '<h1 class="hero">', selector: 'main > h1' },
+        ],
+      },
+    },
+    'render-blocking-insight': {
+      details: {
+        type: 'table',
+        items: [{ url: 'http://127.0.0.1:4000/fonts/inter.css', wastedMs: 150 }],
+      },
+    },
+    'bootup-time': {
+      details: {
+        type: 'table',
+        items: [
+          {
+            url: 'http://127.0.0.1:4000/js/main.abc.js',
+            total: 420,
+            scripting: 380,
+            scriptParseCompile: 40,
+          },
+          {
+            url: 'http://127.0.0.1:4000/js/react.def.js',
+            total: 210,
+            scripting: 200,
+            scriptParseCompile: 10,
+          },
+        ],
+      },
+    },
+    'mainthread-work-breakdown': {
+      details: {
+        type: 'table',
+        items: [{ group: 'scriptEvaluation', groupLabel: 'Script Evaluation', duration: 700 }],
+      },
+    },
+    'long-tasks': {
+      details: {
+        type: 'table',
+        items: [{ url: 'http://127.0.0.1:4000/js/main.abc.js', startTime: 900.2, duration: 180.7 }],
+      },
+    },
+  };
+
+  it('prints the LCP breakdown and element, blocking requests, scripts, work and long tasks', () => {
+    expect(topCosts(audits)).toEqual([
+      '  LCP breakdown (observed, unthrottled)',
+      '    Time to first byte: 12 ms',
+      '    Element render delay: 311 ms',
+      '    element: <h1 class="hero">',
+      '  render-blocking requests',
+      '    /fonts/inter.css  150 ms',
+      '  scripts by main-thread time (total / evaluation / parse+compile)',
+      '    /js/main.abc.js  420 ms / 380 ms / 40 ms',
+      '    /js/react.def.js  210 ms / 200 ms / 10 ms',
+      '  main-thread work by kind',
+      '    Script Evaluation: 700 ms',
+      '  long tasks (start, duration)',
+      '    /js/main.abc.js  at 900 ms, 181 ms',
+    ]);
+  });
+
+  it('keeps only the top rows of each heading and leaves out audits a result lacks', () => {
+    const lines = topCosts({ 'bootup-time': audits['bootup-time'] }, 1);
+    expect(lines).toEqual([
+      '  scripts by main-thread time (total / evaluation / parse+compile)',
+      '    /js/main.abc.js  420 ms / 380 ms / 40 ms',
+    ]);
+  });
+
+  it('shortens a long address from its end and keeps a non-address as it is', () => {
+    expect(shortUrl(`http://x.test/${'a'.repeat(80)}.js`, 10)).toBe('…aaaaaa.js');
+    expect(shortUrl('Unattributable')).toBe('Unattributable');
+  });
+});
