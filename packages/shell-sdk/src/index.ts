@@ -15,4 +15,5 @@ export * from './toasts.ts';
 export * from './after-sign-in.ts';
 export * from './auth-dialog.ts';
 export * from './game-layout.ts';
+export { useDisplayOffset } from './display-offset.ts';
 export { requestFetch, scopeRenderFetch } from './render-fetch.ts';

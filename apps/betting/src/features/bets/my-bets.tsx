@@ -3,7 +3,13 @@ import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { currencyStyle, formatCurrency, formatDate, formatTime } from '@northstar/i18n/format';
-import { isApiError, openAuthDialog, useBalance, useShellNavigation } from '@northstar/shell-sdk';
+import {
+  isApiError,
+  openAuthDialog,
+  useBalance,
+  useShellNavigation,
+  useDisplayOffset,
+} from '@northstar/shell-sdk';
 import { Button } from '@northstar/ui';
 import { Input, Tabs } from '@northstar/ui/forms';
 import {
@@ -14,7 +20,7 @@ import {
   type SbBet,
 } from '../shared/api.ts';
 import { useBookLabels } from '../shared/labels.ts';
-import { Figures, Muted, useDisplayOffset } from '../shared/parts.tsx';
+import { Figures, Muted } from '../shared/parts.tsx';
 import { useBets, type BetsStatus } from '../shared/queries.ts';
 import { majorText, newRequestId, stakeMinor } from '../slip/slip-model.ts';
 

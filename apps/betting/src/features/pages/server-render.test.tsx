@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import {
-  sessionAtom,
-  ShellNavigationContext,
-  type Session,
-  type ShellNavigation,
-} from '@northstar/shell-sdk';
-import { ThemeProvider } from '@northstar/ui';
+import { serverRender, TEST_PLAYER } from '@northstar/shell-sdk/testing';
 import { bettingKey, type SbEvent, type SportSummary } from '../shared/api.ts';
 import { BettingView } from '../book/betting-page.tsx';
 import { EventView } from '../book/event-page.tsx';
@@ -25,46 +15,6 @@ vi.mock('@lingui/react/macro', () => ({
     (value === 1 ? one : other).replace('#', String(value)),
   useLingui: () => ({ i18n, t: (d: { message: string }) => d.message }),
 }));
-
-i18n.loadAndActivate({ locale: 'en-US', messages: {} });
-
-const PLAYER: Session = {
-  status: 'signed-in',
-  user: { uid: 7, login: 'demo@northstar.test', fakename: 'DemoPlayer' },
-};
-const VISITOR: Session = { status: 'anonymous' };
-
-function serverRender(
-  ui: ReactNode,
-  session: Session,
-  search: string,
-  data: [readonly unknown[], unknown][],
-  prepare?: (store: ReturnType<typeof createStore>) => void,
-) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  for (const [key, value] of data) client.setQueryData(key, value);
-  const store = createStore();
-  store.set(sessionAtom, session);
-  prepare?.(store);
-  const navigation: ShellNavigation = {
-    locale: 'en-US',
-    pathname: '/betting',
-    search,
-    hash: '',
-    navigate: () => {},
-  };
-  return renderToString(
-    <JotaiProvider store={store}>
-      <QueryClientProvider client={client}>
-        <I18nProvider i18n={i18n}>
-          <ShellNavigationContext.Provider value={navigation}>
-            <ThemeProvider>{ui}</ThemeProvider>
-          </ShellNavigationContext.Provider>
-        </I18nProvider>
-      </QueryClientProvider>
-    </JotaiProvider>,
-  ).replaceAll('<!-- -->', '');
-}
 
 const LIVE: SbEvent = {
   id: 41,
@@ -101,13 +51,17 @@ const SPORTS: SportSummary[] = [
 
 describe('/betting on the server', () => {
   it('renders the sport’s book with live score, clock and prices (a suspended one locked)', () => {
-    const html = serverRender(<BettingView />, VISITOR, '?sport=football', [
-      [bettingKey('sports'), SPORTS],
-      [
-        bettingKey('events', { sport: 'football', when: 'all', count: 100 }),
-        { total: 1, items: [LIVE], seq: '77' },
+    const html = serverRender(<BettingView />, {
+      pathname: '/betting',
+      search: '?sport=football',
+      data: [
+        [bettingKey('sports'), SPORTS],
+        [
+          bettingKey('events', { sport: 'football', when: 'all', count: 100 }),
+          { total: 1, items: [LIVE], seq: '77' },
+        ],
       ],
-    ]);
+    });
     expect(html).toContain('data-remote="betting"');
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Football<span[^>]*>21<\/span>/);
     expect(html).toContain('Premier Division');
@@ -127,10 +81,14 @@ describe('/betting on the server', () => {
   });
 
   it('says so when nothing is live', () => {
-    const html = serverRender(<BettingView />, VISITOR, '?when=live', [
-      [bettingKey('sports'), SPORTS],
-      [bettingKey('events', { when: 'live', count: 100 }), { total: 0, items: [], seq: '1' }],
-    ]);
+    const html = serverRender(<BettingView />, {
+      pathname: '/betting',
+      search: '?when=live',
+      data: [
+        [bettingKey('sports'), SPORTS],
+        [bettingKey('events', { when: 'live', count: 100 }), { total: 0, items: [], seq: '1' }],
+      ],
+    });
     expect(html).toContain('Nothing is live right now');
     expect(html).toMatch(/aria-current="page"[^>]*>Live now \(1\)/);
   });
@@ -155,12 +113,11 @@ describe('/betting/event/{id} on the server', () => {
         ...LIVE.markets,
       ],
     };
-    const html = serverRender(
-      <EventView id={41} />,
-      PLAYER,
-      '',
-      [[bettingKey('event', { id: 41 }), { event, seq: '80' }]],
-      (store) =>
+    const html = serverRender(<EventView id={41} />, {
+      session: TEST_PLAYER,
+      pathname: '/betting/event/41',
+      data: [[bettingKey('event', { id: 41 }), { event, seq: '80' }]],
+      prepare: (store) =>
         store.set(
           slipAtom,
           toggleSelection(EMPTY_SLIP, {
@@ -177,7 +134,7 @@ describe('/betting/event/{id} on the server', () => {
             outcome: 'over',
           }),
         ),
-    );
+    });
     expect(html.indexOf('Match result')).toBeLessThan(html.indexOf('Total 2.5'));
     expect(html).toContain('Over 2.5');
     expect(html).toMatch(/aria-pressed="true" data-outcome="4121"/);

@@ -1,28 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { FIXED_OFFSET_HOURS, formatCurrency, formatDate, formatTime } from '@northstar/i18n/format';
-import { useShellNavigation } from '@northstar/shell-sdk';
+import { formatCurrency, formatDate, formatTime } from '@northstar/i18n/format';
+import { useDisplayOffset, useShellNavigation } from '@northstar/shell-sdk';
 import type { Money } from '@northstar/shell-sdk';
 import { Skeleton } from '@northstar/ui';
 import type { SbEvent } from './api.ts';
 import { clockMinute } from './book-model.ts';
 
 /** The betting pages' shared pieces (issue #29): the live mark, times, the clock, money. */
-
-const noSubscription = () => () => {};
-
-/**
- * The offset to show times at: the server renders (and the browser hydrates) at the §9 fixed
- * offset so both print the same text, then the browser switches to the viewer's own zone.
- */
-export function useDisplayOffset(): number | undefined {
-  return useSyncExternalStore(
-    noSubscription,
-    () => undefined,
-    () => FIXED_OFFSET_HOURS,
-  );
-}
 
 function subscribeMinute(notify: () => void) {
   const timer = setInterval(notify, 15_000);

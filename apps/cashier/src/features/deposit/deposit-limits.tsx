@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useShellNavigation } from '@northstar/shell-sdk';
+import { useShellNavigation, useDisplayOffset } from '@northstar/shell-sdk';
 import { Button, Skeleton } from '@northstar/ui';
 import type { DepositLimit, DepositLimitEntry } from '../shared/api.ts';
-import { useDisplayOffset, cashierStamp } from '../shared/dates.ts';
+import { cashierStamp } from '../shared/dates.ts';
 import { formatWhole } from '../shared/money.ts';
 import { Muted, Notice } from '../shared/parts.tsx';
 import { type LimitPeriod } from './limit-model.ts';

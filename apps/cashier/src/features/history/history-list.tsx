@@ -1,8 +1,13 @@
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { routePath, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
+import {
+  routePath,
+  useLinkProps,
+  useShellNavigation,
+  useDisplayOffset,
+} from '@northstar/shell-sdk';
 import type { HistoryItem } from '../shared/api.ts';
-import { cashierDateTime, useDisplayOffset } from '../shared/dates.ts';
+import { cashierDateTime } from '../shared/dates.ts';
 import { formatMoney } from '../shared/money.ts';
 import { StatusPill } from '../shared/parts.tsx';
 import { statusTone, useStatusText } from '../shared/status.ts';

@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import {
-  ShellNavigationContext,
-  siteContentQuery,
-  type ShellNavigation,
-} from '@northstar/shell-sdk';
-import type { CmsConfigResponse } from '@northstar/contract';
-import { SITE_CONFIG_SECTION_DEFAULTS } from '@northstar/contract/site-config-defaults';
-import { ThemeProvider } from '@northstar/ui';
+import { serverRender as renderOnServer, TEST_PLAYER } from '@northstar/shell-sdk/testing';
 import { cashierKey, type DepositInfo, type DepositSettings } from '../shared/api.ts';
 import { DepositPage } from '../deposit/deposit-page.tsx';
 import { CashierPayPendingTransactionPage } from '../pay-result/pay-result-pages.tsx';
@@ -22,38 +12,9 @@ vi.mock('@lingui/react/macro', () => ({
   useLingui: () => ({ i18n, t: (d: { message: string }) => d.message }),
 }));
 
-i18n.loadAndActivate({ locale: 'en-US', messages: {} });
-
-const navigation: ShellNavigation = {
-  locale: 'en-US',
-  pathname: '/cashier/deposit',
-  search: '',
-  hash: '',
-  navigate: () => {},
-};
-
-/** Renders as the server does: no window, data already in the QueryClient. */
-function serverRender(ui: ReactNode, data: [readonly unknown[], unknown][]): string {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // A server render has the locale's site config (/nfx/cms-config): here, an operator who set
-  // nothing, so every section reads its defaults.
-  client.setQueryData(siteContentQuery('en-US').queryKey, {
-    siteConfig: SITE_CONFIG_SECTION_DEFAULTS,
-    commonContent: {},
-  } as unknown as CmsConfigResponse);
-  for (const [key, value] of data) client.setQueryData(key, value);
-  // React's text separators (`<!-- -->`) are not part of what the player reads.
-  const html = renderToString(
-    <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <ShellNavigationContext.Provider value={navigation}>
-          <ThemeProvider>{ui}</ThemeProvider>
-        </ShellNavigationContext.Provider>
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
-  return html.replaceAll('<!-- -->', '');
-}
+/** Renders as the server does (`@northstar/shell-sdk/testing`) for a signed-in player. */
+const serverRender = (ui: ReactNode, data: [readonly unknown[], unknown][]) =>
+  renderOnServer(ui, { session: TEST_PLAYER, pathname: '/cashier/deposit', data });
 
 const method = (sysname: string, name: string) => ({
   sysname,

@@ -8,11 +8,12 @@ import {
   useShellNavigation,
   useSiteContent,
   type RemotePageProps,
+  useDisplayOffset,
 } from '@northstar/shell-sdk';
 import { SystemPage, type SystemPageAction } from '@northstar/ui/system-page';
 import styled from 'styled-components';
 import { useCashierConfig } from '../shared/cashier-config.ts';
-import { cashierStamp, useDisplayOffset } from '../shared/dates.ts';
+import { cashierStamp } from '../shared/dates.ts';
 import { formatMoney } from '../shared/money.ts';
 import { Facts, VisuallyHidden } from '../shared/parts.tsx';
 import { useReasonText } from '../shared/status.ts';

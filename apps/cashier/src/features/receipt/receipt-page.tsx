@@ -1,8 +1,13 @@
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { routePath, useLinkProps, useShellNavigation } from '@northstar/shell-sdk';
+import {
+  routePath,
+  useLinkProps,
+  useShellNavigation,
+  useDisplayOffset,
+} from '@northstar/shell-sdk';
 import { ButtonLink, Skeleton } from '@northstar/ui';
-import { cashierStamp, useDisplayOffset } from '../shared/dates.ts';
+import { cashierStamp } from '../shared/dates.ts';
 import { formatMoney } from '../shared/money.ts';
 import { Card, CashierFrame, Facts, Muted, Notice, StatusPill } from '../shared/parts.tsx';
 import { statusTone, useReasonText, useStatusText } from '../shared/status.ts';

@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { FIXED_OFFSET_HOURS, formatDate, formatTime, type DateInput } from '@northstar/i18n/format';
+import { formatDate, formatTime, type DateInput } from '@northstar/i18n/format';
 
 /** §9 cashier date and time: `DD.MM.YYYY` and `H:MM`, at `offsetHours` or the viewer's zone. */
 export function cashierDateTime(
@@ -14,18 +13,4 @@ export function cashierDateTime(
 export function cashierStamp(value: DateInput, offsetHours?: number): string {
   const { date, time } = cashierDateTime(value, offsetHours);
   return date === '' ? '' : `${date} ${time}`;
-}
-
-const noSubscription = () => () => {};
-
-/**
- * The offset to show times at: the server renders (and the browser hydrates) at the §9 fixed
- * offset so both print the same text, then the browser switches to the viewer's own time zone.
- */
-export function useDisplayOffset(): number | undefined {
-  return useSyncExternalStore(
-    noSubscription,
-    () => undefined,
-    () => FIXED_OFFSET_HOURS,
-  );
 }

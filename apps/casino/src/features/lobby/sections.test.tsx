@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import {
-  sessionAtom,
-  ShellNavigationContext,
-  siteContentQuery,
-  type ShellNavigation,
-} from '@northstar/shell-sdk';
-import type { CmsConfigResponse } from '@northstar/contract';
-import { SITE_CONFIG_SECTION_DEFAULTS } from '@northstar/contract/site-config-defaults';
-import { ThemeProvider } from '@northstar/ui';
+  serverRender as renderOnServer,
+  TEST_PLAYER,
+  TEST_VISITOR,
+} from '@northstar/shell-sdk/testing';
 import { casinoKey, type Game, type GameRound } from '../shared/api.ts';
 import HomeSections from './sections.tsx';
 
@@ -22,16 +14,6 @@ vi.mock('@lingui/react/macro', () => ({
   Trans: ({ children }: { children: ReactNode }) => children,
   useLingui: () => ({ i18n, t: (d: { message: string }) => d.message }),
 }));
-
-i18n.loadAndActivate({ locale: 'en-US', messages: {} });
-
-const navigation: ShellNavigation = {
-  locale: 'en-US',
-  pathname: '/',
-  search: '',
-  hash: '',
-  navigate: () => {},
-};
 
 const game = (sysname: string, name: string): Game => ({
   sysname,
@@ -105,38 +87,9 @@ function seeded(): [readonly unknown[], unknown][] {
   ];
 }
 
-/** Renders as the server does: no window, the data already in the QueryClient. */
-function serverRender(data: [readonly unknown[], unknown][], signedIn = false): string {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // A server render has the locale's site config (/nfx/cms-config): here, an operator who set
-  // nothing, so every section reads its defaults.
-  client.setQueryData(siteContentQuery('en-US').queryKey, {
-    siteConfig: SITE_CONFIG_SECTION_DEFAULTS,
-    commonContent: {},
-  } as unknown as CmsConfigResponse);
-  for (const [key, value] of data) client.setQueryData(key, value);
-  const store = createStore();
-  store.set(
-    sessionAtom,
-    signedIn
-      ? { status: 'signed-in', user: { uid: 1, login: 'p@example.com', fakename: 'Player' } }
-      : { status: 'anonymous' },
-  );
-  const html = renderToString(
-    <JotaiProvider store={store}>
-      <QueryClientProvider client={client}>
-        <I18nProvider i18n={i18n}>
-          <ShellNavigationContext.Provider value={navigation}>
-            <ThemeProvider>
-              <HomeSections />
-            </ThemeProvider>
-          </ShellNavigationContext.Provider>
-        </I18nProvider>
-      </QueryClientProvider>
-    </JotaiProvider>,
-  );
-  return html.replaceAll('<!-- -->', '');
-}
+/** The home page's sections rendered as the server does (`@northstar/shell-sdk/testing`). */
+const serverRender = (data: [readonly unknown[], unknown][], signedIn = false): string =>
+  renderOnServer(<HomeSections />, { session: signedIn ? TEST_PLAYER : TEST_VISITOR, data });
 
 describe('home sections on the server', () => {
   it('render the first category row with its games and its "see all" link', () => {

@@ -1,20 +1,12 @@
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
+import type { Session } from '@northstar/shell-sdk';
 import {
-  sessionAtom,
-  ShellNavigationContext,
-  siteContentQuery,
-  type Session,
-  type ShellNavigation,
-} from '@northstar/shell-sdk';
-import type { CmsConfigResponse } from '@northstar/contract';
-import { SITE_CONFIG_SECTION_DEFAULTS } from '@northstar/contract/site-config-defaults';
-import { ThemeProvider } from '@northstar/ui';
+  serverRender as renderOnServer,
+  TEST_PLAYER as PLAYER,
+  TEST_VISITOR as VISITOR,
+} from '@northstar/shell-sdk/testing';
 import type { LoyaltyInfo, LoyaltyLevel, LoyaltyProduct, LoyaltyProgram } from '../shared/api.ts';
 import { loyaltyKey } from '../shared/api.ts';
 import { LoyaltyOverview } from '../overview/loyalty-page.tsx';
@@ -29,45 +21,9 @@ vi.mock('@lingui/react/macro', () => ({
   useLingui: () => ({ i18n, t: (d: { message: string }) => d.message }),
 }));
 
-i18n.loadAndActivate({ locale: 'en-US', messages: {} });
-
-const navigation: ShellNavigation = {
-  locale: 'en-US',
-  pathname: '/loyalty',
-  search: '',
-  hash: '',
-  navigate: () => {},
-};
-
-const PLAYER: Session = {
-  status: 'signed-in',
-  user: { uid: 7, login: 'demo@northstar.test', fakename: 'DemoPlayer' },
-};
-const VISITOR: Session = { status: 'anonymous' };
-
-/** Renders as the server does: no window, the session known, data already in the QueryClient. */
-function serverRender(ui: ReactNode, session: Session, data: [readonly unknown[], unknown][]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(siteContentQuery('en-US').queryKey, {
-    siteConfig: SITE_CONFIG_SECTION_DEFAULTS,
-    commonContent: {},
-  } as unknown as CmsConfigResponse);
-  for (const [key, value] of data) client.setQueryData(key, value);
-  const store = createStore();
-  store.set(sessionAtom, session);
-  const html = renderToString(
-    <JotaiProvider store={store}>
-      <QueryClientProvider client={client}>
-        <I18nProvider i18n={i18n}>
-          <ShellNavigationContext.Provider value={navigation}>
-            <ThemeProvider>{ui}</ThemeProvider>
-          </ShellNavigationContext.Provider>
-        </I18nProvider>
-      </QueryClientProvider>
-    </JotaiProvider>,
-  );
-  return html.replaceAll('<!-- -->', '');
-}
+/** Renders as the server does (`@northstar/shell-sdk/testing`), on the loyalty page's path. */
+const serverRender = (ui: ReactNode, session: Session, data: [readonly unknown[], unknown][]) =>
+  renderOnServer(ui, { session, pathname: '/loyalty', data });
 
 const level = (n: number, name: string, from: number, cashback: number, discount: number) =>
   ({
