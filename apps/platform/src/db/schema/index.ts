@@ -28,3 +28,4 @@ export * from '../../play-events/schema.ts';
 export * from '../../tournaments/schema.ts';
 export * from '../../analytics/schema.ts';
 export * from '../../sportsbook/schema.ts';
+export * from '../../audit/schema.ts';
