@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 're
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '@northstar/ui';
+import { i18n } from '@northstar/i18n';
 import { useShellNavigation } from '@northstar/shell-sdk';
 import { loadRemoteSection } from '../federation/remotes.ts';
 import { onNavigation } from '../routing/navigation-events.ts';
@@ -86,6 +87,10 @@ export function HomeLobby() {
       }),
     [pathname],
   );
+  // The same for a change of the page's texts (a catalog or the content backend's edited texts
+  // loaded after hydration): it reaches the page as a transition (i18n-provider.tsx), which also
+  // waits for the rows' boundary to hydrate, so the rows' download starts at once.
+  useEffect(() => i18n.on('change', reveal), []);
   useEffect(() => {
     const element = place.current;
     if (!element) return;
