@@ -20,7 +20,7 @@ import { paymentAccount } from '../identity/index.ts';
 import { assertKycAllowsWithdrawal } from '../kyc/index.ts';
 import { recordDeposit } from '../loyalty/index.ts';
 import { paymentsCounter } from '../ops/index.ts';
-import { publishPlayEvent } from '../play-events/index.ts';
+import { announcePlayEvents, publishPlayEvent } from '../play-events/index.ts';
 import { assertDepositAllowed, isSelfExcluded } from '../responsible/index.ts';
 import { applyClaimedMovement, fromMinor, toMinor } from '../wallet/index.ts';
 import {
@@ -568,6 +568,7 @@ export async function makeWithdrawal(
     });
     return inserted!;
   });
+  announcePlayEvents(app.database);
   void origin;
   paymentsCounter.inc({ kind: 'withdrawal', status: 'requested' });
   return { ...row, decimals: player.decimals };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DatabaseHandle, type Transaction } from '../db/client.ts';
 import { listenTo, type Unlisten } from '../shared-store/index.ts';
+import { onAnnouncement } from './announce.ts';
 import type { PlayEventKind } from './publish.ts';
 
 /**
@@ -170,8 +171,8 @@ export interface RunningConsumer {
 }
 
 /**
- * Runs a consumer on this instance: woken by `NOTIFY play_events` (sql/publish.sql, from any
- * instance), and every `pollMs` as a safety net (a notification lost while the listening
+ * Runs a consumer on this instance: woken when events are announced (`announcePlayEvents`: at
+ * once on this instance, by `NOTIFY play_events` from the others), and every `pollMs` as a safety net (a notification lost while the listening
  * connection was down). Batches follow each other until one finds nothing new.
  */
 export async function startConsumer(
@@ -229,6 +230,8 @@ export async function startConsumer(
     }
     running = pass();
   };
+  // Woken by this instance's publishers at once, and by the others' through NOTIFY (announce.ts).
+  const local = onAnnouncement(database, wake);
   const unlisten: Unlisten = await listenTo(database, 'play_events', {
     notified: wake,
     reset: wake,
@@ -248,6 +251,7 @@ export async function startConsumer(
       }),
     async stop() {
       stopped = true;
+      local();
       if (timer) clearInterval(timer);
       if (retry) clearTimeout(retry);
       await unlisten();

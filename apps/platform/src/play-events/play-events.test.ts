@@ -8,7 +8,10 @@ import type { AppContext } from '../context.ts';
 import { openDatabase, type DatabaseHandle, type Transaction } from '../db/client.ts';
 import { bettor, registeredPlayer } from '../testing/players.ts';
 import { startTestServer, testConfig, type TestServer } from '../testing/test-server.ts';
+import { listenTo } from '../shared-store/index.ts';
 import {
+  ANNOUNCE_COALESCE_MS,
+  announcePlayEvents,
   consumeBatch,
   heldBack,
   publishPlayEvent,
@@ -184,6 +187,34 @@ describe('publishing', () => {
     const rows = await server.database.query(sql`select 1 from play_events where ref = ${ref}`);
     expect(rows).toHaveLength(0);
   });
+
+  it('the money transaction sends no NOTIFY; the announcement after it sends one per burst', async () => {
+    // A NOTIFY inside the transaction serialises every such commit behind one lock
+    // (announce.ts), so publishing notifies nobody and announcing does, coalesced.
+    const settle = () => new Promise((resolve) => setTimeout(resolve, ANNOUNCE_COALESCE_MS * 10));
+    // The earlier tests' bets announced theirs: those notifications go out first.
+    await settle();
+    const heard: string[] = [];
+    const unlisten = await listenTo(server.database, 'play_events', {
+      notified: (payload) => heard.push(payload),
+      reset: () => undefined,
+    });
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        await server.database.db.transaction((tx) => publishPlayEvent(tx, event()));
+      }
+      await settle();
+      expect(heard).toEqual([]);
+      for (let i = 0; i < 5; i += 1) announcePlayEvents(server.database);
+      await settle();
+      expect(heard).toEqual(['']);
+      announcePlayEvents(server.database);
+      await settle();
+      expect(heard).toEqual(['', '']);
+    } finally {
+      await unlisten();
+    }
+  });
 });
 
 describe('consuming', () => {
@@ -339,7 +370,7 @@ describe('consuming', () => {
     },
   );
 
-  it('two instances run the same consumer while events flow: each event is counted once, woken by NOTIFY', async () => {
+  it('two instances run the same consumer while events flow: each event is counted once, woken by the announcement (NOTIFY across instances)', async () => {
     let second: DatabaseHandle = server.database;
     if (onPostgres) {
       const [name] = await server.database.query<{ db: string }>(
@@ -360,6 +391,9 @@ describe('consuming', () => {
         Array.from({ length: 4 }, async () => {
           for (let i = 0; i < 10; i += 1) {
             await server.database.db.transaction((tx) => publishPlayEvent(tx, event()));
+            // After the commit, as publishers do: this instance's consumer at once, the
+            // other instance's through one coalesced NOTIFY (announce.ts).
+            announcePlayEvents(server.database);
           }
         }),
       );

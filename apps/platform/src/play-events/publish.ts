@@ -31,7 +31,8 @@ export type PlayEventProduct = 'casino' | 'sports' | 'cashier';
 
 /**
  * Publishes a play event in the caller's transaction (`tx`: the one that moves the money), through
- * the same database function the wallet's SQL bet calls (sql/publish.sql).
+ * the same database function the wallet's SQL bet calls (sql/publish.sql). Once that transaction
+ * has committed, the caller announces it (`announcePlayEvents`, announce.ts).
  */
 export async function publishPlayEvent(tx: Executor, event: PlayEventInput): Promise<void> {
   await tx.execute(sql`

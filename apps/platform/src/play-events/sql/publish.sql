@@ -1,8 +1,9 @@
 -- play-events/'s door for SQL callers (issue #27): the wallet's bet function (wallet/sql/bet.sql)
 -- and publish.ts both publish through it, so an event is written one way. It runs in the caller's
 -- transaction: the event exists exactly when the money moved. `ref` is unique, so a replay
--- publishes nothing. The NOTIFY is delivered at commit (never for a rolled-back transaction)
--- and wakes the consumers on every instance (consumer.ts).
+-- publishes nothing. It sends no NOTIFY: a NOTIFY in the transaction that moves the money
+-- serialises every such commit behind one lock (announce.ts); the caller announces the events
+-- once its transaction has committed (`announcePlayEvents`).
 CREATE OR REPLACE FUNCTION play_event_publish(
   p_ref text, p_kind text, p_product text, p_player_id integer, p_currency text,
   p_provider text, p_game_code text, p_round text, p_amount bigint, p_real bigint,
@@ -19,9 +20,6 @@ BEGIN
       p_amount, p_real, p_bonus, p_stake, p_freespin, p_occurred_at)
     ON CONFLICT (ref) DO NOTHING
     RETURNING id INTO new_id;
-  IF new_id IS NOT NULL THEN
-    PERFORM pg_notify('play_events', '');
-  END IF;
   RETURN new_id;
 END;
 $$;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { isSelfExcluded } from '../../responsible/index.ts';
-import { publishPlayEvent } from '../../play-events/index.ts';
+import { announcePlayEvents, publishPlayEvent } from '../../play-events/index.ts';
 import { applyClaimedMovement } from '../ledger.ts';
 
 /**
@@ -268,6 +268,8 @@ export async function walletTransaction(
             ${app.now().toISOString()}::timestamptz) as answer`,
       'wallet_bet',
     );
+    // An accepted bet published its play event in the function's transaction, now committed.
+    if (row!.answer.status === STATUS.ok) announcePlayEvents(app.database);
     return { ...row!.answer, request_uuid: request.request_uuid } as WalletAnswer;
   }
   const db = app.database.db;
@@ -300,7 +302,7 @@ export async function walletTransaction(
   }
 
   try {
-    return await db.transaction(async (tx) => {
+    const accepted = await db.transaction(async (tx) => {
       const [claimed] = await rows<{ id: number }>(
         tx,
         sql`insert into wallet_transactions
@@ -341,6 +343,9 @@ export async function walletTransaction(
         where id = ${claimed.id}`);
       return result;
     });
+    // Its play event (publishRound) is committed with it.
+    announcePlayEvents(app.database);
+    return accepted;
   } catch (error) {
     if (error instanceof Refusal) {
       if (error.status === STATUS.duplicate) {
