@@ -54,7 +54,8 @@ try {
   const started = await startBenchPlatform({
     databaseUrl: urlOf(name),
     dataDir,
-    env: { WALLET_PROVIDERS_FILE: providersFile },
+    // One database connection per client, as pgbench has (the platform's default pool is 20).
+    env: { WALLET_PROVIDERS_FILE: providersFile, DATABASE_POOL_MAX: String(connections) },
   });
   platform = started.child;
   const port = started.port;

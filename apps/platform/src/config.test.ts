@@ -96,6 +96,16 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ DATABASE_URL: 'postgres://db/x' }).databaseUrl).toBe('postgres://db/x');
   });
 
+  it('reads DATABASE_POOL_MAX (1 to 1000), absent by default (the pool keeps its 20)', () => {
+    expect(configFromEnv({}).databasePoolMax).toBeUndefined();
+    expect(configFromEnv({ DATABASE_POOL_MAX: '50' }).databasePoolMax).toBe(50);
+    for (const wrong of ['0', '1001', '-3', 'ten']) {
+      expect(() => configFromEnv({ DATABASE_POOL_MAX: wrong }), wrong).toThrow(
+        /DATABASE_POOL_MAX: must be a whole number of connections, 1 to 1000/,
+      );
+    }
+  });
+
   it('reads the general throttle: RATE_LIMIT_MAX (0 turns it off) and its window', () => {
     expect(configFromEnv({}).requestThrottle).toBeUndefined();
     expect(configFromEnv({ RATE_LIMIT_MAX: '1200' }).requestThrottle).toEqual({

@@ -38,6 +38,12 @@ export interface PlatformConfig {
   /** A real PostgreSQL; when null the embedded PGlite in DATA_DIR is used. */
   databaseUrl: string | null;
   /**
+   * DATABASE_POOL_MAX: connections this instance may open to `databaseUrl` (default 20). Every
+   * instance has its own: instances × this (+ one listening connection each) must stay under the
+   * server's `max_connections`.
+   */
+  databasePoolMax?: number;
+  /**
    * The site's public origin (`https://www.example.com`), for links in mails and the canonical
    * URLs of pages. Taken from PUBLIC_URL, never from a request's Host header (a caller could point
    * mailed links elsewhere). Unset, mailed links are site paths (`/unsubscribe?token=…`).
@@ -259,6 +265,15 @@ const ENV_SCHEMA = v.pipe(
           (value) =>
             URL.canParse(value) && ['postgres:', 'postgresql:'].includes(new URL(value).protocol),
           'must be a postgres:// or postgresql:// URL',
+        ),
+      ),
+    ),
+    DATABASE_POOL_MAX: v.optional(
+      v.pipe(
+        whole('must be a whole number of connections, 1 to 1000', 4),
+        v.check(
+          (value) => value >= 1 && value <= 1000,
+          'must be a whole number of connections, 1 to 1000',
         ),
       ),
     ),
@@ -488,6 +503,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     appsDir: path.resolve(settings.APPS_DIR ?? path.join(WORKSPACE_ROOT, 'apps')),
     ...(settings.REMOTE_ORIGINS?.length ? { remoteOrigins: settings.REMOTE_ORIGINS } : {}),
     databaseUrl: settings.DATABASE_URL ?? null,
+    ...(settings.DATABASE_POOL_MAX !== undefined
+      ? { databasePoolMax: settings.DATABASE_POOL_MAX }
+      : {}),
     publicUrl: settings.PUBLIC_URL ?? null,
     trustProxy: settings.TRUST_PROXY ?? false,
     logLevel: settings.LOG_LEVEL ?? null,

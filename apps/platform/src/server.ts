@@ -147,7 +147,11 @@ export async function createServer(
   observeDatabase(databaseMetrics);
   const database =
     options.database ??
-    (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+    (await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      ...(config.databasePoolMax ? { poolMax: config.databasePoolMax } : {}),
+    }));
   const demo = options.demo ?? demoMode();
   if (options.seed !== false) await seed(database, { demo: demo.seed });
   await checkProductionStart(database, demo);

@@ -81,9 +81,11 @@ const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
 export async function openDatabase(options: {
   dataDir: string;
   databaseUrl?: string | null;
+  /** Connections of this instance's pool (DATABASE_POOL_MAX). */
+  poolMax?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 20 });
     // An idle connection the server ends (a restart, a failover, a dropped test database) is
     // dropped from the pool and replaced on the next query; without a listener, pg's 'error'
     // event would crash the process (node-postgres's documented advice).
