@@ -1,10 +1,11 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LinguiContext } from '@lingui/react';
 import type { I18n } from '@lingui/core';
+import { textsKey } from '@northstar/i18n';
 
 /**
- * Lingui's context for the page, with every change of the catalogs or the locale applied as a
- * React transition.
+ * Lingui's context for the page, with every change of its texts (the locale, an operator's edited
+ * texts) applied as a React transition.
  *
  * Lingui's own `I18nProvider` reads `i18n` through `useSyncExternalStore`, whose updates are
  * synchronous. The page's catalogs change after hydration (a remote's catalog, the content
@@ -22,37 +23,38 @@ function contextOf(i18n: I18n) {
   return { i18n: new Proxy(i18n, {}), _: i18n.t.bind(i18n) };
 }
 
-/** How many changes each Lingui instance has made (counted from the first provider's render). */
-const changes = new WeakMap<I18n, { count: number }>();
-function changeCounter(i18n: I18n): { count: number } {
-  let counter = changes.get(i18n);
-  if (!counter) {
-    const created = { count: 0 };
-    i18n.on('change', () => {
-      created.count += 1;
-    });
-    changes.set(i18n, created);
-    counter = created;
-  }
-  return counter;
-}
-
 export function TransitionI18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const [value, setValue] = useState(() => contextOf(i18n));
-  /** The count of changes `value` was made after. */
-  const seen = useRef(changeCounter(i18n).count);
+  /** The texts `value` was made for (`textsKey`: the locale and the edited texts applied). */
+  const seen = useRef<string | null>(null);
+  seen.current ??= textsKey(i18n);
   useEffect(() => {
-    const counter = changeCounter(i18n);
-    const update = () =>
-      startTransition(() => {
-        seen.current = counter.count;
-        setValue(contextOf(i18n));
-      });
+    const update = () => {
+      const key = textsKey(i18n);
+      // A catalog loaded for parts not drawn yet changes nothing already on the page.
+      if (key === seen.current) return;
+      seen.current = key;
+      startTransition(() => setValue(contextOf(i18n)));
+    };
     const unsubscribe = i18n.on('change', update);
-    // A change between the first render and this subscription (a catalog that loaded meanwhile).
-    if (counter.count !== seen.current) update();
+    // A change between the first render and this subscription.
+    update();
     return unsubscribe;
   }, [i18n]);
   if (!value.i18n.locale) return null;
   return <LinguiContext.Provider value={value}>{children}</LinguiContext.Provider>;
+}
+
+/**
+ * Calls `listener` when the texts on the page change (the locale, an edited text applied), not
+ * when a catalog loads for parts still to be drawn. Answers the unsubscription.
+ */
+export function onTextsChange(i18n: I18n, listener: () => void): () => void {
+  let key = textsKey(i18n);
+  return i18n.on('change', () => {
+    const next = textsKey(i18n);
+    if (next === key) return;
+    key = next;
+    listener();
+  });
 }

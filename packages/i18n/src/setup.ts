@@ -76,7 +76,19 @@ async function loadInto(owner: string, loader: CatalogLoader, locale: Locale): P
  */
 export function applyOverrides(locale: Locale, messages: Messages): void {
   overrides.set(locale, { ...overrides.get(locale), ...messages });
+  overridesApplied += 1;
   loadMessages(locale, messages);
+}
+
+let overridesApplied = 0;
+
+/**
+ * What the texts already on a page depend on: the locale, and the edited texts applied so far. A
+ * catalog loaded later (a remote's, a chunk's) does not change it: its texts are read when the
+ * parts that use them first render, after it has loaded.
+ */
+export function textsKey(instance: I18n = i18n): string {
+  return `${instance.locale}:${overridesApplied}`;
 }
 
 /** A compiled message says something: some text that is not blank, or a placeholder. */

@@ -1,10 +1,12 @@
-import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '@northstar/ui';
 import { i18n } from '@northstar/i18n';
 import { useShellNavigation } from '@northstar/shell-sdk';
 import { loadRemoteSection } from '../federation/remotes.ts';
+import { onTextsChange } from '../i18n-provider.tsx';
+import { QuietBoundary } from '../system/quiet-boundary.tsx';
 import { onNavigation } from '../routing/navigation-events.ts';
 
 /**
@@ -31,17 +33,6 @@ function reveal() {
 const Lobby = lazy(() =>
   loadRemoteSection('casino', 'homeLobby', whenNear()).then((section) => ({ default: section })),
 );
-
-/** A part the remote could not give (down, broken) leaves no hole and no error on the page. */
-class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 const Place = styled.div`
   margin-top: 32px;
@@ -87,10 +78,11 @@ export function HomeLobby() {
       }),
     [pathname],
   );
-  // The same for a change of the page's texts (a catalog or the content backend's edited texts
-  // loaded after hydration): it reaches the page as a transition (i18n-provider.tsx), which also
-  // waits for the rows' boundary to hydrate, so the rows' download starts at once.
-  useEffect(() => i18n.on('change', reveal), []);
+  // The same for a change of the page's texts (the locale, the content backend's edited texts):
+  // it reaches the page as a transition (i18n-provider.tsx), which also waits for the rows'
+  // boundary to hydrate, so the rows' download starts at once. A catalog loaded for other parts
+  // changes no text on the page and leaves the rows waiting.
+  useEffect(() => onTextsChange(i18n, reveal), []);
   useEffect(() => {
     const element = place.current;
     if (!element) return;
@@ -112,11 +104,11 @@ export function HomeLobby() {
   }, []);
   return (
     <Place ref={place} data-home-lobby="">
-      <Quiet>
+      <QuietBoundary name="the casino's lobby rows">
         <Suspense fallback={<LobbySkeleton />}>
           <Lobby />
         </Suspense>
-      </Quiet>
+      </QuietBoundary>
     </Place>
   );
 }
