@@ -6,7 +6,7 @@ import { signInAsDemo } from '../support/accounts.ts';
 import { startPlatform, WORKSPACE_ROOT } from '../support/platform.ts';
 import { startStaticServer } from '../support/static-server.ts';
 import { isPlaywrightNotice } from '../support/console.ts';
-import { toBeHydrated } from '../support/hydration.ts';
+import { toBeHydrated, toBeStarted } from '../support/hydration.ts';
 
 /**
  * Server rendering (architecture.md "Server rendering"): the first screen arrives as HTML with
@@ -146,6 +146,25 @@ for (const { path, remote, frame } of [
     expect(launches).toBe(frame ? 1 : 0);
   });
 }
+
+test('a part that comes after load and cannot (its chunk refused) costs that part, never the page', async ({
+  page,
+}) => {
+  await page.goto('/promotions', { waitUntil: 'load' });
+  await toBeStarted(page);
+  // From now on no script comes: the after-load parts (a second after load: analytics, the
+  // cookie banner, new versions) fail to load, as on a connection lost or a laptop woken late.
+  let refused = 0;
+  await page.route(/\.js(\?.*)?$/, (route) => {
+    refused += 1;
+    return route.abort();
+  });
+  await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('heading', { name: /Unexpected Application Error/ })).toHaveCount(0);
+  await expect(page.locator('[data-remote="promo"]')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
 
 test('search engines get JSON-LD in the page head: Organization on /, FAQPage on the promotions', async ({
   page,

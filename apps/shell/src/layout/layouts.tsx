@@ -11,6 +11,7 @@ import { DialogHost } from '../dialogs/dialog-host.tsx';
 import { hostMode } from '../host/host-mode.ts';
 import { useOnDemand } from './on-demand.ts';
 import { withMoreMessages } from '../content/more-messages.ts';
+import { QuietBoundary } from '../system/quiet-boundary.tsx';
 
 const Main = styled.main`
   min-height: calc(100vh - 200px);
@@ -54,10 +55,14 @@ function AfterLoad({ banner }: { banner: boolean }) {
       clearTimeout(timer);
     };
   }, []);
+  // A chunk that does not come (offline, a lost response, a laptop woken long after the request
+  // timed out) costs these parts, never the page.
   return ready ? (
-    <Suspense fallback={null}>
-      <AfterLoadParts banner={banner} />
-    </Suspense>
+    <QuietBoundary name="the after-load parts">
+      <Suspense fallback={null}>
+        <AfterLoadParts banner={banner} />
+      </Suspense>
+    </QuietBoundary>
   ) : null;
 }
 
