@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { toBeHydrated } from '../support/hydration.ts';
 import {
   freePort,
   startPlatform,
@@ -73,10 +74,17 @@ test('the cashier refreshes the balance through shell-sdk and the shell header s
   // Another tab finished a payment: the cashier remote hears it and asks the server again; the
   // header shows the server's total (which is no sum of the parts the client could make).
   totalAfterPayment = { amount: '1250.75', currency: 'EUR' };
-  await page.evaluate(() =>
-    new BroadcastChannel('northstar:wallet').postMessage({ type: 'balance' }),
-  );
-  await expect(page.getByTestId('header-balance')).toContainText('€ 1,250.75');
+  // The remote listens once its page has hydrated (the server's HTML is kept until then, and a
+  // message before it is nobody's): the other tab's message is sent until it is heard.
+  await toBeHydrated(page.locator('[data-remote="cashier"]'));
+  await expect(async () => {
+    await page.evaluate(() =>
+      new BroadcastChannel('northstar:wallet').postMessage({ type: 'balance' }),
+    );
+    await expect(page.getByTestId('header-balance')).toContainText('€ 1,250.75', {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 15_000 });
   await expect(page.locator('[data-remote="cashier"]')).toContainText('€ 1,250.75');
 
   // Open the authorization popup too, so the lazily shared dialog entry is in use as well.

@@ -20,6 +20,9 @@ test.afterAll(async () => {
 });
 
 const SLOT = { sysname: 'northstar-sunny-lemons-rising', name: 'Sunny Lemons Rising' };
+/** games/rounds.ts MIN_ROUND_MS (from a round's result), with a margin. */
+const MIN_ROUND_MS = 2_500 + 250;
+let lastSpinAt = 0;
 
 async function signIn(request: APIRequestContext) {
   const login = await request.post(`${platform.url}/api/auth/login?v=2.34&locale=en-US`, {
@@ -73,10 +76,16 @@ for (const viewport of [
     await expect(frameBalance).toHaveText(/\d/);
     const shownBefore = await frameBalance.textContent();
 
+    // The spin-speed rule (games/rounds.ts MIN_ROUND_MS: 2.5 s between a player's rounds) holds
+    // across the two viewports: the same player spun in the test before this one.
+    const since = Date.now() - lastSpinAt;
+    if (since < MIN_ROUND_MS) await page.waitForTimeout(MIN_ROUND_MS - since);
     await game.getByRole('button', { name: 'Play a free spin' }).click();
     await expect(game.locator('.result')).toHaveText(/Win: €|No win this time|free spins/, {
       timeout: 30_000,
     });
+    // The pause counts from the round's result, which the server settled before it showed.
+    lastSpinAt = Date.now();
     await expect(counter).toHaveText(`Free spin ${12 - leftBefore} of 10 · bet €0.20`);
     expect(await spinNumber(game)).toBe(12 - leftBefore);
     expect(await packLeft(page.request)).toBe(leftBefore - 1);
