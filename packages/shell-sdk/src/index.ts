@@ -1,3 +1,6 @@
+// The page rules (statuses of a first request, redirects, protected paths) are their own entry,
+// `@northstar/shell-sdk/page-rules`: the platform and the shell's guard import them there, and
+// this index is in every page's shared chunk.
 export * from './route-table.ts';
 export * from './paths.ts';
 export * from './state.ts';
@@ -7,7 +10,6 @@ export { API_VERSION, methodRef, sdkApi as pageApi } from './api.ts';
 export { isApiError } from '@northstar/errors';
 export * from './balance.ts';
 export * from './redirects.ts';
-export * from './page-rules.ts';
 export * from './site-content.ts';
 export * from './startup.ts';
 export * from './dialogs.ts';

@@ -2,7 +2,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
-import { ApiError, twoFactorMessage } from '@northstar/errors';
+import { ApiError } from '@northstar/errors';
+import { twoFactorMessage } from '@northstar/errors/two-factor';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { hmac } from '../lib/tokens.ts';

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { ApiError, twoFactorMessage } from '@northstar/errors';
+import { ApiError } from '@northstar/errors';
+import { twoFactorMessage } from '@northstar/errors/two-factor';
 import type { AppContext } from '../context.ts';
 import { verificationCodes } from './schema.ts';
 import { hmac, safeEqualHex, sixDigitCode } from '../lib/tokens.ts';

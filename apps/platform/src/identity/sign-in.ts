@@ -1,5 +1,6 @@
 import { signInsCounter } from '../ops/index.ts';
-import { ApiError, twoFactorMessage } from '@northstar/errors';
+import { ApiError } from '@northstar/errors';
+import { twoFactorMessage } from '@northstar/errors/two-factor';
 import type { AppContext } from '../context.ts';
 import { sendMessage } from '../providers/mail/index.ts';
 import { consumeCode, issueCode, resendWait, RESEND_AFTER_S, type CodePurpose } from './codes.ts';

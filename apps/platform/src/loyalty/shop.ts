@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { ApiError, loyaltyRefusal } from '@northstar/errors';
+import { ApiError } from '@northstar/errors';
+import { loyaltyRefusal } from '@northstar/errors/loyalty';
 import { rowsOf, type Executor } from '../db/client.ts';
 import { grantTemplate, templateByCode } from '../bonuses/index.ts';
 import { playerById } from '../identity/index.ts';

@@ -1,4 +1,4 @@
-import { parseTwoFactorMessage, switchesToTwoFactorView } from '@northstar/errors';
+import { parseTwoFactorMessage, switchesToTwoFactorView } from '@northstar/errors/two-factor';
 
 /**
  * §3 "Two-factor state": what a sign-in holds while it waits for the code. `via` says which door

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, isApiError, twoFactorCodeFieldMessage } from '@northstar/errors';
+import { ApiError, isApiError } from '@northstar/errors';
+import { twoFactorCodeFieldMessage } from '@northstar/errors/two-factor';
 import { API_VERSION } from '@northstar/shell-sdk';
 import { Button } from '@northstar/ui';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, loyaltyRefusal } from '@northstar/errors';
+import { ApiError } from '@northstar/errors';
+import { loyaltyRefusal } from '@northstar/errors/loyalty';
 import type { LoyaltyLevel, LoyaltyProduct, LoyaltyProgram } from './api.ts';
 import {
   levelProgress,

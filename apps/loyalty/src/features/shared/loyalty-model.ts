@@ -1,4 +1,5 @@
-import { isApiError, loyaltyRefusalOf } from '@northstar/errors';
+import { isApiError } from '@northstar/errors';
+import { loyaltyRefusalOf } from '@northstar/errors/loyalty';
 import type { LoyaltyInfo, LoyaltyLevel, LoyaltyProduct, LoyaltyProgram } from './api.ts';
 
 /**

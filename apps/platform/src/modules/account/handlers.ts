@@ -1,4 +1,5 @@
-import { ApiError, twoFactorMessage } from '@northstar/errors';
+import { ApiError } from '@northstar/errors';
+import { twoFactorMessage } from '@northstar/errors/two-factor';
 import { DEFAULT_LOCALE, isLocale } from '@northstar/i18n/locales';
 import type { AppContext } from '../../context.ts';
 import type { ModuleHandlers } from '../handlers.ts';

@@ -1,4 +1,5 @@
-import { ApiError, twoFactorMessage } from '@northstar/errors';
+import { ApiError } from '@northstar/errors';
+import { twoFactorMessage } from '@northstar/errors/two-factor';
 import { configuredMinDate } from '@northstar/validators';
 import { DEFAULT_LOCALE, isLocale, LOCALE_CODES } from '@northstar/i18n/locales';
 import { miniAppProvider } from '../../providers/social/index.ts';

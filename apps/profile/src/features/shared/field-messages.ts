@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError, useShellNavigation } from '@northstar/shell-sdk';
-import { parseTwoFactorMessage } from '@northstar/errors';
+import { parseTwoFactorMessage } from '@northstar/errors/two-factor';
 import { FIELD_ERROR_CODES, messagesFor, translateMessage } from '@northstar/validators';
 
 const DICTIONARY_CODES: ReadonlySet<string> = new Set(FIELD_ERROR_CODES);
