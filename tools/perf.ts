@@ -22,6 +22,7 @@ import { CHROMIUM_PATH } from './lib/chromium.ts';
 import {
   PAGE_TARGETS,
   pageMisses,
+  remedies,
   topCosts,
   type LighthouseAudits,
   type PageFigures,
@@ -185,7 +186,12 @@ async function main() {
       console.log(
         `\n${row.name}: ${misses.length ? `MISSED: ${misses.join('; ')}` : 'every target met'}`,
       );
-      if (misses.length) for (const line of topCosts(row.audits)) console.log(line);
+      if (misses.length) {
+        for (const line of topCosts(row.audits)) console.log(line);
+        const next = remedies(row.audits, misses);
+        if (next.length)
+          console.log('  what would close the rest', ...next.map((line) => `\n    - ${line}`));
+      }
     }
     // Issue #15/#28: the full grid of every game scrolled top to bottom under a 4× CPU throttle.
     if (!wanted || wanted.includes('/gamehall')) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pageMisses, shortUrl, topCosts, type LighthouseAudits } from './lighthouse-costs.ts';
+import {
+  pageMisses,
+  remedies,
+  shortUrl,
+  topCosts,
+  type LighthouseAudits,
+} from './lighthouse-costs.ts';
 
 const good = { score: 99, lcp: 1200, tbt: 40, cls: 0.001, jsBytes: 120 * 1024 };
 
@@ -118,5 +124,61 @@ describe('topCosts', () => {
   it('shortens a long address from its end and keeps a non-address as it is', () => {
     expect(shortUrl(`http://x.test/${'a'.repeat(80)}.js`, 10)).toBe('…aaaaaa.js');
     expect(shortUrl('Unattributable')).toBe('Unattributable');
+  });
+});
+
+describe('remedies', () => {
+  const table = (items: Record<string, unknown>[]) => ({ details: { type: 'table', items } });
+  const audits: LighthouseAudits = {
+    'lcp-breakdown-insight': {
+      details: {
+        type: 'list',
+        items: [
+          {
+            type: 'table',
+            items: [
+              { subpart: 'resourceLoadDelay', duration: 400 },
+              { subpart: 'elementRenderDelay', duration: 50 },
+            ],
+          },
+        ],
+      },
+    },
+    'render-blocking-insight': table([{ url: 'http://x.test/fonts.css', wastedMs: 150 }]),
+    'bootup-time': table([
+      { url: 'http://x.test/vendor.js', total: 500 },
+      { url: 'http://x.test/main.js', total: 200 },
+      { url: 'Unattributable', total: 900 },
+    ]),
+    'mainthread-work-breakdown': table([
+      { group: 'styleLayout', duration: 800 },
+      { group: 'paintCompositeRender', duration: 400 },
+    ]),
+  };
+
+  it('says nothing for a page that meets every target', () => {
+    expect(remedies(audits, [])).toEqual([]);
+  });
+
+  it('names each cause the trace shows, scripts counted without the unattributable work', () => {
+    const lines = remedies(audits, ['LCP 2.40× the static page > 1.5×', 'JS 180.0 KB > 150 KB']);
+    expect(lines).toHaveLength(5);
+    expect(lines[0]).toMatch(/^inline or defer the 1 render-blocking request/);
+    expect(lines[1]).toMatch(/LCP image is found late/);
+    expect(lines[2]).toMatch(
+      /^700 ms of script before the page settles \(\/vendor\.js, \/main\.js\)/,
+    );
+    expect(lines[3]).toMatch(/^1200 ms of style, layout and paint/);
+    expect(lines[4]).toMatch(/^split what the first screen does not show/);
+  });
+
+  it('leaves out what the trace does not show', () => {
+    const quiet: LighthouseAudits = {
+      'bootup-time': table([{ url: 'http://x.test/a.js', total: 100 }]),
+    };
+    expect(remedies(quiet, ['TBT 200 ms > 100 ms'])).toEqual([]);
+    expect(remedies(quiet, ['CLS 0.050 > 0.02'])).toEqual([
+      'reserve the space of what arrives late (sizes, placeholders)',
+    ]);
   });
 });

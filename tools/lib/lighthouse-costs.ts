@@ -134,3 +134,68 @@ export function topCosts(audits: LighthouseAudits, top = 5): string[] {
   );
   return lines;
 }
+
+/**
+ * What would close the rest, read from the same result: one line per cause the trace shows, in
+ * the order of their effect on the targets. Rules of thumb, not a diagnosis; the costs above are
+ * the evidence for each.
+ */
+export function remedies(audits: LighthouseAudits, misses: string[]): string[] {
+  if (misses.length === 0) return [];
+  const lines: string[] = [];
+  const lcp = itemsOf(audits['lcp-breakdown-insight']?.details);
+  const phases = new Map(
+    itemsOf(lcp.find((item) => item['type'] === 'table')).map((row) => [
+      String(row['subpart']),
+      Number(row['duration'] ?? 0),
+    ]),
+  );
+  const blocking = itemsOf(audits['render-blocking-insight']?.details);
+  const scripts = itemsOf(audits['bootup-time']?.details).filter((row) =>
+    /\.js(\?|$)/.test(String(row['url'] ?? '')),
+  );
+  const scriptMs = scripts.reduce((sum, row) => sum + Number(row['total'] ?? 0), 0);
+  const work = new Map(
+    itemsOf(audits['mainthread-work-breakdown']?.details).map((row) => [
+      String(row['group']),
+      Number(row['duration'] ?? 0),
+    ]),
+  );
+  const missed = (what: string) => misses.some((miss) => miss.startsWith(what));
+
+  if (blocking.length > 0) {
+    lines.push(
+      `inline or defer the ${blocking.length} render-blocking request(s): they hold the first paint`,
+    );
+  }
+  if ((missed('LCP') || missed('score')) && (phases.get('resourceLoadDelay') ?? 0) > 150) {
+    lines.push(
+      'the LCP image is found late: preload it (fetchpriority=high) or put it in the HTML',
+    );
+  }
+  if ((missed('LCP') || missed('TBT') || missed('score')) && scriptMs > 300) {
+    const largest = scripts
+      .slice(0, 2)
+      .map((row) => shortUrl(row['url'], 40))
+      .join(', ');
+    lines.push(
+      `${Math.round(scriptMs)} ms of script before the page settles (${largest}): let the LCP ` +
+        'paint before hydration starts, hydrate what is visible first, and move what the first ' +
+        'screen does not show out of the first chunks (the simulation multiplies this by 4)',
+    );
+  }
+  const paintMs = (work.get('styleLayout') ?? 0) + (work.get('paintCompositeRender') ?? 0);
+  if (paintMs > 1000) {
+    lines.push(
+      `${Math.round(paintMs)} ms of style, layout and paint: look for animations of properties ` +
+        'the compositor cannot move (background-position, sizes, top/left) and large DOMs',
+    );
+  }
+  if (missed('JS')) {
+    lines.push(
+      'split what the first screen does not show out of its scripts (tools/budget.ts lists them)',
+    );
+  }
+  if (missed('CLS')) lines.push('reserve the space of what arrives late (sizes, placeholders)');
+  return lines;
+}
