@@ -36,7 +36,12 @@ export function databaseUrlOf(adminUrl: string, name: string): string {
 
 /** CPU seconds (user + system) of a process so far, from /proc (Linux). */
 export function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return statCpuSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+/** User + system CPU seconds in the text of a `/proc/<pid>/stat`. */
+function statCpuSeconds(stat: string): number {
+  const fields = stat.split(') ')[1]!.split(' ');
   // utime and stime are fields 14 and 15 of stat; after "pid (comm) " they are 11 and 12.
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
@@ -51,9 +56,7 @@ export function postgresCpuSeconds(): number {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.split(') ')[1]!.split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / 100;
+      if (stat.includes('(postgres)')) total += statCpuSeconds(stat);
     } catch {
       // the process ended while being read
     }

@@ -7,6 +7,14 @@ import {
   type LighthouseAudits,
 } from './lighthouse-costs.ts';
 
+/** The LCP breakdown insight's details: the phases' table, then the element. */
+const lcpBreakdown = (phases: Record<string, unknown>[], node?: Record<string, unknown>) => ({
+  details: {
+    type: 'list',
+    items: [{ type: 'table', items: phases }, ...(node ? [{ type: 'node', ...node }] : [])],
+  },
+});
+
 const good = { score: 99, lcp: 1200, tbt: 40, cls: 0.001, jsBytes: 120 * 1024 };
 
 describe('pageMisses (issue #28 targets)', () => {
@@ -41,21 +49,13 @@ describe('pageMisses (issue #28 targets)', () => {
 
 describe('topCosts', () => {
   const audits: LighthouseAudits = {
-    'lcp-breakdown-insight': {
-      details: {
-        type: 'list',
-        items: [
-          {
-            type: 'table',
-            items: [
-              { subpart: 'timeToFirstByte', label: 'Time to first byte', duration: 12.4 },
-              { subpart: 'elementRenderDelay', label: 'Element render delay', duration: 310.6 },
-            ],
-          },
-          { type: 'node', snippet: '<h1 class="hero">', selector: 'main > h1' },
-        ],
-      },
-    },
+    'lcp-breakdown-insight': lcpBreakdown(
+      [
+        { subpart: 'timeToFirstByte', label: 'Time to first byte', duration: 12.4 },
+        { subpart: 'elementRenderDelay', label: 'Element render delay', duration: 310.6 },
+      ],
+      { snippet: '<h1 class="hero">', selector: 'main > h1' },
+    ),
     'render-blocking-insight': {
       details: {
         type: 'table',
@@ -130,20 +130,10 @@ describe('topCosts', () => {
 describe('remedies', () => {
   const table = (items: Record<string, unknown>[]) => ({ details: { type: 'table', items } });
   const audits: LighthouseAudits = {
-    'lcp-breakdown-insight': {
-      details: {
-        type: 'list',
-        items: [
-          {
-            type: 'table',
-            items: [
-              { subpart: 'resourceLoadDelay', duration: 400 },
-              { subpart: 'elementRenderDelay', duration: 50 },
-            ],
-          },
-        ],
-      },
-    },
+    'lcp-breakdown-insight': lcpBreakdown([
+      { subpart: 'resourceLoadDelay', duration: 400 },
+      { subpart: 'elementRenderDelay', duration: 50 },
+    ]),
     'render-blocking-insight': table([{ url: 'http://x.test/fonts.css', wastedMs: 150 }]),
     'bootup-time': table([
       { url: 'http://x.test/vendor.js', total: 500 },
