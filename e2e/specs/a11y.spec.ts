@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { isProtectedPath } from '@northstar/shell-sdk/page-rules';
 import { signInAsDemo } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { toBeHydrated } from '../support/hydration.ts';
 
 /**
  * Accessibility: axe finds no serious or critical violation on the home page, on a page of each
@@ -68,7 +69,9 @@ test('the open account menu has no serious or critical axe violation', async ({ 
   await signInAsDemo(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
+  await toBeHydrated(menu);
+  await menu.click();
   await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts.ts';
-import { toBeStarted } from '../support/hydration.ts';
+import { toBeHydrated, toBeStarted } from '../support/hydration.ts';
 
 /**
  * Signs in through the API inside the browser (as the auth popup will) and sees the shell's
@@ -40,8 +40,11 @@ test('the header shows the signed-in player and balance, and signs out', async (
   await page.goto('/es-ES');
   await expect(page.getByTestId('header-balance')).toContainText('525,00 €');
 
-  // Sign-out lives in the player's account menu.
-  await page.getByRole('banner').getByRole('button', { name: 'Menú de la cuenta' }).click();
+  // Sign-out lives in the player's account menu; a click before its button hydrates does nothing
+  // (the balance above is the server's HTML), as a triple run on a busy machine showed.
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menú de la cuenta' });
+  await toBeHydrated(menu);
+  await menu.click();
   await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
   // It asks first (a confirm of the dialog queue).
   await page
