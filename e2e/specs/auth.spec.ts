@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PLAYER, DEMO_STAFF, registerPlayer } from '../support/accounts.ts';
+import { DEMO_PLAYER, registerPlayer, signInAsStaff } from '../support/accounts.ts';
 import { toBeHydrated } from '../support/hydration.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 import { fillProfile } from '../support/registration.ts';
@@ -389,11 +389,7 @@ test.describe('every registration door activates its promo code', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     // Staff make a code that one use exhausts; another player uses it.
     const staff = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const signedIn = await staff.post('/api/auth/login?v=2.34&locale=en-US', {
-      headers: { 'X-App-Client': 'web/2.34' },
-      multipart: { login: DEMO_STAFF.login, password: DEMO_STAFF.password },
-    });
-    expect(signedIn.status()).toBe(200);
+    await signInAsStaff(staff, 'finance');
     const code = `ONCE${Date.now().toString(36).toUpperCase()}`;
     const template = await staff.post('/api/bonuses/staffcreatetemplate?v=2.34&locale=en-US', {
       headers: { 'X-App-Client': 'web/2.34' },

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PLAYER, DEMO_STAFF, registerPlayer } from '../support/accounts.ts';
+import { DEMO_PLAYER, DEMO_STAFF, registerPlayer, signInAsStaff } from '../support/accounts.ts';
 import { amountField, depositThroughSandbox, payOnSandboxPage } from '../support/cashier.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 import { toBeHydrated, toBeStarted } from '../support/hydration.ts';
@@ -312,7 +312,7 @@ test.describe('withdrawals', () => {
     });
     const { id } = ((await made.json()) as { data: { id: number } }).data;
     const staff = await playwright.request.newContext({ baseURL: platform.url });
-    expect((await api(staff, 'auth/login', DEMO_STAFF)).status()).toBe(200);
+    await signInAsStaff(staff, 'risk');
     const approved = await api(staff, 'cashier/staffapprovewithdrawal', { id: String(id) });
     expect(approved.status()).toBe(200);
     await staff.dispose();

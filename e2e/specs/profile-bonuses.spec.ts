@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_STAFF, registerPlayer, signInAsDemo } from '../support/accounts.ts';
+import { registerPlayer, signInAsDemo, signInAsStaff } from '../support/accounts.ts';
 import { depositThroughSandbox } from '../support/cashier.ts';
 import { toBeHydrated } from '../support/hydration.ts';
 import { playRound } from '../support/originals.ts';
@@ -306,14 +306,10 @@ for (const width of [1440, 375]) {
   });
 }
 
-/** Signs the staff account in on this request context. */
+/** Signs the back office's finance account in on this request context. */
 async function staffRequest(browser: Browser) {
   const context = await browser.newContext({ baseURL: platform.url });
-  const signedIn = await context.request.post(`/api/auth/login${API}`, {
-    headers: MARKER,
-    multipart: { login: DEMO_STAFF.login, password: DEMO_STAFF.password },
-  });
-  expect(signedIn.status()).toBe(200);
+  await signInAsStaff(context.request, 'finance');
   return context;
 }
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_STAFF, registerPlayer } from '../support/accounts.ts';
+import { registerPlayer, signInAsStaff } from '../support/accounts.ts';
 import { toBeHydrated } from '../support/hydration.ts';
 import { seriousViolations } from '../support/axe.ts';
 
@@ -22,11 +22,7 @@ async function grantCashback(
   playerId: number,
   amount: string,
 ): Promise<void> {
-  const signedIn = await staff.post(`/api/auth/login${API}`, {
-    headers: MARKER,
-    multipart: { login: DEMO_STAFF.login, password: DEMO_STAFF.password },
-  });
-  expect(signedIn.status()).toBe(200);
+  await signInAsStaff(staff, 'finance');
   const granted = await staff.post(`/api/cashbacks/staffgrant${API}`, {
     headers: MARKER,
     multipart: { player_id: String(playerId), amount },

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PLAYER, DEMO_STAFF } from '../support/accounts.ts';
+import { DEMO_PLAYER, signInAsStaff } from '../support/accounts.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { toBeHydrated } from '../support/hydration.ts';
@@ -43,7 +43,7 @@ async function createTournament(
   title: string,
   endsInMs: number,
 ): Promise<{ id: number }> {
-  await signIn(request, DEMO_STAFF);
+  await signInAsStaff(request, 'content');
   const endsAt = Date.now() + endsInMs;
   const answer = await request.post(api('tournaments/staffcreate'), {
     headers: HEADERS,

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 
 export const DEMO_PLAYER = { login: 'demo@northstar.test', password: 'NorthstarDemo1' };
 export const DEMO_STAFF = { login: 'staff@northstar.test', password: 'NorthstarStaff1' };
@@ -7,6 +9,47 @@ export const DEMO_VERIFIED_PLAYER = {
   login: 'verified@northstar.test',
   password: 'NorthstarVerified1',
 };
+
+/**
+ * The demo back office's accounts (apps/platform/src/demo/seed.ts `DEMO_BACKOFFICE`): one per
+ * role, the published password, and the authenticator key the platform prints at start, derived
+ * the same way here.
+ */
+export type StaffRole = 'admin' | 'support' | 'risk' | 'content' | 'finance';
+export const DEMO_BACKOFFICE_PASSWORD = 'NorthstarStaff1';
+export function demoStaff(role: StaffRole) {
+  const key = OTPAuth.Secret.fromHex(
+    createHash('sha256').update(`northstar-demo-staff:${role}`).digest('hex').slice(0, 40),
+  ).base32;
+  return { login: `${role}@northstar.test`, password: DEMO_BACKOFFICE_PASSWORD, key };
+}
+
+/** The code the account's authenticator app shows now. */
+export function staffCode(key: string, at = Date.now()): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key) }).generate({ timestamp: at });
+}
+
+/**
+ * Signs this request context in to the back office as the demo `role` account (password and a
+ * code from its app). An app's code works once: when another test of the run just used this
+ * step's code, the sign-in waits for the next step, as a person would for the next code.
+ */
+export async function signInAsStaff(request: APIRequestContext, role: StaffRole): Promise<void> {
+  const account = demoStaff(role);
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await request.post('/api/staff/signin?v=2.34&locale=en-US', {
+      headers: { 'X-App-Client': 'web/2.34' },
+      multipart: { login: account.login, password: account.password, code: staffCode(account.key) },
+    });
+    if (response.status() === 200) return;
+    const body = (await response.json()) as {
+      error?: { invalid_parameters?: { code?: string[] } };
+    };
+    const replayed = body.error?.invalid_parameters?.code?.includes('code_invalid') === true;
+    expect(replayed && attempt < 3, JSON.stringify(body)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 30_500 - (Date.now() % 30_000)));
+  }
+}
 
 /** Signs the page's browser in as the demo player through the API, as the auth popup does. */
 export async function signInAsDemo(

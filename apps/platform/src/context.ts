@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffRole } from '@northstar/contract';
 import type { Locale } from '@northstar/i18n/locales';
 import type { DatabaseHandle } from './db/client.ts';
 import type { PlatformConfig } from './config.ts';
@@ -28,4 +29,18 @@ export interface RequestContext {
   session: SessionState | null;
   /** The signed-in player's id; answers AuthorizationException when there is none. */
   playerId(): number;
+  /**
+   * Issue #30: on a staff method, the staff member of the back-office session (its own cookie,
+   * never the player session), with the roles the method allowed; null on every other method.
+   */
+  staff: StaffActor | null;
+  /** The method being served, `module/method` as the contract spells it (the audit's action). */
+  method: string;
+}
+
+/** Who acts in the back office (identity's `StaffMember`, as the request carries it). */
+export interface StaffActor {
+  id: number;
+  login: string;
+  roles: readonly StaffRole[];
 }

@@ -3,6 +3,8 @@ import { createServer } from './server.ts';
 import {
   DEMO_PLAYER,
   DEMO_STAFF,
+  DEMO_BACKOFFICE,
+  DEMO_BACKOFFICE_PASSWORD,
   demoMode,
   modeBanner,
   UnsafeStartError,
@@ -68,7 +70,14 @@ if ((config.logFormat ?? (mode.production ? 'json' : 'readable')) === 'json') {
   );
   if (mode.seed) {
     console.log(`\n  Demo player:  ${DEMO_PLAYER.login} / ${DEMO_PLAYER.password}`);
-    console.log(`  Demo staff:   ${DEMO_STAFF.login} / ${DEMO_STAFF.password}`);
+    console.log(`  Demo staff:   ${DEMO_STAFF.login} / ${DEMO_STAFF.password} (content backend)`);
+    console.log(
+      `\n  Back office:  ${shown}/backoffice (password ${DEMO_BACKOFFICE_PASSWORD}, and a`,
+    );
+    console.log("  code from an authenticator app holding the account's key):");
+    for (const account of DEMO_BACKOFFICE) {
+      console.log(`    ${account.login.padEnd(24)} key ${account.totpSecret}`);
+    }
   }
   if (mode.mailOutbox) console.log(`  Sandbox mail: ${shown}/dev/mail`);
   if (mode.socialSandbox) console.log(`  Social sign-in: sandbox provider (google, facebook)`);

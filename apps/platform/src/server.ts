@@ -15,7 +15,13 @@ import { tournamentsDomain } from './tournaments/index.ts';
 import { sportsbookDomain, type FeedProvider } from './sportsbook/index.ts';
 import { loyaltyDomain } from './loyalty/index.ts';
 import { observeDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
-import { checkProductionStart, demoMode, seed, type DemoMode } from './demo/index.ts';
+import {
+  checkProductionStart,
+  demoMode,
+  ensureDemoStaffAuthenticators,
+  seed,
+  type DemoMode,
+} from './demo/index.ts';
 import { contentDomain, isContentBackendUrl, strapiErrorBody } from './content/index.ts';
 import { gameExportsDomain, gameLaunchDomain, originalsDomain } from './games/index.ts';
 import {
@@ -161,6 +167,8 @@ export async function createServer(
     secret: loadSecret(config.dataDir),
     now: options.now ?? (() => new Date()),
   };
+  // The demo back office's authenticator keys are sealed with this server's secret (once).
+  if (demo.seed) await ensureDemoStaffAuthenticators(context);
   const app = Fastify({
     ...loggingOptions({
       level: config.logLevel ?? 'info',

@@ -4,6 +4,18 @@ import type { GenericSchema, InferInput, InferOutput } from 'valibot';
 export type Access = 'public' | 'player' | 'staff';
 
 /**
+ * Issue #30: what a staff member may do. A staff account holds one or more roles; every staff
+ * method names the roles that may call it (`roles`), and the platform refuses the others.
+ * - admin: everything, and the staff accounts themselves;
+ * - support: players' accounts and the live chat;
+ * - risk: KYC decisions, withdrawals' review, blocks;
+ * - content: the site's content, banners, promotions' texts;
+ * - finance: withdrawals, bonuses' and cashback's money, the dashboards.
+ */
+export const STAFF_ROLES = ['admin', 'support', 'risk', 'content', 'finance'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
  * `built` methods answer from the database; `planned` ones validate their params and then answer
  * `MethodNotFoundException` (never a fake success) until their issue lands.
  */
@@ -19,6 +31,8 @@ export interface MethodDefinition<
   method: Name;
   http: 'GET' | 'POST';
   access: Access;
+  /** Staff methods only: the roles that may call it (admin is always one of them). */
+  roles?: readonly StaffRole[];
   /** Params as they arrive on the wire (strings from the query or form data), converted and checked. */
   params: Params;
   /** The `data` of a successful answer. */

@@ -20,6 +20,7 @@ import { support } from './modules/support.ts';
 import { tournaments } from './modules/tournaments.ts';
 import { events } from './modules/events.ts';
 import { sportsbook } from './modules/sportsbook.ts';
+import { staff } from './modules/staff.ts';
 
 /**
  * Every application-API method of spec §7, one entry each, in the §7 order. Each module's methods
@@ -49,6 +50,7 @@ export const api = {
   tournaments,
   events,
   sportsbook,
+  staff,
 } as const;
 
 export type Api = typeof api;

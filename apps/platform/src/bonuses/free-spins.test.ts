@@ -13,6 +13,7 @@ import { createPlayer } from '../identity/registration.ts';
 import { get, post } from '../testing/api.ts';
 import { expectBooksBalance as booksBalance } from '../testing/books.ts';
 import { startTestServer, testConfig, type TestServer } from '../testing/test-server.ts';
+import { staffTab } from '../testing/staff.ts';
 import {
   applyMovement,
   builtInPrivateKey,
@@ -261,12 +262,7 @@ describe('granting free spins', () => {
 
 describe('free-spins templates through the staff API', () => {
   it('a staff member defines the pack (game, spins, stake); without it the terms are field errors', async () => {
-    const staff = await player();
-    await server.database.query(sql`update players set role = 'staff' where id = ${staff.id}`);
-    const tab = server.browser();
-    expect(
-      (await post(tab, 'auth/login', { login: staff.login, password: 'Secret-123' })).status,
-    ).toBe(200);
+    const { tab } = await staffTab(server, ['finance'], () => new Date(clock));
     const terms = {
       name: 'Staff spins',
       kind: 'free_spins',

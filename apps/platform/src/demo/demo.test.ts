@@ -15,6 +15,7 @@ import {
   DEMO_ON,
   DEMO_PLAYER,
   DEMO_STAFF,
+  DEMO_BACKOFFICE,
   demoMode,
   modeBanner,
   PRODUCTION,
@@ -194,18 +195,21 @@ describe('demo mode and a production start on a real server', () => {
     // The database above was started in demo mode: both accounts have the README's passwords.
     const refused = createServer(config, { database, demo: PRODUCTION });
     await expect(refused).rejects.toBeInstanceOf(UnsafeStartError);
-    await expect(refused).rejects.toThrow(/staff@northstar\.test and demo@northstar\.test/);
+    await expect(refused).rejects.toThrow(
+      /staff@northstar\.test, demo@northstar\.test, admin@northstar\.test, .* and finance@northstar\.test/,
+    );
     // A production start that asked for the demo accounts, and a demo start, go on.
     await expect(checkProductionStart(database, { ...PRODUCTION, seed: true })).resolves.toBe(
       undefined,
     );
     await expect(checkProductionStart(database, DEMO_ON)).resolves.toBe(undefined);
 
-    // The demo player's password changed: the staff account alone still stops the start.
+    // The demo player's and the back office's passwords changed: the staff account alone still
+    // stops the start.
     await database.db
       .update(players)
       .set({ passwordHash: await hashPassword('Changed-Player-1') })
-      .where(eq(players.login, DEMO_PLAYER.login));
+      .where(inArray(players.login, [DEMO_PLAYER.login, ...DEMO_BACKOFFICE.map((a) => a.login)]));
     const staffOnly = checkProductionStart(database, PRODUCTION);
     await expect(staffOnly).rejects.toThrow(
       /^Refusing to start in production: staff@northstar\.test still has its published demo password/,

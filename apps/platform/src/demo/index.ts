@@ -16,10 +16,13 @@ export {
   type DemoMode,
 } from './mode.ts';
 export {
+  DEMO_BACKOFFICE,
+  DEMO_BACKOFFICE_PASSWORD,
   DEMO_DEPOSIT_ID,
   DEMO_FREESPIN_GAME,
   DEMO_PLAYER,
   DEMO_STAFF,
   DEMO_VERIFIED_PLAYER,
+  ensureDemoStaffAuthenticators,
   seed,
 } from './seed.ts';

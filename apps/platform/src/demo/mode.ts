@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../db/client.ts';
 import { findPlayerBySignIn, verifyPassword } from '../identity/index.ts';
-import { DEMO_PLAYER, DEMO_STAFF } from './seed.ts';
+import { DEMO_BACKOFFICE, DEMO_PLAYER, DEMO_STAFF } from './seed.ts';
 
 /**
  * Demo mode (architecture.md "Demo mode"): the pieces that make a fresh checkout usable at once
@@ -102,7 +102,7 @@ export class UnsafeStartError extends Error {
  */
 export async function accountsWithPublishedPasswords(database: DatabaseHandle): Promise<string[]> {
   const found: string[] = [];
-  for (const account of [DEMO_STAFF, DEMO_PLAYER]) {
+  for (const account of [DEMO_STAFF, DEMO_PLAYER, ...DEMO_BACKOFFICE]) {
     // The account by its login (the published logins are lower-case e-mails), through identity.
     const row = await findPlayerBySignIn(database.db, account.login);
     if (row && (await verifyPassword(row.passwordHash, account.password)))
@@ -117,6 +117,10 @@ export async function accountsWithPublishedPasswords(database: DatabaseHandle): 
  * who read the README could sign in as staff (or spend the demo player's starting balance).
  * A production start that turned the demo accounts on (DEMO_SEED=1) asked for them: no check.
  */
+/** `a`, `a and b`, `a, b and c`. */
+const listed = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
 export async function checkProductionStart(
   database: DatabaseHandle,
   mode: DemoMode,
@@ -126,7 +130,7 @@ export async function checkProductionStart(
   if (found.length === 0) return;
   throw new UnsafeStartError(
     [
-      `Refusing to start in production: ${found.join(' and ')} still ${found.length === 1 ? 'has its published demo password' : 'have their published demo passwords'}.`,
+      `Refusing to start in production: ${listed(found)} still ${found.length === 1 ? 'has its published demo password' : 'have their published demo passwords'}.`,
       'This database was seeded in demo mode. Remove those accounts (or change their passwords),',
       'create real staff with `pnpm platform staff:create --email <address>`, then start again.',
       '(To run a public demo on purpose, set DEMO_SEED=1.)',

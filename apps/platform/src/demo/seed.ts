@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import * as OTPAuth from 'otpauth';
+import { STAFF_ROLES } from '@northstar/contract';
+import type { AppContext } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { ensureLocale, seedContent, seedContentEntries } from '../content/index.ts';
 import {
@@ -14,7 +18,12 @@ import {
   seedCatalogue,
   seedJackpots,
 } from '../games/index.ts';
-import { ensureSeedAccount, fillEmptyProfile } from '../identity/index.ts';
+import {
+  ensureSeedAccount,
+  ensureSeedAuthenticator,
+  fillEmptyProfile,
+  findPlayerBySignIn,
+} from '../identity/index.ts';
 import { grantDemoFreeSpins, seedDemoBonusTemplates } from '../bonuses/index.ts';
 import { seedDemoCashback } from '../cashback/index.ts';
 import { seedDemoTournaments } from '../tournaments/index.ts';
@@ -34,6 +43,24 @@ export const DEMO_STAFF = {
   password: 'NorthstarStaff1',
   currency: 'EUR',
 } as const;
+/**
+ * Issue #30: the demo's back-office accounts, one per staff role, with the published password and
+ * a published authenticator key each (printed at start; the back office always asks for a code
+ * from the app). Demo mode only, like every published password here: a production start refuses
+ * to run while one of them still has it (mode.ts).
+ */
+export const DEMO_BACKOFFICE_PASSWORD = 'NorthstarStaff1';
+export const DEMO_BACKOFFICE = STAFF_ROLES.map((role) => ({
+  role,
+  login: `${role}@northstar.test`,
+  password: DEMO_BACKOFFICE_PASSWORD,
+  currency: 'EUR',
+  /** Base32, as an authenticator app takes it (derived from the role: the same on every start). */
+  totpSecret: OTPAuth.Secret.fromHex(
+    createHash('sha256').update(`northstar-demo-staff:${role}`).digest('hex').slice(0, 40),
+  ).base32,
+}));
+
 /**
  * A demo player whose identity is already verified (§3 is_verified; issue #25): the profile as a
  * verified player sees it, with what verification proved locked, for the demo and its browser
@@ -133,11 +160,36 @@ export async function seed(
   await seedContent(database);
 }
 
+/**
+ * The demo back-office accounts' authenticator apps, set up with their published keys: at start,
+ * where the server's secret (which keeps the keys sealed) is known; once per database.
+ */
+export async function ensureDemoStaffAuthenticators(app: AppContext): Promise<void> {
+  const db = app.database.db;
+  for (const account of DEMO_BACKOFFICE) {
+    const player = await findPlayerBySignIn(db, account.login);
+    if (player) await ensureSeedAuthenticator(db, app.secret, player.id, account.totpSecret);
+  }
+}
+
 /** The demo player (with its starting balance) and the demo staff account. */
 async function seedDemoAccounts(database: DatabaseHandle): Promise<void> {
   const db = database.db;
   const demo = { id: await ensurePlayer(database, DEMO_PLAYER, 'player') };
   await ensurePlayer(database, DEMO_STAFF, 'staff');
+  for (const account of DEMO_BACKOFFICE) {
+    await ensureSeedAccount(db, {
+      login: account.login,
+      password: account.password,
+      currency: account.currency,
+      role: 'staff',
+      staffRoles: [account.role],
+      fakename: `Staff${account.role[0]!.toUpperCase()}${account.role.slice(1)}`,
+      countryCode: 'ES',
+      firstName: 'Sam',
+      lastName: 'Operator',
+    });
+  }
   const verified = await ensureSeedAccount(db, {
     ...DEMO_VERIFIED_PLAYER,
     role: 'player',

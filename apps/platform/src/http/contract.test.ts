@@ -107,6 +107,16 @@ const OUR_METHODS = [
   'loyalty/gethistory',
   // Issue #27: the level table for a visitor's /loyalty (getinfo is the player's).
   'loyalty/getlevels',
+  // Issue #30: the back office's sign-in, players and audit log.
+  'staff/signin',
+  'staff/signout',
+  'staff/me',
+  'staff/searchplayers',
+  'staff/getplayer',
+  'staff/blockplayer',
+  'staff/unblockplayer',
+  'staff/addplayernote',
+  'staff/listaudit',
 ];
 
 let server: TestServer;

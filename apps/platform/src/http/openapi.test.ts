@@ -50,14 +50,25 @@ describe('the API reference', () => {
 
   it('every operation declares its security (none for a public one) and planned ones are marked', async () => {
     const document = (await server.app.inject('/api/openapi.json')).json<{
-      paths: Record<string, Record<string, { security?: unknown; 'x-planned'?: boolean }>>;
+      paths: Record<
+        string,
+        Record<string, { security?: unknown; 'x-planned'?: boolean; 'x-staff-roles'?: string[] }>
+      >;
     }>();
     for (const method of METHODS) {
       const operation =
         document.paths[`/api/${method.module}/${method.method}`]![method.http.toLowerCase()]!;
       // redocly's recommended rules refuse an operation without `security` (security-defined).
       expect(operation.security, `${method.module}/${method.method}`).toEqual(
-        method.access === 'public' ? [] : [{ session: [] }],
+        method.access === 'public'
+          ? []
+          : method.access === 'staff'
+            ? [{ staff: [] }]
+            : [{ session: [] }],
+      );
+      // A staff method names the roles that may call it (issue #30).
+      expect(operation['x-staff-roles'], `${method.module}/${method.method}`).toEqual(
+        method.access === 'staff' ? method.roles : undefined,
       );
       expect(operation['x-planned'] === true, `${method.module}/${method.method}`).toBe(
         method.status === 'planned',

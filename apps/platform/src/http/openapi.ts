@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GenericSchema } from 'valibot';
 import { METHODS, type MethodDefinition } from '@northstar/contract';
 import { ERROR_CATALOGUE, errorTypeName } from '@northstar/errors';
-import { SESSION_COOKIE } from '../identity/index.ts';
+import { SESSION_COOKIE, STAFF_COOKIE } from '../identity/index.ts';
 
 /**
  * The API's reference, generated from `packages/contract` (the same schemas the dispatcher
@@ -121,7 +121,7 @@ function operation(method: MethodDefinition, components: Record<string, JsonSche
         ? 'Anyone may call it.'
         : method.access === 'player'
           ? 'A signed-in player (session cookie).'
-          : 'Staff only (session cookie of a staff account).',
+          : `Staff only: the back-office session (\`staff/signin\`), roles ${(method.roles ?? []).join(', ')}.`,
       method.status === 'planned'
         ? 'Planned: the params are checked, then it answers MethodNotFoundException.'
         : '',
@@ -161,7 +161,14 @@ function operation(method: MethodDefinition, components: Record<string, JsonSche
     },
   };
   // A public method says so (an empty requirement), rather than leaving a reader to guess.
-  operation.security = method.access === 'public' ? [] : [{ session: [] }];
+  operation.security =
+    method.access === 'public'
+      ? []
+      : method.access === 'staff'
+        ? [{ staff: [] }]
+        : [{ session: [] }];
+  // Issue #30: the staff roles that may call it (every other role is refused, 403).
+  if (method.access === 'staff') operation['x-staff-roles'] = [...(method.roles ?? [])];
   // Not built yet: it checks its params, then answers MethodNotFoundException; a generator can
   // leave it out by the extension, a reader sees it in the summary.
   if (method.status === 'planned') {
@@ -220,7 +227,10 @@ export function openApiDocument(): JsonSchema {
     servers: [{ url: '/' }],
     components: {
       schemas,
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        staff: { type: 'apiKey', in: 'cookie', name: STAFF_COOKIE },
+      },
     },
     tags: [...new Set(METHODS.map((method) => method.module))].map((name) => ({ name })),
     paths,

@@ -82,11 +82,11 @@ const recoveryHash = (app: AppContext, playerId: number, code: string) =>
 
 // The secret at rest: AES-256-GCM under a key derived from the server secret, so a database dump
 // alone does not give anyone the player's codes.
-function secretKey(app: AppContext): Buffer {
+function secretKey(app: Pick<AppContext, 'secret'>): Buffer {
   return createHash('sha256').update(app.secret).update('totp-secret-v1').digest();
 }
 
-export function sealSecret(app: AppContext, secretBase32: string): string {
+export function sealSecret(app: Pick<AppContext, 'secret'>, secretBase32: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', secretKey(app), iv);
   const body = Buffer.concat([cipher.update(secretBase32, 'utf8'), cipher.final()]);
@@ -95,7 +95,7 @@ export function sealSecret(app: AppContext, secretBase32: string): string {
     .join('.');
 }
 
-export function openSecret(app: AppContext, sealed: string): string {
+export function openSecret(app: Pick<AppContext, 'secret'>, sealed: string): string {
   const [, iv, tag, body] = sealed.split('.');
   const decipher = createDecipheriv('aes-256-gcm', secretKey(app), Buffer.from(iv!, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag!, 'base64url'));

@@ -57,6 +57,26 @@ export {
   syncSessionHint,
 } from './sessions.ts';
 export {
+  endStaffSession,
+  resolveStaffSession,
+  revokeStaffSessions,
+  STAFF_COOKIE,
+  STAFF_IDLE_S,
+  STAFF_MAX_AGE_S,
+  staffRolesOf,
+  staffSignIn,
+  type StaffMember,
+} from './staff.ts';
+export {
+  addPlayerNote,
+  playerAccount,
+  searchPlayers,
+  setPlayerBlocked,
+  type PlayerAccount,
+  type PlayerNote,
+  type PlayerRow,
+} from './staff-players.ts';
+export {
   accountKey,
   assertMaySignIn,
   budgets,
@@ -117,4 +137,9 @@ export {
   playerStanding,
   type PaymentAccount,
 } from './lookups-for-payments.ts';
-export { ensureSeedAccount, fillEmptyProfile, type SeedAccount } from './seed-accounts.ts';
+export {
+  ensureSeedAccount,
+  ensureSeedAuthenticator,
+  fillEmptyProfile,
+  type SeedAccount,
+} from './seed-accounts.ts';

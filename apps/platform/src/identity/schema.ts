@@ -20,6 +20,15 @@ export const players = pgTable(
     login: text('login').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull().default('player'),
+    /**
+     * Issue #30: a staff account's back-office roles (admin, support, risk, content, finance);
+     * empty for players. Only an account with role `staff` and at least one role signs in to the
+     * back office.
+     */
+    staffRoles: text('staff_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status').notNull().default('active'),
     fakename: text('fakename'),
     currency: text('currency').notNull(),
@@ -173,4 +182,60 @@ export const socialIdentities = pgTable(
     uniqueIndex('social_identities_provider_subject_key').on(t.provider, t.subject),
     index('social_identities_player_idx').on(t.playerId),
   ],
+);
+
+/**
+ * Issue #30: back-office sessions, separate from the players' (`sessions`): their own cookie
+ * (HttpOnly, SameSite=Strict), 30 minutes idle and 12 hours at most, and only ever started after
+ * a code from the staff member's authenticator app.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    /** SHA-256 of the cookie's token. */
+    id: text('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** Issue #30: what staff wrote about a player (the back office's notes; kept, never edited). */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').notNull(),
+    authorLogin: text('author_login').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('player_notes_player_idx').on(t.playerId, t.createdAt)],
+);
+
+/** Issue #30: each block and unblock of a player by staff, with the reason given. */
+export const playerBlocks = pgTable(
+  'player_blocks',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    reason: text('reason').notNull(),
+    staffId: integer('staff_id').notNull(),
+    staffLogin: text('staff_login').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('player_blocks_player_idx').on(t.playerId, t.createdAt)],
 );

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { contacts, players } from './schema.ts';
+import { sealSecret } from './authenticator.ts';
+import { contacts, players, totpAuthenticators } from './schema.ts';
 import { hashPassword } from './passwords.ts';
 
 /**
@@ -18,6 +19,8 @@ export interface SeedAccount {
   countryCode: string;
   /** Identity verified (§3 is_verified); false unless said. */
   isVerified?: boolean;
+  /** Issue #30: a back-office account's roles (role `staff`). */
+  staffRoles?: readonly string[];
 }
 
 /**
@@ -44,6 +47,7 @@ export async function ensureSeedAccount(db: Executor, account: SeedAccount): Pro
       lastName: account.lastName,
       isVerified: account.isVerified ?? false,
       isSubscribed: false,
+      staffRoles: [...(account.staffRoles ?? [])],
     })
     .returning({ id: players.id });
   await db
@@ -72,4 +76,26 @@ export async function fillEmptyProfile(
       address = coalesce(address, ${profile.address}),
       postcode = coalesce(postcode, ${profile.postcode})
     where id = ${playerId}`);
+}
+
+/**
+ * A seeded back-office account's authenticator app, set up and confirmed with a known key (the
+ * demo's staff accounts, whose keys are printed at start: demo mode only), once.
+ */
+export async function ensureSeedAuthenticator(
+  db: Executor,
+  secret: Buffer,
+  playerId: number,
+  secretBase32: string,
+): Promise<void> {
+  await db
+    .insert(totpAuthenticators)
+    .values({
+      playerId,
+      secretEncrypted: sealSecret({ secret }, secretBase32),
+      createdAt: new Date(),
+      confirmedAt: new Date(),
+      lastStep: 0,
+    })
+    .onConflictDoNothing();
 }

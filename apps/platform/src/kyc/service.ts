@@ -4,6 +4,7 @@ import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
 import { rowsOf, sqlTime, type Executor } from '../db/client.ts';
 import { playerById, setVerificationFlags } from '../identity/index.ts';
+import type { ChangeHook } from '../lib/change-hook.ts';
 import type { KycEvent, KycProvider } from '../providers/kyc/index.ts';
 
 /**
@@ -280,14 +281,22 @@ export async function staffSetKycBlock(
   app: AppContext,
   playerId: number,
   enabled: boolean,
+  hook: ChangeHook,
 ): Promise<void> {
-  const db = app.database.db;
-  if (!(await playerById(db, playerId))) {
-    throw new ApiError('InvalidParameter', 'No such player', {
-      invalidParameters: { player_id: ['wrong_field'] },
+  await app.database.db.transaction(async (tx) => {
+    const player = await playerById(tx, playerId);
+    if (!player) {
+      throw new ApiError('InvalidParameter', 'No such player', {
+        invalidParameters: { player_id: ['wrong_field'] },
+      });
+    }
+    await setVerificationFlags(tx, playerId, { isKycBlockEnabled: enabled });
+    await hook(tx, {
+      playerId,
+      before: { is_kyc_block_enabled: player.isKycBlockEnabled },
+      after: { is_kyc_block_enabled: enabled },
     });
-  }
-  await setVerificationFlags(db, playerId, { isKycBlockEnabled: enabled });
+  });
 }
 
 /**
@@ -304,6 +313,7 @@ export async function staffDecideDocument(
     reason: RejectLabel | null;
     comment: string | null;
   },
+  hook: ChangeHook,
 ): Promise<void> {
   if (decision.decision === 'reject' && !decision.reason) {
     throw new ApiError('InvalidParameter', 'Say why the document is refused', {
@@ -331,12 +341,27 @@ export async function staffDecideDocument(
       });
     }
     const approve = decision.decision === 'approve';
+    const [before] = await rowsOf<{ status: string; reject_label: string | null }>(
+      tx,
+      sql`select status, reject_label from kyc_documents where id = ${row.id}`,
+    );
     await tx.execute(sql`
       update kyc_documents set status = ${approve ? 'approved' : 'rejected'},
         reject_label = ${approve ? null : decision.reason}, comment = ${approve ? null : decision.comment},
         decided_by = 'staff', staff_id = ${staffId}, updated_at = ${sqlTime(now)}
       where id = ${row.id}`);
     await settle(tx, applicant, now);
+    await hook(tx, {
+      subjectId: row.id,
+      playerId: decision.playerId,
+      before: { document: decision.document, ...before },
+      after: {
+        document: decision.document,
+        status: approve ? 'approved' : 'rejected',
+        reject_label: approve ? null : decision.reason,
+        comment: approve ? null : decision.comment,
+      },
+    });
   });
 }
 

@@ -19,6 +19,7 @@ import { sumsubHandlers } from './sumsub/index.ts';
 import { supportHandlers } from './support/index.ts';
 import { tournamentsHandlers } from './tournaments/index.ts';
 import { sportsbookHandlers } from './sportsbook/index.ts';
+import { staffHandlers } from './staff/index.ts';
 
 /** The handlers of each §7 module that has built methods; one folder per module. */
 const MODULES = {
@@ -42,6 +43,7 @@ const MODULES = {
   support: supportHandlers,
   tournaments: tournamentsHandlers,
   sportsbook: sportsbookHandlers,
+  staff: staffHandlers,
 };
 
 /** Every built method's handler, by registry key (`module/method`, lower case). */

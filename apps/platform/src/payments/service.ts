@@ -8,6 +8,7 @@ import {
   NEW_CARD,
 } from '@northstar/validators';
 import { forfeitForWithdrawal, grantForDeposit } from '../bonuses/index.ts';
+import type { ChangeHook } from '../lib/change-hook.ts';
 import type { AppContext } from '../context.ts';
 import { rowsOf, sqlTime, type Executor } from '../db/client.ts';
 import {
@@ -643,21 +644,61 @@ function notInStage(): ApiError {
   });
 }
 
-export async function reviewWithdrawal(app: AppContext, id: number): Promise<PaymentRow> {
-  const row = await moveWithdrawal(app.database.db, { id }, ['requested'], 'in_review', app.now());
-  if (!row) throw notInStage();
-  return row;
+/** A staff decision's audit record: the stage before and after, and the reason (issue #30). */
+async function staffMoved(
+  tx: Executor,
+  hook: ChangeHook,
+  row: PaymentRow,
+  before: string,
+): Promise<void> {
+  await hook(tx, {
+    subjectId: row.id,
+    playerId: row.player_id,
+    before: { status: before },
+    after: {
+      status: row.status,
+      amount_minor: String(row.amount_minor),
+      currency: row.currency,
+      ...(row.reason_code ? { reason_code: row.reason_code, reason_text: row.reason_text } : {}),
+    },
+  });
+}
+
+/** The stage a withdrawal is in, read in the transaction that moves it on. */
+async function withdrawalStage(tx: Executor, id: number): Promise<string | null> {
+  const [row] = await rowsOf<{ status: string }>(
+    tx,
+    sql`select status from payments where id = ${id} and kind = 'withdrawal' for update`,
+  );
+  return row?.status ?? null;
+}
+
+export async function reviewWithdrawal(
+  app: AppContext,
+  id: number,
+  hook: ChangeHook,
+): Promise<PaymentRow> {
+  return app.database.db.transaction(async (tx) => {
+    const before = await withdrawalStage(tx, id);
+    const row = await moveWithdrawal(tx, { id }, ['requested'], 'in_review', app.now());
+    if (!row || !before) throw notInStage();
+    await staffMoved(tx, hook, row, before);
+    return row;
+  });
 }
 
 export async function rejectWithdrawal(
   app: AppContext,
   id: number,
   reason: { code: string; text: string | null },
+  hook: ChangeHook,
 ): Promise<PaymentRow> {
   return app.database.db.transaction(async (tx) => {
+    const before = await withdrawalStage(tx, id);
     const row = await moveWithdrawal(tx, { id }, CANCELLABLE, 'rejected', app.now(), reason);
-    if (!row) throw notInStage();
+    if (!row || !before) throw notInStage();
     await returnFunds(tx, row, 'withdrawal_rejected');
+    await staffMoved(tx, hook, row, before);
     return row;
   });
 }
@@ -671,17 +712,29 @@ export async function approveWithdrawal(
   app: AppContext,
   id: number,
   origin: string,
+  hook: ChangeHook,
 ): Promise<PaymentRow> {
   const db = app.database.db;
-  let row = await moveWithdrawal(db, { id }, ['requested', 'in_review'], 'approved', app.now());
-  if (!row) {
-    const [current] = await rowsOf<PaymentRow>(
-      db,
-      sql`select * from payments where id = ${id} and kind = 'withdrawal' and status = 'approved'`,
+  // The decision and its audit row commit together; asking the provider comes after.
+  const row = await db.transaction(async (tx) => {
+    const before = await withdrawalStage(tx, id);
+    const moved = await moveWithdrawal(
+      tx,
+      { id },
+      ['requested', 'in_review'],
+      'approved',
+      app.now(),
     );
-    if (!current) throw notInStage();
-    row = current;
-  }
+    const [current] = moved
+      ? [moved]
+      : await rowsOf<PaymentRow>(
+          tx,
+          sql`select * from payments where id = ${id} and kind = 'withdrawal' and status = 'approved'`,
+        );
+    if (!current || !before) throw notInStage();
+    await staffMoved(tx, hook, current, before);
+    return current;
+  });
   const provider = paymentProviders(app).get(row.provider);
   if (!provider) throw new ApiError('BillingUnavailable', 'The payout provider is not configured');
   const [currency] = await rowsOf<{ decimals: number }>(

@@ -103,6 +103,7 @@ describe('runStaffCreate (the command)', () => {
         await runStaffCreate(['--email', 'ops@example.com', '--password-stdin'], first.io),
       ).toBe(0);
       expect(first.out()).toContain('Created staff account ops@example.com');
+      expect(first.out()).toContain(', admin)');
 
       const again = io('Ops-Secret-12\n');
       expect(
@@ -113,12 +114,33 @@ describe('runStaffCreate (the command)', () => {
       const database = await openDatabase({ dataDir: folder });
       try {
         const rows = await database.db.select().from(players);
-        expect(rows.map((row) => [row.login, row.role])).toEqual([['ops@example.com', 'staff']]);
+        expect(rows.map((row) => [row.login, row.role, row.staffRoles])).toEqual([
+          ['ops@example.com', 'staff', ['admin']],
+        ]);
       } finally {
         await database.close();
       }
     },
   );
+
+  it('gives the roles asked for (--role, repeated), and refuses a role that does not exist', async () => {
+    const made = io('Risk-Secret-12\n');
+    expect(
+      await runStaffCreate(
+        ['--email', 'risk@example.com', '--role', 'risk', '--role', 'support', '--password-stdin'],
+        made.io,
+      ),
+    ).toBe(0);
+    expect(made.out()).toMatch(/\(id \d+, risk, support\)/);
+    const wrong = io('Risk-Secret-12\n');
+    expect(
+      await runStaffCreate(
+        ['--email', 'x@example.com', '--role', 'boss', '--password-stdin'],
+        wrong.io,
+      ),
+    ).toBe(2);
+    expect(wrong.err()).toContain('"boss" is no staff role');
+  });
 
   it('asks for --email and, without a terminal, for --password-stdin', async () => {
     const noEmail = io(null);

@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import { wire } from '@northstar/contract';
+import { STAFF_ROLES, wire, type StaffRole } from '@northstar/contract';
 import { configFromEnv } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { wireSignUp } from '../sign-up/index.ts';
@@ -62,7 +62,7 @@ export function checkedAccount(account: { email: string; password: string }): {
 /** Creates a staff account; refuses a malformed or taken e-mail and a password the site's rule refuses. */
 export async function createStaff(
   database: DatabaseHandle,
-  account: { email: string; password: string; now?: Date },
+  account: { email: string; password: string; roles?: readonly StaffRole[]; now?: Date },
 ): Promise<Player> {
   const { email: contact, password } = checkedAccount(account);
   wireSignUp();
@@ -76,6 +76,8 @@ export async function createStaff(
         login: contact,
         passwordHash: await hashPassword(password),
         role: 'staff',
+        // Issue #30: the back-office roles; the first account of a site is its admin.
+        staffRoles: [...(account.roles ?? ['admin'])],
         currency: 'EUR',
         locale: 'en-US',
         regTime: account.now ?? new Date(),
@@ -96,20 +98,23 @@ export interface CommandIo {
   env: NodeJS.ProcessEnv;
 }
 
-const USAGE = `Usage: pnpm platform staff:create --email <address> [--password-stdin]
+const USAGE = `Usage: pnpm platform staff:create --email <address> [--role <role>]… [--password-stdin]
 
 Creates a staff account in the database of DATABASE_URL (else the embedded one in DATA_DIR).
 The password is asked for on the terminal, or read from stdin with --password-stdin.
+Roles (repeat --role for several): ${STAFF_ROLES.join(', ')}; admin when none is given.
+The first sign-in at /backoffice sets up the account's authenticator app (always required).
 `;
 
 /** The command: parses `argv`, reads the password, creates the account; resolves to the exit code. */
 export async function runStaffCreate(argv: readonly string[], io: CommandIo): Promise<number> {
-  let options: { email?: string; 'password-stdin'?: boolean; help?: boolean };
+  let options: { email?: string; role?: string[]; 'password-stdin'?: boolean; help?: boolean };
   try {
     ({ values: options } = parseArgs({
       args: [...argv],
       options: {
         email: { type: 'string' },
+        role: { type: 'string', multiple: true },
         'password-stdin': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -127,6 +132,14 @@ export async function runStaffCreate(argv: readonly string[], io: CommandIo): Pr
     io.stderr.write(`--email is required.\n\n${USAGE}`);
     return 2;
   }
+  const unknownRole = options.role?.find(
+    (role) => !(STAFF_ROLES as readonly string[]).includes(role),
+  );
+  if (unknownRole !== undefined) {
+    io.stderr.write(`"${unknownRole}" is no staff role.\n\n${USAGE}`);
+    return 2;
+  }
+  const roles = options.role?.length ? [...new Set(options.role as StaffRole[])] : undefined;
 
   if (!options['password-stdin'] && !(io.stdin.isTTY && io.stdin.setRawMode)) {
     io.stderr.write(
@@ -150,9 +163,13 @@ export async function runStaffCreate(argv: readonly string[], io: CommandIo): Pr
     const config = configFromEnv(io.env);
     if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
     database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-    const staff = await createStaff(database, { email: options.email, password });
+    const staff = await createStaff(database, {
+      email: options.email,
+      password,
+      ...(roles ? { roles } : {}),
+    });
     io.stdout.write(
-      `Created staff account ${staff.login} (id ${staff.id}) in ${
+      `Created staff account ${staff.login} (id ${staff.id}, ${staff.staffRoles.join(', ')}) in ${
         config.databaseUrl ? 'the PostgreSQL of DATABASE_URL' : path.join(config.dataDir, 'pglite')
       }.\n`,
     );

@@ -1,3 +1,4 @@
+import { noChangeHook, type ChangeHook } from '../lib/change-hook.ts';
 import { ApiError } from '@northstar/errors';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
@@ -273,6 +274,7 @@ export async function endTournamentNow(
   db: Executor,
   now: Date,
   tournamentId: number,
+  hook: ChangeHook = noChangeHook,
 ): Promise<TournamentRow> {
   return db.transaction(async (tx) => {
     const [locked] = await rowsOf<{ ends_at: Date | string }>(
@@ -289,6 +291,11 @@ export async function endTournamentNow(
         starts_at = least(starts_at, ${at}::timestamptz)
       where id = ${tournamentId}`);
     await bump(tx, tournamentId);
+    await hook(tx, {
+      subjectId: tournamentId,
+      before: { ends_at: new Date(locked.ends_at).toISOString() },
+      after: { ends_at: at },
+    });
     return (await tournamentById(tx, tournamentId, now))!;
   });
 }

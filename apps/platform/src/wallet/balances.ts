@@ -41,6 +41,8 @@ export function balanceView(
 export async function playerBalances(
   database: DatabaseHandle,
   playerId: number,
+  /** Staff see a blocked player's balances too (issue #30); a player's own call does not. */
+  options: { blockedToo?: boolean } = {},
 ): Promise<BalanceView> {
   const rows = await database.query<{
     status: string;
@@ -60,7 +62,7 @@ export async function playerBalances(
   const first = rows[0];
   if (!first || first.status === 'deleted')
     throw new ApiError('Authorization', 'Sign in to continue');
-  if (first.status === 'banned') {
+  if (first.status === 'banned' && !options.blockedToo) {
     throw new ApiError('UserBanned', 'This account is blocked', {
       errorData: { type: 'user-banned' },
     });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { money } from '../entities.ts';
 import * as w from '../wire.ts';
-import { bonusId, fieldsParam, list, method, ok, paging } from './shared.ts';
+import { bonusId, fieldsParam, list, method, ok, paging, staffMethod } from './shared.ts';
 
 // §7 `bonuses`: its methods, and the entities only this module uses (issue #26).
 
@@ -133,11 +133,11 @@ export const bonuses = {
   ),
   remove: method('bonuses', 'remove', 'POST', 'player', bonusId, ok, 'built'),
   /** Staff only (ours, issue #26): defines a bonus template; the back office adds screens. */
-  staffcreatetemplate: method(
+  staffcreatetemplate: staffMethod(
     'bonuses',
     'staffcreatetemplate',
     'POST',
-    'staff',
+    ['finance'],
     w.params({
       name: w.text({ max: 120 }),
       description: w.optional(w.text({ max: 2000 })),
@@ -181,25 +181,22 @@ export const bonuses = {
       ),
     }),
     bonusTemplate,
-    'built',
   ),
-  stafflisttemplates: method(
+  stafflisttemplates: staffMethod(
     'bonuses',
     'stafflisttemplates',
     'GET',
-    'staff',
+    ['finance', 'support'],
     w.params({ ...paging }),
     list(bonusTemplate),
-    'built',
   ),
   /** Staff only (ours): grants a template's bonus to a player (goodwill, no-deposit). */
-  staffgrant: method(
+  staffgrant: staffMethod(
     'bonuses',
     'staffgrant',
     'POST',
-    'staff',
+    ['finance'],
     w.params({ player_id: w.integer({ min: 1 }), template_id: w.integer({ min: 1 }) }),
     v.object({ id: v.number() }),
-    'built',
   ),
 };

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { listOf, money } from '../entities.ts';
 import * as w from '../wire.ts';
 import { BONUS_KINDS } from './bonuses.ts';
-import { fieldsParam, method, nullableString, ok } from './shared.ts';
+import { fieldsParam, method, nullableString, ok, staffMethod } from './shared.ts';
 
 // §7 `campaigns`: its methods (issue #26: promo codes with limits, offers).
 
@@ -121,11 +121,11 @@ export const campaigns = {
     'built',
   ),
   /** Staff only (ours, issue #26): a promo code and its limits over a bonus template. */
-  staffcreatepromocode: method(
+  staffcreatepromocode: staffMethod(
     'campaigns',
     'staffcreatepromocode',
     'POST',
-    'staff',
+    ['finance'],
     w.params({
       code: w.text({ max: 32, pattern: /^[A-Za-z0-9_-]+$/ }),
       description: w.optional(w.text({ max: 500 })),
@@ -137,14 +137,13 @@ export const campaigns = {
       new_players_only: w.optional(w.flag()),
     }),
     v.object({ id: v.number(), code: v.string() }),
-    'built',
   ),
   /** Staff only (ours): makes a deposit or offer template an offer, with its trigger params. */
-  staffsaveoffer: method(
+  staffsaveoffer: staffMethod(
     'campaigns',
     'staffsaveoffer',
     'POST',
-    'staff',
+    ['content', 'finance'],
     w.params({
       template_id: w.integer({ min: 1 }),
       title: w.text({ max: 200 }),
@@ -158,6 +157,5 @@ export const campaigns = {
       valid_until: w.optional(instant()),
     }),
     ok,
-    'built',
   ),
 };

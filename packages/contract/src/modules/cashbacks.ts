@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { listOf, money } from '../entities.ts';
 import * as w from '../wire.ts';
-import { fieldsParam, method, ok, paging } from './shared.ts';
+import { fieldsParam, method, ok, paging, staffMethod } from './shared.ts';
 
 // §7 `cashbacks`: its methods, and the entities only this module uses (issue #26).
 
@@ -116,11 +116,11 @@ export const cashbacks = {
     'built',
   ),
   /** Staff only (ours): sets the cashback terms of one currency (the back office adds screens). */
-  staffsetsettings: method(
+  staffsetsettings: staffMethod(
     'cashbacks',
     'staffsetsettings',
     'POST',
-    'staff',
+    ['finance'],
     w.params({
       currency: w.text({ min: 3, max: 3, pattern: /^[A-Z]{3}$/ }),
       percent: w.text({ max: 6, pattern: /^\d{1,3}(\.\d{1,2})?$/, code: 'wrong_field' }),
@@ -133,25 +133,22 @@ export const cashbacks = {
       is_active: w.optional(w.flag()),
     }),
     cashbackSettings,
-    'built',
   ),
-  staffgetsettings: method(
+  staffgetsettings: staffMethod(
     'cashbacks',
     'staffgetsettings',
     'GET',
-    'staff',
+    ['finance', 'support'],
     w.noParams,
     v.array(cashbackSettings),
-    'built',
   ),
   /** Staff only (ours): a goodwill cashback for a player, on the currency's terms. */
-  staffgrant: method(
+  staffgrant: staffMethod(
     'cashbacks',
     'staffgrant',
     'POST',
-    'staff',
+    ['finance'],
     w.params({ player_id: w.integer({ min: 1 }), amount: decimal() }),
     v.object({ id: v.number() }),
-    'built',
   ),
 };

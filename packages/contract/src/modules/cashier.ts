@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { depositLimit, money } from '../entities.ts';
 import * as w from '../wire.ts';
-import { list, method, ok, paging } from './shared.ts';
+import { list, method, ok, paging, staffMethod } from './shared.ts';
 
 // §7 `cashier`: its methods, and the entities only this module uses. Amounts are decimal strings
 // in the currency's decimals, as everywhere on the wire (`entities.ts`).
@@ -233,38 +233,35 @@ export const cashier = {
     'built',
   ),
   /** Staff only (ours): withdrawals waiting for a decision, oldest first. */
-  staffgetwithdrawals: method(
+  staffgetwithdrawals: staffMethod(
     'cashier',
     'staffgetwithdrawals',
     'GET',
-    'staff',
+    ['risk', 'finance'],
     w.params({ ...paging, stage: w.optional(w.text({ max: 100 })) }),
     list(withdrawal),
-    'built',
   ),
-  staffreviewwithdrawal: method(
+  staffreviewwithdrawal: staffMethod(
     'cashier',
     'staffreviewwithdrawal',
     'POST',
-    'staff',
+    ['risk', 'finance'],
     w.params({ id: w.integer({ min: 1 }) }),
     withdrawal,
-    'built',
   ),
-  staffapprovewithdrawal: method(
+  staffapprovewithdrawal: staffMethod(
     'cashier',
     'staffapprovewithdrawal',
     'POST',
-    'staff',
+    ['risk', 'finance'],
     w.params({ id: w.integer({ min: 1 }) }),
     withdrawal,
-    'built',
   ),
-  staffrejectwithdrawal: method(
+  staffrejectwithdrawal: staffMethod(
     'cashier',
     'staffrejectwithdrawal',
     'POST',
-    'staff',
+    ['risk', 'finance'],
     w.params({
       id: w.integer({ min: 1 }),
       reason_code: w.oneOf([
@@ -277,6 +274,5 @@ export const cashier = {
       reason_text: w.optional(w.text({ max: 500 })),
     }),
     withdrawal,
-    'built',
   ),
 };

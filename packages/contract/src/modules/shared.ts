@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineMethod, type Access, type MethodStatus } from '../define-method.ts';
+import { defineMethod, type Access, type MethodStatus, type StaffRole } from '../define-method.ts';
 import { listOf } from '../entities.ts';
 import * as w from '../wire.ts';
 
@@ -32,6 +32,35 @@ export function method<
   status: MethodStatus,
 ) {
   return defineMethod({ module, method: name, http, access, params, response, status });
+}
+
+/**
+ * A staff method (issue #30): built, and callable by `admin` and the roles named. State-changing
+ * ones are POSTs (or say `mutates`), and each writes one audit row.
+ */
+export function staffMethod<
+  const M extends string,
+  const N extends string,
+  P extends v.GenericSchema,
+  R extends v.GenericSchema,
+>(
+  module: M,
+  name: N,
+  http: 'GET' | 'POST',
+  roles: readonly Exclude<StaffRole, 'admin'>[],
+  params: P,
+  response: R,
+) {
+  return defineMethod({
+    module,
+    method: name,
+    http,
+    access: 'staff',
+    roles: ['admin', ...roles],
+    params,
+    response,
+    status: 'built',
+  });
 }
 
 /** §5 name rule: no digits and none of @ _ " ! ? # $ % ^ & * ( ) { } [ ] | / \ < > ~ § + : ; ` */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import * as w from '../wire.ts';
-import { method, ok } from './shared.ts';
+import { method, ok, staffMethod } from './shared.ts';
 
 // §7 `sumsub`: its methods, and (issue #25, "Not in §7 (ours)") the player's verification state
 // and the staff's document decisions (the back office issue gives them a screen).
@@ -83,21 +83,20 @@ export const sumsub = {
     'built',
   ),
   /** Not in §7 (ours): staff list the applicants waiting for a decision (or all, `status=all`). */
-  stafflistapplicants: method(
+  stafflistapplicants: staffMethod(
     'sumsub',
     'stafflistapplicants',
     'GET',
-    'staff',
+    ['risk', 'support'],
     w.params({ status: w.optional(w.oneOf(['pending', 'all'])) }),
     v.array(staffApplicant),
-    'built',
   ),
   /** Not in §7 (ours): staff approve or reject one document of a player, with a reason. */
-  staffdecidedocument: method(
+  staffdecidedocument: staffMethod(
     'sumsub',
     'staffdecidedocument',
     'POST',
-    'staff',
+    ['risk'],
     w.params({
       player_id: w.integer({ min: 1 }),
       document: w.oneOf(KYC_DOCUMENT_SETS),
@@ -106,16 +105,14 @@ export const sumsub = {
       comment: w.optional(w.text({ max: 500 })),
     }),
     ok,
-    'built',
   ),
   /** §3 `is_kyc_block_enabled`: the operator's switch per player (no withdrawal before KYC). */
-  staffsetkycblock: method(
+  staffsetkycblock: staffMethod(
     'sumsub',
     'staffsetkycblock',
     'POST',
-    'staff',
+    ['risk'],
     w.params({ player_id: w.integer({ min: 1 }), enabled: w.flag() }),
     ok,
-    'built',
   ),
 };

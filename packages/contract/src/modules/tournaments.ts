@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { listOf, money } from '../entities.ts';
 import * as w from '../wire.ts';
-import { fieldsParam, method, ok, paging } from './shared.ts';
+import { fieldsParam, method, ok, paging, staffMethod } from './shared.ts';
 
 // §7 `tournaments`: its methods, and the entities only tournaments and leaderboards use (issue #27).
 
@@ -104,11 +104,11 @@ export const tournaments = {
     'built',
   ),
   /** Staff only (ours, issue #27): a new tournament (the back office adds screens later). */
-  staffcreate: method(
+  staffcreate: staffMethod(
     'tournaments',
     'staffcreate',
     'POST',
-    'staff',
+    ['content', 'finance'],
     w.params({
       title: w.text({ min: 1, max: 200 }),
       description: w.optional(w.text({ max: 5000 })),
@@ -151,19 +151,17 @@ export const tournaments = {
       tags: csv(),
     }),
     v.object({ id: v.number() }),
-    'built',
   ),
   /**
    * Staff only (ours, issue #27): ends a tournament now (set up wrongly, a game withdrawn); its
    * prizes are paid like at any end. One already ended is refused (`tournament_finished`).
    */
-  staffend: method(
+  staffend: staffMethod(
     'tournaments',
     'staffend',
     'POST',
-    'staff',
+    ['content', 'finance'],
     w.params({ tournament_id: w.integer({ min: 1, max: 2_147_483_647 }) }),
     v.object({ id: v.number(), ends_at: v.string() }),
-    'built',
   ),
 };

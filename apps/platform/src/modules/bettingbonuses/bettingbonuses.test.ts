@@ -18,6 +18,7 @@ import { get, post, signUp, type ApiAnswer } from '../../testing/api.ts';
 import { expectBooksBalance } from '../../testing/books.ts';
 import type { AppContext } from '../../context.ts';
 import { startTestServer, testConfig, type TestServer } from '../../testing/test-server.ts';
+import { reusedStaffTab } from '../../testing/staff.ts';
 
 /**
  * Sportsbook free bets through their real doors (issues #26, #29): the staff template method, the
@@ -56,14 +57,7 @@ async function newPlayer() {
   return { tab, id };
 }
 
-let staff: typeof fetch | undefined;
-async function staffTab() {
-  if (staff) return staff;
-  const member = await newPlayer();
-  await server.database.query(sql`update players set role = 'staff' where id = ${member.id}`);
-  staff = member.tab;
-  return staff;
-}
+const staffTab = reusedStaffTab(() => server, clock);
 
 const TERMS = {
   name: 'Test free bet',

@@ -1,3 +1,4 @@
+import { auditedChange } from '../staff-audit.ts';
 import type { ModuleHandlers } from '../handlers.ts';
 import {
   activateBonus,
@@ -158,34 +159,37 @@ export const bonusesHandlers: ModuleHandlers<'bonuses'> = {
   async staffcreatetemplate(ctx, params) {
     const db = ctx.app.database.db;
     const d = await knownCurrencyDecimals(db, params.currency);
-    const row = await createTemplate(db, {
-      name: params.name,
-      description: params.description ?? '',
-      kind: params.kind,
-      trigger: params.trigger,
-      code: params.code ?? null,
-      currency: params.currency,
-      minDepositMinor: optionalMinorOf('min_deposit', params.min_deposit, d),
-      amountMinor: optionalMinorOf('amount', params.amount, d),
-      percent: params.percent ?? null,
-      capMinor: optionalMinorOf('cap', params.cap, d),
-      wageringMultiplier: params.wagering_multiplier,
-      wageringBase: params.wagering_base ?? 'bonus',
-      weights: params.weights ?? {},
-      defaultWeight: params.default_weight ?? 0,
-      excludedGames: (params.excluded_games ?? '')
-        .split(',')
-        .map((g) => g.trim())
-        .filter(Boolean),
-      maxBetMinor: optionalMinorOf('max_bet', params.max_bet, d),
-      activateHours: params.activate_hours,
-      wagerHours: params.wager_hours,
-      freespinGame: params.freespin_game ?? null,
-      freespinCount: params.freespin_count ?? null,
-      freespinStakeMinor: optionalMinorOf('freespin_stake', params.freespin_stake, d),
-      minOdds: params.min_odds ?? null,
+    return auditedChange(ctx, { type: 'bonus_template' }, async (tx) => {
+      const row = await createTemplate(tx, {
+        name: params.name,
+        description: params.description ?? '',
+        kind: params.kind,
+        trigger: params.trigger,
+        code: params.code ?? null,
+        currency: params.currency,
+        minDepositMinor: optionalMinorOf('min_deposit', params.min_deposit, d),
+        amountMinor: optionalMinorOf('amount', params.amount, d),
+        percent: params.percent ?? null,
+        capMinor: optionalMinorOf('cap', params.cap, d),
+        wageringMultiplier: params.wagering_multiplier,
+        wageringBase: params.wagering_base ?? 'bonus',
+        weights: params.weights ?? {},
+        defaultWeight: params.default_weight ?? 0,
+        excludedGames: (params.excluded_games ?? '')
+          .split(',')
+          .map((g) => g.trim())
+          .filter(Boolean),
+        maxBetMinor: optionalMinorOf('max_bet', params.max_bet, d),
+        activateHours: params.activate_hours,
+        wagerHours: params.wager_hours,
+        freespinGame: params.freespin_game ?? null,
+        freespinCount: params.freespin_count ?? null,
+        freespinStakeMinor: optionalMinorOf('freespin_stake', params.freespin_stake, d),
+        minOdds: params.min_odds ?? null,
+      });
+      const view = templateView(row, d);
+      return { result: view, subjectId: row.id, before: null, after: view };
     });
-    return templateView(row, d);
   },
 
   async stafflisttemplates(ctx, params) {
@@ -199,14 +203,19 @@ export const bonusesHandlers: ModuleHandlers<'bonuses'> = {
   async staffgrant(ctx, params) {
     const db = ctx.app.database.db;
     const player = await staffTargetPlayer(db, params.player_id);
-    const row = await db.transaction((tx) =>
-      grantTemplate(tx, ctx.app.now(), {
+    return auditedChange(ctx, { type: 'bonus', playerId: player.id }, async (tx) => {
+      const row = await grantTemplate(tx, ctx.app.now(), {
         playerId: player.id,
         currency: player.currency,
         templateId: params.template_id,
-        grantKey: `staff:${ctx.playerId()}:${ctx.app.now().getTime()}`,
-      }),
-    );
-    return { id: row.id };
+        grantKey: `staff:${ctx.staff!.id}:${ctx.app.now().getTime()}`,
+      });
+      return {
+        result: { id: row.id },
+        subjectId: row.id,
+        before: null,
+        after: { template_id: params.template_id, bonus_id: row.id },
+      };
+    });
   },
 };

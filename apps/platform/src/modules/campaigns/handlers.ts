@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
+import { auditedChange } from '../staff-audit.ts';
 import type { ModuleHandlers } from '../handlers.ts';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { consume } from '../../identity/index.ts';
@@ -174,7 +175,7 @@ export const campaignsHandlers: ModuleHandlers<'campaigns'> = {
   },
 
   async staffcreatepromocode(ctx, params) {
-    const row = await createPromoCode(ctx.app.database.db, {
+    const input = {
       code: params.code,
       description: params.description ?? null,
       templateId: params.template_id ?? null,
@@ -183,12 +184,20 @@ export const campaignsHandlers: ModuleHandlers<'campaigns'> = {
       maxUses: params.max_uses ?? null,
       maxUsesPerPlayer: params.max_uses_per_player ?? 1,
       newPlayersOnly: params.new_players_only ?? false,
+    };
+    return auditedChange(ctx, { type: 'promo_code' }, async (tx) => {
+      const row = await createPromoCode(tx, input);
+      return {
+        result: { id: row.id, code: row.code },
+        subjectId: row.id,
+        before: null,
+        after: { ...params, code: row.code },
+      };
     });
-    return { id: row.id, code: row.code };
   },
 
   async staffsaveoffer(ctx, params) {
-    await saveOffer(ctx.app.database.db, {
+    const input = {
       templateId: params.template_id,
       title: params.title,
       description: params.description ?? '',
@@ -196,7 +205,10 @@ export const campaignsHandlers: ModuleHandlers<'campaigns'> = {
       satisfies: params.first_deposit ? { first_deposit: true } : {},
       promotions: commaList(params.promotions),
       validUntil: dateParam('valid_until', params.valid_until),
+    };
+    return auditedChange(ctx, { type: 'offer', id: params.template_id }, async (tx) => {
+      await saveOffer(tx, input);
+      return { result: 1 as const, before: null, after: { ...params } };
     });
-    return 1 as const;
   },
 };

@@ -6,6 +6,7 @@ import { createPlayer, hashPassword } from '../../identity/index.ts';
 import { get, post, REGISTRATION_PROFILE, signUp, type ApiAnswer } from '../../testing/api.ts';
 import { expectBooksBalance } from '../../testing/books.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { reusedStaffTab } from '../../testing/staff.ts';
 
 /**
  * Promo codes and offers through their `/api` doors (issue #26, §4, §5, §7, §8): each method,
@@ -33,14 +34,7 @@ async function newPlayer(extra: Record<string, string> = {}) {
   return { tab, id };
 }
 
-let staff: typeof fetch | undefined;
-async function staffTab() {
-  if (staff) return staff;
-  const member = await newPlayer();
-  await server.database.query(sql`update players set role = 'staff' where id = ${member.id}`);
-  staff = member.tab;
-  return staff;
-}
+const staffTab = reusedStaffTab(() => server, clock);
 
 let templateSeq = 0;
 async function noDepositTemplate(trigger: 'promo_code' | 'offer' = 'promo_code') {
@@ -328,7 +322,7 @@ describe('campaigns/staffcreatepromocode', () => {
   it('is for staff only; a duplicate code or a code ending before it starts is a field error', async () => {
     const player = await newPlayer();
     const denied = await post(player.tab, 'campaigns/staffcreatepromocode', { code: 'NOPE' });
-    expect(denied.body.error?.type).toBe('AccessDeniedException');
+    expect(denied.body.error?.type).toBe('AuthorizationException');
     const code = await promoCode();
     const again = await post(await staffTab(), 'campaigns/staffcreatepromocode', { code });
     expect(again.body.error?.invalid_parameters).toEqual({ code: ['already_exists'] });

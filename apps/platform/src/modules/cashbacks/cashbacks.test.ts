@@ -12,6 +12,7 @@ import { setSelfExclusion, setTimeOut } from '../../responsible/index.ts';
 import { get, post, signUp, type ApiAnswer } from '../../testing/api.ts';
 import { expectBooksBalance } from '../../testing/books.ts';
 import { startTestServer, testConfig, type TestServer } from '../../testing/test-server.ts';
+import { reusedStaffTab } from '../../testing/staff.ts';
 import { applyMovement, openGameSession } from '../../wallet/index.ts';
 import { walletTransaction } from '../../wallet/seamless/service.ts';
 
@@ -67,15 +68,8 @@ async function newPlayer(depositMinor = 100_00n) {
   return { tab, id };
 }
 
-let staff: { tab: typeof fetch; at: number } | undefined;
 /** A staff member's tab, signed in again once the fake clock has moved (sessions end). */
-async function staffTab() {
-  if (staff && staff.at === offsetMs) return staff.tab;
-  const member = await newPlayer(0n);
-  await server.database.query(sql`update players set role = 'staff' where id = ${member.id}`);
-  staff = { tab: member.tab, at: offsetMs };
-  return member.tab;
-}
+const staffTab = reusedStaffTab(() => server, clock);
 
 const TERMS = {
   currency: 'EUR',
@@ -166,7 +160,7 @@ describe('cashback terms (staff)', () => {
       expect.arrayContaining([expect.objectContaining({ currency: 'EUR' })]),
     );
     const player = await newPlayer(0n);
-    expectError(await post(player.tab, 'cashbacks/staffsetsettings', TERMS), 'AccessDenied');
+    expectError(await post(player.tab, 'cashbacks/staffsetsettings', TERMS), 'Authorization');
     const over = await post(await staffTab(), 'cashbacks/staffsetsettings', {
       ...TERMS,
       percent: '150',
@@ -475,7 +469,7 @@ describe('payout, remove, expiry', () => {
     expect(await balances(p.tab)).toEqual({ main: '7.50', bonus: '0.00' });
     expectError(
       await post(p.tab, 'cashbacks/staffgrant', { player_id: p.id, amount: '1' }),
-      'AccessDenied',
+      'Authorization',
     );
     const nobody = await post(await staffTab(), 'cashbacks/staffgrant', {
       player_id: 999_999,

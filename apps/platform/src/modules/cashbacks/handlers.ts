@@ -1,3 +1,4 @@
+import { auditedChange } from '../staff-audit.ts';
 import type { ModuleHandlers } from '../handlers.ts';
 import {
   allSettings,
@@ -122,18 +123,26 @@ export const cashbacksHandlers: ModuleHandlers<'cashbacks'> = {
   async staffsetsettings(ctx, params) {
     const db = ctx.app.database.db;
     const d = await knownCurrencyDecimals(db, params.currency);
-    const row = await setSettings(db, ctx.app.now(), {
-      currency: params.currency,
-      percentBp: percentToBp(params.percent),
-      minLossMinor: minorOf('min_loss', params.min_loss, d),
-      capMinor: params.cap === undefined ? null : minorOf('cap', params.cap, d),
-      period: params.period,
-      payoutTo: params.payout_to,
-      wageringMultiplier: params.payout_to === 'bonus' ? (params.wagering_multiplier ?? 0) : 0,
-      claimHours: params.claim_hours,
-      isActive: params.is_active ?? true,
+    return auditedChange(ctx, { type: 'cashback_settings', id: params.currency }, async (tx) => {
+      const previous = (await allSettings(tx)).find((s) => s.currency === params.currency);
+      const row = await setSettings(tx, ctx.app.now(), {
+        currency: params.currency,
+        percentBp: percentToBp(params.percent),
+        minLossMinor: minorOf('min_loss', params.min_loss, d),
+        capMinor: params.cap === undefined ? null : minorOf('cap', params.cap, d),
+        period: params.period,
+        payoutTo: params.payout_to,
+        wageringMultiplier: params.payout_to === 'bonus' ? (params.wagering_multiplier ?? 0) : 0,
+        claimHours: params.claim_hours,
+        isActive: params.is_active ?? true,
+      });
+      const view = settingsView(row, d);
+      return {
+        result: view,
+        before: previous ? settingsView(previous, d) : null,
+        after: view,
+      };
     });
-    return settingsView(row, d);
   },
 
   async staffgetsettings(ctx) {
@@ -150,14 +159,19 @@ export const cashbacksHandlers: ModuleHandlers<'cashbacks'> = {
     const d = await decimalsOf(db, player.currency);
     const amountMinor = minorOf('amount', params.amount, d);
     const now = ctx.app.now();
-    const row = await db.transaction((tx) =>
-      grantCashback(tx, now, {
+    return auditedChange(ctx, { type: 'cashback', playerId: player.id }, async (tx) => {
+      const row = await grantCashback(tx, now, {
         playerId: player.id,
         currency: player.currency,
         amountMinor,
-        grantKey: `staff:${ctx.playerId()}:${now.getTime()}`,
-      }),
-    );
-    return { id: row.id };
+        grantKey: `staff:${ctx.staff!.id}:${now.getTime()}`,
+      });
+      return {
+        result: { id: row.id },
+        subjectId: row.id,
+        before: null,
+        after: { amount: params.amount, currency: player.currency },
+      };
+    });
   },
 };

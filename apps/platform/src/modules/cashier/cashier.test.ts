@@ -5,7 +5,10 @@ import { api } from '@northstar/contract';
 import { get, post, signUp, type ApiAnswer } from '../../testing/api.ts';
 import { expectBooksBalance } from '../../testing/books.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { staffTab as newStaffTab } from '../../testing/staff.ts';
+import type { StaffRole } from '@northstar/contract';
 import { signWebhook } from '../../providers/payments/index.ts';
+import { meetRequirements, sandboxDeposit, waitFor } from '../../testing/cashier.ts';
 
 /**
  * The cashier through its real doors: `/api` for the player and staff, the sandbox provider's
@@ -37,26 +40,11 @@ async function newPlayer(currency = 'EUR') {
  * The demo content's withdrawals need the profile form's fields and a confirmed contact
  * (requirements.test.ts covers those errors): a player here has them.
  */
-async function meetWithdrawalRequirements(id: number) {
-  await server.database.query(sql`
-    update players set home_town = 'Lisbon', address = 'Rua Augusta 1', postcode = '1100048'
-    where id = ${id}`);
-  await server.database.query(sql`update contacts set is_confirmed = true where player_id = ${id}`);
-}
+const meetWithdrawalRequirements = (id: number) => meetRequirements(server, id);
 
 const balanceOf = async (tab: typeof fetch) =>
   ((await get(tab, 'account/getBalance')).body.data as { balance_main: { amount: string } })
     .balance_main.amount;
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 8000) {
-  const until = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-}
 
 const depositInfo = async (tab: typeof fetch, id: number) =>
   (await get(tab, 'cashier/getdepositinfo', { id })).body.data as {
@@ -66,23 +54,8 @@ const depositInfo = async (tab: typeof fetch, id: number) =>
     first?: boolean;
   };
 
-/** makedeposit, then the provider's page with `card`; answers the page's redirect. */
-async function deposit(tab: typeof fetch, amount: string, card: string | null) {
-  const made = await post(tab, 'cashier/makedeposit', { method: 'card', amount });
-  expect(made.status, JSON.stringify(made.body)).toBe(200);
-  const { transaction, url } = made.body.data as { transaction: number; url: string };
-  const page = await fetch(`${server.url}${url}`);
-  expect(page.status).toBe(200);
-  expect(await page.text()).toContain(`${amount}.00 EUR`);
-  if (card === null) return { transaction, url, location: null };
-  const submitted = await fetch(`${server.url}${url}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ number: card, expiry: '12/39', cvc: '123', action: 'pay' }),
-  });
-  return { transaction, url, location: submitted.headers.get('location'), submitted };
-}
+const deposit = (tab: typeof fetch, amount: string, card: string | null) =>
+  sandboxDeposit(server, tab, amount, card);
 
 function webhook(body: object, options: { at?: Date; secret?: string } = {}) {
   const raw = JSON.stringify(body);
@@ -437,10 +410,8 @@ describe('withdrawals', () => {
     );
     return player;
   }
-  async function staffTab() {
-    const staff = await newPlayer();
-    await server.database.query(sql`update players set role = 'staff' where id = ${staff.id}`);
-    return staff.tab;
+  async function staffTab(roles: StaffRole[] = ['finance']) {
+    return (await newStaffTab(server, roles, () => new Date(Date.now() + offsetMs))).tab;
   }
   const withdraw = (tab: typeof fetch, params: Record<string, string>) =>
     post(tab, 'cashier/makewithdrawal', { method: 'card', ...params });
@@ -471,7 +442,7 @@ describe('withdrawals', () => {
     const staff = await staffTab();
     const made = await withdraw(tab, { amount: '120', requisites: '4242424242424242' });
     const id = (made.body.data as { id: number }).id;
-    expect((await get(tab, 'cashier/staffgetwithdrawals')).status).toBe(403);
+    expect((await get(tab, 'cashier/staffgetwithdrawals')).status).toBe(401);
     const queue = await get(staff, 'cashier/staffgetwithdrawals');
     expect((queue.body.data as { items: { id: number }[] }).items.map((w) => w.id)).toContain(id);
     expect((await post(staff, 'cashier/staffreviewwithdrawal', { id })).body.data).toMatchObject({

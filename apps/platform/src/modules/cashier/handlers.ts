@@ -2,6 +2,7 @@ import type { ResponseOf } from '@northstar/contract';
 import type { api } from '@northstar/contract';
 import { ApiError } from '@northstar/errors';
 import type { RequestContext } from '../../context.ts';
+import { auditChange, auditRead } from '../staff-audit.ts';
 import type { ModuleHandlers } from '../handlers.ts';
 import { unitsToMinor } from '../../bonuses/index.ts';
 import { playerCashbacks, type CashbackStatus } from '../../cashback/index.ts';
@@ -368,6 +369,8 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
       { kind: 'withdrawal', statuses: stages, oldestFirst: true },
       { offset: params.offset ?? 0, count: params.count ?? 50 },
     );
+    // The queue shows players' requisites: one read row for the page shown.
+    await auditRead(ctx, { type: 'withdrawal_queue', id: stages.join(',') });
     return {
       total,
       items: rows.map((row) => withdrawalView(row, row.decimals, true)),
@@ -375,18 +378,34 @@ export const cashierHandlers: ModuleHandlers<'cashier'> = {
   },
 
   async staffreviewwithdrawal(ctx, params) {
-    return staffView(ctx, await reviewWithdrawal(ctx.app, params.id));
+    return staffView(
+      ctx,
+      await reviewWithdrawal(ctx.app, params.id, auditChange(ctx, { type: 'withdrawal' })),
+    );
   },
 
   async staffapprovewithdrawal(ctx, params) {
-    return staffView(ctx, await approveWithdrawal(ctx.app, params.id, originOf(ctx)));
+    return staffView(
+      ctx,
+      await approveWithdrawal(
+        ctx.app,
+        params.id,
+        originOf(ctx),
+        auditChange(ctx, { type: 'withdrawal' }),
+      ),
+    );
   },
 
   async staffrejectwithdrawal(ctx, params) {
-    const row = await rejectWithdrawal(ctx.app, params.id, {
-      code: params.reason_code,
-      text: params.reason_text ?? null,
-    });
+    const row = await rejectWithdrawal(
+      ctx.app,
+      params.id,
+      { code: params.reason_code, text: params.reason_text ?? null },
+      auditChange(ctx, {
+        type: 'withdrawal',
+        reason: [params.reason_code, params.reason_text].filter(Boolean).join(': '),
+      }),
+    );
     return staffView(ctx, row);
   },
 };

@@ -7,6 +7,7 @@ import {
   staffSetKycBlock,
   verificationOf,
 } from '../../kyc/index.ts';
+import { auditChange, auditRead } from '../staff-audit.ts';
 
 /** This site's origin as the request reached it (the provider's webhook comes back to it). */
 const originOf = (request: { protocol: string; host: string }) =>
@@ -28,22 +29,39 @@ export const sumsubHandlers: ModuleHandlers<'sumsub'> = {
   },
 
   async stafflistapplicants(ctx, params) {
-    return staffApplicants(ctx.app.database.db, params.status ?? 'pending');
+    const list = await staffApplicants(ctx.app.database.db, params.status ?? 'pending');
+    // The queue shows players' documents: one read row for the list shown.
+    await auditRead(ctx, { type: 'kyc_queue', id: params.status ?? 'pending' });
+    return list;
   },
 
   async staffdecidedocument(ctx, params) {
-    await staffDecideDocument(ctx.app, ctx.playerId(), {
-      playerId: params.player_id,
-      document: params.document,
-      decision: params.decision,
-      reason: params.reason ?? null,
-      comment: params.comment ?? null,
-    });
+    await staffDecideDocument(
+      ctx.app,
+      ctx.staff!.id,
+      {
+        playerId: params.player_id,
+        document: params.document,
+        decision: params.decision,
+        reason: params.reason ?? null,
+        comment: params.comment ?? null,
+      },
+      auditChange(ctx, {
+        type: 'kyc_document',
+        playerId: params.player_id,
+        reason: params.comment ?? params.reason ?? null,
+      }),
+    );
     return 1 as const;
   },
 
   async staffsetkycblock(ctx, params) {
-    await staffSetKycBlock(ctx.app, params.player_id, params.enabled);
+    await staffSetKycBlock(
+      ctx.app,
+      params.player_id,
+      params.enabled,
+      auditChange(ctx, { type: 'player', id: params.player_id }),
+    );
     return 1 as const;
   },
 };

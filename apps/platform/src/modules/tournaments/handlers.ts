@@ -1,4 +1,5 @@
 import { ApiError } from '@northstar/errors';
+import { auditChange, auditedChange } from '../staff-audit.ts';
 import type { ModuleHandlers } from '../handlers.ts';
 import { unitsToMinor } from '../../bonuses/index.ts';
 import type { Executor } from '../../db/client.ts';
@@ -169,7 +170,7 @@ export const tournamentsHandlers: ModuleHandlers<'tournaments'> = {
         });
       }
     }
-    const id = await createTournament(db, {
+    const input = {
       title: params.title,
       description: params.description ?? '',
       imageUrl: params.image_url ?? null,
@@ -187,12 +188,20 @@ export const tournamentsHandlers: ModuleHandlers<'tournaments'> = {
       resetOnCashout: params.reset_on_cashout ?? false,
       entry: params.entry ?? 'participate',
       tags: split(params.tags),
+    };
+    return auditedChange(ctx, { type: 'tournament' }, async (tx) => {
+      const id = await createTournament(tx, input);
+      return { result: { id }, subjectId: id, before: null, after: { ...params } };
     });
-    return { id };
   },
 
   async staffend(ctx, params) {
-    const ended = await endTournamentNow(ctx.app.database.db, ctx.app.now(), params.tournament_id);
+    const ended = await endTournamentNow(
+      ctx.app.database.db,
+      ctx.app.now(),
+      params.tournament_id,
+      auditChange(ctx, { type: 'tournament' }),
+    );
     return { id: ended.id, ends_at: ended.ends_at.toISOString() };
   },
 };

@@ -1,0 +1,1 @@
+export { staffHandlers } from './handlers.ts';
