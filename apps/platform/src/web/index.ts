@@ -25,6 +25,7 @@ import { forgetSiteState, originOf, siteState } from './site-state.ts';
 import { siteOrigin } from './site-origin.ts';
 import { registerSitemap } from './sitemap.ts';
 import { registerIconSprite } from './icon-sprite.ts';
+import { registerBackoffice } from './backoffice.ts';
 import { pagePlatform, withPlatformAttribute } from './platform-type.ts';
 import { serverRenderer, withRenderedPage } from './ssr.ts';
 
@@ -105,6 +106,9 @@ export const webDomain = domain('web', async (server, app) => {
       .type('application/manifest+json; charset=utf-8')
       .send(JSON.stringify(manifest));
   });
+
+  // The staff's app (issue #30): before the pages' not-found handler, which it is not part of.
+  await registerBackoffice(server, config);
 
   server.get('/remotes.json', async (_request, reply) => {
     const document = await remotesDocument(config);

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findMethod } from '@northstar/contract';
 import { apiErrorBody } from '@northstar/errors';
 import { isLocale, LOCALE_COOKIE, splitLocalePath } from '@northstar/i18n/locales';
 import type { AppContext } from '../context.ts';
@@ -13,19 +14,31 @@ import { siteState } from './site-state.ts';
  * (§8: the shell shows maintenance for it too), both with `Retry-After`. What keeps working:
  * the content backend (`/cms`, so staff can switch it off again; `/nfx`, which the shell's
  * maintenance page reads its texts and icons from), assets and uploads, the remotes and
- * `/remotes.json` (the process check), `/health*`, and the dev tools.
+ * `/remotes.json` (the process check), `/health*`, the dev tools, and the back office
+ * (`/backoffice` and its staff methods).
  */
 
 /** Seconds a client is told to wait before asking again. */
 export const MAINTENANCE_RETRY_AFTER_S = 300;
 
 /** Path prefixes that keep working: `/cms` and `/cms/…`, `/nfx` and `/nfx/…`, and so on. */
-const OPEN = /^\/(?:(?:cms|nfx|remotes|uploads|dev|health[a-z]*)(?:\/|$)|remotes\.json$)/;
+const OPEN = /^\/(?:(?:cms|nfx|remotes|uploads|dev|backoffice|health[a-z]*)(?:\/|$)|remotes\.json$)/;
+
+/**
+ * The back office's API calls (issue #30): its sign-in and every staff method, so operators run
+ * the site, and switch maintenance off, while players see the maintenance page.
+ */
+function isStaffCall(path: string): boolean {
+  const match = /^\/api\/([^/]+)\/([^/]+)$/.exec(path);
+  if (!match) return false;
+  const method = findMethod(match[1]!, match[2]!);
+  return method?.access === 'staff' || method?.module === 'staff';
+}
 
 /** Whether a path keeps working during maintenance. */
 export function worksInMaintenance(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0] ?? '/';
-  return isAssetPath(path) || OPEN.test(path);
+  return isAssetPath(path) || OPEN.test(path) || isStaffCall(path);
 }
 
 function isApiPath(path: string): boolean {

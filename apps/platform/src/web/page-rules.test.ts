@@ -34,6 +34,7 @@ let folder: string;
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let staffJwt: string;
+const BACKOFFICE_PAGE = '<!doctype html><html lang="en"><title>Back office</title><div id="root"></div></html>';
 let playerCookies: Record<string, string>;
 
 beforeAll(async () => {
@@ -46,6 +47,11 @@ beforeAll(async () => {
   writeFileSync(script, BUILT_SCRIPT);
   writeFileSync(`${script}.gz`, gzipSync(BUILT_SCRIPT));
   writeFileSync(`${script}.br`, brotliCompressSync(BUILT_SCRIPT));
+  // The back office's build (apps/backoffice): its page and one hashed script.
+  const backoffice = path.join(folder, 'apps/backoffice/dist');
+  mkdirSync(backoffice, { recursive: true });
+  writeFileSync(path.join(backoffice, 'index.html'), BACKOFFICE_PAGE);
+  writeFileSync(path.join(backoffice, 'main.0123456789.js'), BUILT_SCRIPT);
   database = await testDatabase();
   app = await createServer(testConfig(folder), { database, seed: false });
 
@@ -124,6 +130,26 @@ async function setSiteConfig(data: Record<string, unknown>, locale = 'en-US') {
   expect(answer.status).toBe(200);
 }
 
+describe('the back office at /backoffice', () => {
+  it('answers its page for every path under it, uncached, unframed, unindexed, own scripts only', async () => {
+    for (const url of ['/backoffice', '/backoffice/players/42', '/backoffice/login']) {
+      const response = await ask(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(BACKOFFICE_PAGE);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toContain('unsafe-eval');
+    }
+    const script = await ask('/backoffice/main.0123456789.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toContain('immutable');
+  });
+});
+
 describe('1. the maintenance switch', () => {
   afterEach(() => setSiteConfig({ maintenance: false }));
 
@@ -161,6 +187,14 @@ describe('1. the maintenance switch', () => {
     expect((await ask('/nfx/redirects')).statusCode).toBe(200);
     expect((await ask('/remotes.json')).statusCode).toBe(200);
     expect((await ask('/og/missing.png')).statusCode).toBe(404);
+
+    // The back office and its staff methods keep working (operators run the site meanwhile).
+    expect((await ask('/backoffice/withdrawals')).statusCode).toBe(200);
+    const staffMe = await app.inject({ url: '/api/staff/me?v=2.34' });
+    expect(staffMe.statusCode).toBe(401);
+    expect(staffMe.json()).toMatchObject({ error: { type: 'AuthorizationException' } });
+    const staffQueue = await app.inject({ url: '/api/cashier/staffgetwithdrawals?v=2.34' });
+    expect(staffQueue.statusCode).toBe(401);
 
     // Staff switch it off through /cms: the next request is the site again.
     await setSiteConfig({ maintenance: false });

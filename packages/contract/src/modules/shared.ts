@@ -77,4 +77,5 @@ export const fakename = () =>
   });
 
 export const bonusId = w.params({ bonus_id: w.integer({ min: 1 }) });
-export const list = (item: v.GenericSchema = anything) => listOf(item);
+export const list = <S extends v.GenericSchema = typeof anything>(item: S = anything as S) =>
+  listOf(item);
