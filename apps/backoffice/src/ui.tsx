@@ -40,8 +40,17 @@ export const Form = styled.form`
   }
 `;
 
-export const TableWrap = styled.div`
+/**
+ * A table that scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too
+ * (axe's scrollable-region-focusable).
+ */
+export const TableWrap = styled.div.attrs({ tabIndex: 0 })`
   overflow-x: auto;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export const Table = styled.table`
