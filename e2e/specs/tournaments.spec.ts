@@ -43,7 +43,7 @@ async function createTournament(
   title: string,
   endsInMs: number,
 ): Promise<{ id: number }> {
-  await signInAsStaff(request, 'content');
+  await signInAsStaff(request, 'content', platform.url);
   const endsAt = Date.now() + endsInMs;
   const answer = await request.post(api('tournaments/staffcreate'), {
     headers: HEADERS,
