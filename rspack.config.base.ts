@@ -272,7 +272,10 @@ export function appConfigs(
 }
 
 /** TypeScript and JSX through SWC, with Lingui's plugin compiling the macros. */
-export function sourceRule(workspaceRoot: string, { isDev, jsxDev }: { isDev: boolean; jsxDev: boolean }) {
+export function sourceRule(
+  workspaceRoot: string,
+  { isDev, jsxDev }: { isDev: boolean; jsxDev: boolean },
+) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,

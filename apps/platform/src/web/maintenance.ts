@@ -22,7 +22,8 @@ import { siteState } from './site-state.ts';
 export const MAINTENANCE_RETRY_AFTER_S = 300;
 
 /** Path prefixes that keep working: `/cms` and `/cms/…`, `/nfx` and `/nfx/…`, and so on. */
-const OPEN = /^\/(?:(?:cms|nfx|remotes|uploads|dev|backoffice|health[a-z]*)(?:\/|$)|remotes\.json$)/;
+const OPEN =
+  /^\/(?:(?:cms|nfx|remotes|uploads|dev|backoffice|health[a-z]*)(?:\/|$)|remotes\.json$)/;
 
 /**
  * The back office's API calls (issue #30): its sign-in and every staff method, so operators run

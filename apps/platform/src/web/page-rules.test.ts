@@ -34,7 +34,8 @@ let folder: string;
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let staffJwt: string;
-const BACKOFFICE_PAGE = '<!doctype html><html lang="en"><title>Back office</title><div id="root"></div></html>';
+const BACKOFFICE_PAGE =
+  '<!doctype html><html lang="en"><title>Back office</title><div id="root"></div></html>';
 let playerCookies: Record<string, string>;
 
 beforeAll(async () => {
