@@ -194,7 +194,9 @@ test('signing out in one tab signs out every open tab', async ({ browser, baseUR
   await second.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
 
   const header = first.getByRole('banner');
-  await header.getByRole('button', { name: 'Account menu' }).click();
+  const menuButton = header.getByRole('button', { name: 'Account menu' });
+  await toBeHydrated(menuButton);
+  await menuButton.click();
   await header.getByRole('button', { name: 'Sign out' }).click();
   await first
     .getByRole('alertdialog', { name: 'Sign out?' })

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { editEntry, signInAsDemo, staffAuth } from '../support/accounts.ts';
 import { WORKSPACE_ROOT } from '../support/platform.ts';
 import { isPlaywrightNotice } from '../support/console.ts';
+import { toBeHydrated } from '../support/hydration.ts';
 
 /**
  * What the shell takes from the content backend and the API as it opens (§3, §7): the menus,
@@ -146,7 +147,10 @@ test('a signed-in player’s account menu comes from /cms and signs out', async 
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/ru-RU');
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'Меню аккаунта' }).click();
+    // Clicked once React owns it (the page is the server's HTML first; a triple run caught it).
+    const menuButton = header.getByRole('button', { name: 'Меню аккаунта' });
+    await toBeHydrated(menuButton);
+    await menuButton.click();
     const menu = page.getByRole('navigation', { name: 'Меню аккаунта' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Мои подарки' })).toHaveAttribute(

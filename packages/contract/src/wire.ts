@@ -55,19 +55,28 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
   return v.pipe(scalar, asString, v.picklist(values, 'wrong_field'));
 }
 
-/** A comma-joined list (`fields=contacts,document`). */
-export function list<const T extends readonly [string, ...string[]]>(values: T) {
+/**
+ * A comma-joined list (`fields=contacts,document`), each item once; `min` items at least (an
+ * empty list is then `required`).
+ */
+export function list<const T extends readonly [string, ...string[]]>(
+  values: T,
+  options: { min?: number } = {},
+) {
   return v.pipe(
     scalar,
     asString,
     v.maxLength(1000, 'max_length'),
-    v.transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    ),
+    v.transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+    ]),
     v.array(v.picklist(values, 'wrong_field'), 'wrong_field'),
+    v.minLength(options.min ?? 0, 'required'),
   );
 }
 

@@ -117,6 +117,11 @@ const OUR_METHODS = [
   'staff/unblockplayer',
   'staff/addplayernote',
   'staff/listaudit',
+  'staff/liststaff',
+  'staff/createstaff',
+  'staff/setstaffroles',
+  'staff/setstaffblocked',
+  'staff/resetstafftwofactor',
 ];
 
 let server: TestServer;

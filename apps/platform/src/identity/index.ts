@@ -68,6 +68,14 @@ export {
   type StaffMember,
 } from './staff.ts';
 export {
+  createStaffAccount,
+  listStaff,
+  resetStaffTwoFactor,
+  setStaffBlocked,
+  setStaffRoles,
+  type StaffAccount,
+} from './staff-accounts.ts';
+export {
   addPlayerNote,
   playerAccount,
   searchPlayers,

@@ -118,6 +118,20 @@ export const auditRow = v.object({
   ip: v.nullable(v.string()),
 });
 
+/** A staff account as admins manage it. */
+export const staffAccount = v.object({
+  id: v.number(),
+  login: v.string(),
+  roles: v.array(v.picklist(STAFF_ROLES)),
+  status: v.picklist(['active', 'blocked']),
+  /** Whether its authenticator app is set up (else the next sign-in sets it up). */
+  two_factor: v.boolean(),
+  created_at: v.string(),
+});
+
+/** At least one role, each once. */
+const roles = () => w.list(STAFF_ROLES, { min: 1 });
+
 /** A reason staff give for a change: said in words, kept in the audit log. */
 const reason = () => w.text({ min: 3, max: 500 });
 const isoMoment = () =>
@@ -184,6 +198,50 @@ export const staff = {
     ['support', 'risk', 'finance'],
     w.params({ player_id: w.integer({ min: 1 }), text: w.text({ min: 1, max: 2000 }) }),
     staffPlayerNote,
+  ),
+  /** Admins only: every staff account. */
+  liststaff: staffMethod('staff', 'liststaff', 'GET', [], w.noParams, v.array(staffAccount)),
+  /**
+   * Admins only: a new staff account (its first sign-in sets up its authenticator app). The
+   * password follows the site's rule; the audit row never holds it.
+   */
+  createstaff: staffMethod(
+    'staff',
+    'createstaff',
+    'POST',
+    [],
+    w.params({ email: w.email(), password: w.password(), roles: roles() }),
+    staffAccount,
+  ),
+  /** Admins only: another account's roles (an admin cannot take their own admin role away). */
+  setstaffroles: staffMethod(
+    'staff',
+    'setstaffroles',
+    'POST',
+    [],
+    w.params({ staff_id: w.integer({ min: 1 }), roles: roles(), reason: reason() }),
+    staffAccount,
+  ),
+  /** Admins only: blocks or unblocks another staff account (its sessions end at once). */
+  setstaffblocked: staffMethod(
+    'staff',
+    'setstaffblocked',
+    'POST',
+    [],
+    w.params({ staff_id: w.integer({ min: 1 }), blocked: w.flag(), reason: reason() }),
+    staffAccount,
+  ),
+  /**
+   * Admins only: a lost phone. The account's authenticator app and recovery codes are removed;
+   * its next sign-in sets a new one up. Its sessions end at once.
+   */
+  resetstafftwofactor: staffMethod(
+    'staff',
+    'resetstafftwofactor',
+    'POST',
+    [],
+    w.params({ staff_id: w.integer({ min: 1 }), reason: reason() }),
+    staffAccount,
   ),
   /** The audit log, newest first, filtered; `total` counts every row that matches. */
   listaudit: staffMethod(

@@ -2,6 +2,12 @@ import type { ModuleHandlers } from '../handlers.ts';
 import { listAudit } from '../../audit/index.ts';
 import {
   addPlayerNote,
+  createStaffAccount,
+  listStaff,
+  resetStaffTwoFactor,
+  setStaffBlocked,
+  setStaffRoles,
+  type StaffAccount,
   endStaffSession,
   liveSessions,
   playerAccount,
@@ -31,6 +37,17 @@ function playerRowView(row: PlayerRow) {
     currency: row.currency,
     status: row.status,
     reg_time: iso(row.regTime),
+  };
+}
+
+function staffAccountView(account: StaffAccount) {
+  return {
+    id: account.id,
+    login: account.login,
+    roles: account.roles,
+    status: account.status,
+    two_factor: account.twoFactor,
+    created_at: iso(account.createdAt),
   };
 }
 
@@ -159,6 +176,46 @@ export const staffHandlers: ModuleHandlers<'staff'> = {
       auditChange(ctx, { type: 'player_note' }),
     );
     return { ...note, at: iso(note.at) };
+  },
+
+  async liststaff(ctx) {
+    return (await listStaff(ctx.app.database.db)).map(staffAccountView);
+  },
+
+  async createstaff(ctx, params) {
+    const made = await createStaffAccount(
+      ctx.app,
+      { email: params.email, password: params.password, roles: params.roles },
+      auditChange(ctx, { type: 'staff_account' }),
+    );
+    return staffAccountView(made);
+  },
+
+  async setstaffroles(ctx, params) {
+    const changed = await setStaffRoles(
+      ctx.app,
+      { by: staffOf(ctx), staffId: params.staff_id, roles: params.roles },
+      auditChange(ctx, { type: 'staff_account', reason: params.reason }),
+    );
+    return staffAccountView(changed);
+  },
+
+  async setstaffblocked(ctx, params) {
+    const changed = await setStaffBlocked(
+      ctx.app,
+      { by: staffOf(ctx), staffId: params.staff_id, blocked: params.blocked },
+      auditChange(ctx, { type: 'staff_account', reason: params.reason }),
+    );
+    return staffAccountView(changed);
+  },
+
+  async resetstafftwofactor(ctx, params) {
+    const changed = await resetStaffTwoFactor(
+      ctx.app,
+      { by: staffOf(ctx), staffId: params.staff_id },
+      auditChange(ctx, { type: 'staff_account', reason: params.reason }),
+    );
+    return staffAccountView(changed);
   },
 
   async listaudit(ctx, params) {

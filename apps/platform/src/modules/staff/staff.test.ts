@@ -357,6 +357,29 @@ describe('the audit log of staff changes', () => {
         reason_code: 'other',
         reason_text: 'Requisites do not match',
       }),
+    'staff/createstaff': async (admin) =>
+      post(admin.tab, 'staff/createstaff', {
+        email: `made-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`,
+        password: 'Made-Secret-1',
+        roles: 'support,risk',
+      }),
+    'staff/setstaffroles': async (admin) =>
+      post(admin.tab, 'staff/setstaffroles', {
+        staff_id: await someStaff(),
+        roles: 'finance',
+        reason: 'moved to payments',
+      }),
+    'staff/setstaffblocked': async (admin) =>
+      post(admin.tab, 'staff/setstaffblocked', {
+        staff_id: await someStaff(),
+        blocked: 1,
+        reason: 'left the company',
+      }),
+    'staff/resetstafftwofactor': async (admin) =>
+      post(admin.tab, 'staff/resetstafftwofactor', {
+        staff_id: await someStaff(),
+        reason: 'lost phone',
+      }),
     'tournaments/staffcreate': async (admin) =>
       post(admin.tab, 'tournaments/staffcreate', tournament()),
     'tournaments/staffend': async (admin) => {
@@ -367,6 +390,9 @@ describe('the audit log of staff changes', () => {
       });
     },
   };
+
+  /** A staff account made for a fixture to change. */
+  const someStaff = async () => (await staffAccount(server, ['support'])).id;
 
   function tournament() {
     const now = Date.now() + offsetMs;
@@ -469,5 +495,108 @@ describe('the audit log of staff changes', () => {
     const data = listed.body.data as { total: number; items: { after: { text: string } }[] };
     expect(data.total).toBe(2);
     expect(data.items.map((item) => item.after.text)).toEqual(['second', 'first']);
+  });
+});
+
+describe('staff accounts, as admins manage them', () => {
+  it('an admin makes an account; its first sign-in sets up the app; the audit never holds the password', async () => {
+    const admin = await staffTab(server, ['admin'], clock);
+    const email = `new-agent-${Date.now()}@example.test`;
+    const made = await post(admin.tab, 'staff/createstaff', {
+      email,
+      password: 'Agent-Secret-1',
+      roles: 'support,support,risk',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.data).toMatchObject({
+      login: email,
+      roles: ['support', 'risk'],
+      status: 'active',
+      two_factor: false,
+    });
+    const listed = await get(admin.tab, 'staff/liststaff');
+    expect((listed.body.data as { login: string }[]).map((a) => a.login)).toContain(email);
+    const [row] = (await auditRows('staff/createstaff')).slice(-1);
+    expect(JSON.stringify(row)).not.toContain('Agent-Secret-1');
+    expect(row!.after).toMatchObject({ login: email, roles: ['support', 'risk'] });
+
+    const first = await post(server.browser(), 'staff/signin', {
+      login: email,
+      password: 'Agent-Secret-1',
+    });
+    expect(errorOf(first)?.error_data?.two_factor_setup).toBeDefined();
+    // A taken e-mail, no role, an unknown role: field errors.
+    const again = await post(admin.tab, 'staff/createstaff', {
+      email,
+      password: 'Agent-Secret-1',
+      roles: 'support',
+    });
+    expect(errorOf(again)?.invalid_parameters).toEqual({ email: ['already_exists'] });
+    const noRole = await post(admin.tab, 'staff/createstaff', {
+      email: `x-${email}`,
+      password: 'Agent-Secret-1',
+      roles: '',
+    });
+    expect(errorOf(noRole)?.invalid_parameters?.roles).toBeDefined();
+    const badRole = await post(admin.tab, 'staff/createstaff', {
+      email: `y-${email}`,
+      password: 'Agent-Secret-1',
+      roles: 'boss',
+    });
+    expect(errorOf(badRole)?.invalid_parameters).toEqual({ roles: ['wrong_field'] });
+  });
+
+  it("blocking, new roles and a reset app end the account's sessions at once", async () => {
+    const admin = await staffTab(server, ['admin'], clock);
+    const agent = await staffTab(server, ['support'], clock);
+    const change = (method: string, params: Record<string, string | number>) =>
+      post(admin.tab, method, { staff_id: agent.id, reason: 'as the test says', ...params });
+
+    expect((await change('staff/setstaffroles', { roles: 'risk' })).status).toBe(200);
+    expect((await get(agent.tab, 'staff/me')).status).toBe(401);
+
+    const again = await staffTab(server, ['support'], clock);
+    expect(
+      (
+        await post(admin.tab, 'staff/setstaffblocked', {
+          staff_id: again.id,
+          blocked: 1,
+          reason: 'left',
+        })
+      ).body.data,
+    ).toMatchObject({ status: 'blocked' });
+    expect((await get(again.tab, 'staff/me')).status).toBe(401);
+    const blockedSignIn = await post(server.browser(), 'staff/signin', {
+      login: again.login,
+      password: STAFF_TEST_PASSWORD,
+      code: totpCode(again.secret, clock()),
+    });
+    expect(errorOf(blockedSignIn)?.message).toBe('Wrong login or password');
+
+    const third = await staffTab(server, ['support'], clock);
+    const reset = await post(admin.tab, 'staff/resetstafftwofactor', {
+      staff_id: third.id,
+      reason: 'lost phone',
+    });
+    expect(reset.body.data).toMatchObject({ two_factor: false });
+    expect((await get(third.tab, 'staff/me')).status).toBe(401);
+    const setUpAgain = await post(server.browser(), 'staff/signin', {
+      login: third.login,
+      password: STAFF_TEST_PASSWORD,
+    });
+    expect(errorOf(setUpAgain)?.error_data?.two_factor_setup).toBeDefined();
+  });
+
+  it('an admin cannot change their own account, and only admins manage staff', async () => {
+    const admin = await staffTab(server, ['admin'], clock);
+    const own = await post(admin.tab, 'staff/setstaffroles', {
+      staff_id: admin.id,
+      roles: 'support',
+      reason: 'oops',
+    });
+    expect(errorOf(own)?.invalid_parameters).toEqual({ staff_id: ['wrong_field'] });
+    const risk = await staffTab(server, ['risk'], clock);
+    expect((await get(risk.tab, 'staff/liststaff')).status).toBe(403);
+    expect((await get(admin.tab, 'staff/me')).status).toBe(200);
   });
 });
