@@ -193,6 +193,58 @@ test('a risk agent approves a KYC applicant and a withdrawal, and both appear in
   await context.close();
 });
 
+test('an admin makes a support agent, who sets up an authenticator app at the first sign-in', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await browser.newContext({
+    baseURL: platform.url,
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await admin.newPage();
+  await signIn(page, 'admin');
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Staff accounts' })
+    .click();
+  const email = `agent-${Date.now()}@example.com`;
+  const form = page.getByRole('region', { name: 'New account' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('First password (6–20 characters)').fill('Agent-Secret-1');
+  // Support is ticked by default.
+  await expect(form.getByLabel('support')).toBeChecked();
+  await form.getByRole('button', { name: 'Make the account' }).click();
+  const row = page
+    .getByRole('region', { name: 'Accounts' })
+    .getByRole('row', { name: new RegExp(email) });
+  await expect(row).toContainText('support');
+  await expect(row).toContainText('At next sign-in');
+  await admin.close();
+
+  // The agent's first sign-in: the password, then the app's set-up (its key), then its code.
+  const agentContext = await browser.newContext({
+    baseURL: platform.url,
+    viewport: { width: 375, height: 800 },
+  });
+  const agent = await agentContext.newPage();
+  await agent.goto('/backoffice');
+  await agent.getByLabel('E-mail').fill(email);
+  await agent.getByLabel('Password').fill('Agent-Secret-1');
+  await agent.getByRole('button', { name: 'Continue' }).click();
+  await expect(agent.getByRole('img', { name: 'QR code of your authenticator key' })).toBeVisible();
+  const key = (await agent.getByTestId('totp-secret').textContent())!;
+  await agent.getByLabel('Code').fill(staffCode(key));
+  await agent.getByRole('button', { name: 'Sign in' }).click();
+  const codes = agent.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  await agent.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(agent.getByText(`${email} · support`)).toBeVisible();
+  await expect(agent.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(
+    ['Players', 'KYC queue'],
+  );
+  await agentContext.close();
+});
+
 for (const width of [1440, 375]) {
   test(`at ${width} px the main screens work by keyboard and have no serious axe violation`, async ({
     browser,
@@ -232,6 +284,7 @@ for (const width of [1440, 375]) {
       ['KYC queue', 'KYC queue'],
       ['Withdrawals', 'Withdrawals'],
       ['Audit log', 'Audit log'],
+      ['Staff accounts', 'Staff accounts'],
     ] as const) {
       await nav.getByRole('link', { name: link }).click();
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

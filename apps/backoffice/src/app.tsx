@@ -9,6 +9,7 @@ import { KycPage } from './pages/kyc.tsx';
 import { PlayerPage } from './pages/player.tsx';
 import { PlayersPage } from './pages/players.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
+import { StaffPage } from './pages/staff.tsx';
 import { WithdrawalsPage } from './pages/withdrawals.tsx';
 
 /**
@@ -50,6 +51,7 @@ export function App() {
               <Route path="/kyc" element={<KycPage />} />
               <Route path="/withdrawals" element={<WithdrawalsPage />} />
               <Route path="/audit" element={<AuditPage />} />
+              <Route path="/staff" element={<StaffPage />} />
               <Route path="*" element={<Navigate to="/players" replace />} />
             </Route>
           </Routes>

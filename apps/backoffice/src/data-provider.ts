@@ -57,6 +57,10 @@ async function listOf({ resource, pagination, filters }: GetListParams) {
       });
       return { data: answer.items, total: answer.total };
     }
+    case 'staff': {
+      const rows = await api.call('staff', 'liststaff');
+      return { data: rows, total: rows.length };
+    }
     default:
       throw new Error(`No list for ${resource}`);
   }

@@ -12,6 +12,7 @@ export const SCREENS: { path: string; label: string; roles: readonly StaffRole[]
   { path: '/kyc', label: 'KYC queue', roles: ['admin', 'risk', 'support'] },
   { path: '/withdrawals', label: 'Withdrawals', roles: ['admin', 'risk', 'finance'] },
   { path: '/audit', label: 'Audit log', roles: ['admin', 'risk'] },
+  { path: '/staff', label: 'Staff accounts', roles: ['admin'] },
 ];
 
 const Shell = styled.div`
