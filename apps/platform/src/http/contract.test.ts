@@ -343,7 +343,9 @@ function acceptedValues(schema: SchemaNode, name: string): fc.Arbitrary<string> 
   // A schema this reader does not understand would make the filter below search forever (the
   // run then hangs without a word): say which param instead.
   if (!fc.sample(candidates, { numRuns: 300, seed: 1 }).some(accepted)) {
-    throw new Error(`the fuzz makes no value that ${name} accepts: teach acceptedValues its schema`);
+    throw new Error(
+      `the fuzz makes no value that ${name} accepts: teach acceptedValues its schema`,
+    );
   }
   return candidates.filter(accepted);
 }
