@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { demoStaff, registerPlayer, staffCode, type StaffRole } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { depositThroughSandbox } from '../support/cashier.ts';
+import { depositThroughSandbox, readyToWithdraw } from '../support/cashier.ts';
 import { startPlatform, WORKSPACE_ROOT, type RunningPlatform } from '../support/platform.ts';
 
 /**
@@ -46,32 +46,7 @@ async function playerWaitingForStaff(browser: Browser, amount: string) {
   // The withdrawal first (one whose identity is under review may not ask for one): a deposit,
   // the profile's address, a confirmed e-mail, then the request.
   await depositThroughSandbox(page.request, '100');
-  expect(
-    (
-      await post(page.request, 'account/saveProfileInfo', {
-        home_town: 'Las Vegas',
-        address: '3600 Las Vegas Blvd S',
-        postcode: '89109',
-      })
-    ).status(),
-  ).toBe(200);
-  expect(
-    (await post(page.request, 'account/sendconfirmationtocontact', { contact: email })).status(),
-  ).toBe(200);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (await page.request.get('/dev/mail.json')).json()) as {
-        recipient: string;
-        body: string;
-      }[];
-      code = /\b(\d{6})\b/.exec(outbox.find((m) => m.recipient === email)?.body ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  expect(
-    (await post(page.request, 'account/confirmContact', { contact: email, code })).status(),
-  ).toBe(200);
+  await readyToWithdraw(page.request, email);
   const made = await post(page.request, 'cashier/makewithdrawal', {
     method: 'card',
     amount,

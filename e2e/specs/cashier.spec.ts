@@ -1,6 +1,11 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_PLAYER, DEMO_STAFF, registerPlayer, signInAsStaff } from '../support/accounts.ts';
-import { amountField, depositThroughSandbox, payOnSandboxPage } from '../support/cashier.ts';
+import {
+  amountField,
+  depositThroughSandbox,
+  payOnSandboxPage,
+  readyToWithdraw as readyForWithdrawal,
+} from '../support/cashier.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 import { toBeHydrated, toBeStarted } from '../support/hydration.ts';
 
@@ -61,35 +66,8 @@ async function newPlayer(browser: Browser): Promise<Page> {
   return page;
 }
 
-/**
- * The demo content's withdrawals need the profile form's fields and a confirmed contact (§8):
- * the player saves their address and confirms their e-mail with the code from the outbox.
- */
-async function readyToWithdraw(page: Page) {
-  const email = emails.get(page)!;
-  const saved = await api(page.request, 'account/saveProfileInfo', {
-    home_town: 'Las Vegas',
-    address: '3600 Las Vegas Blvd S',
-    postcode: '89109',
-  });
-  expect(saved.status()).toBe(200);
-  expect(
-    (await api(page.request, 'account/sendconfirmationtocontact', { contact: email })).status(),
-  ).toBe(200);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (await page.request.get('/dev/mail.json')).json()) as {
-        recipient: string;
-        body: string;
-      }[];
-      code = /\b(\d{6})\b/.exec(outbox.find((m) => m.recipient === email)?.body ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  const confirmed = await api(page.request, 'account/confirmContact', { contact: email, code });
-  expect(confirmed.status()).toBe(200);
-}
+/** The player of `page` made ready to withdraw (support/cashier.ts). */
+const readyToWithdraw = (page: Page) => readyForWithdrawal(page.request, emails.get(page)!);
 
 /** Pays `amount` with `card` on the provider's page the deposit form sent the browser to. */
 async function depositInBrowser(page: Page, amount: string, card: string): Promise<Page> {

@@ -57,3 +57,32 @@ export async function amountField(page: Page, label = 'Amount (EUR)'): Promise<L
   await toBeHydrated(field);
   return field;
 }
+
+/**
+ * The demo content's withdrawals need the profile form's fields and a confirmed contact (§8):
+ * the player (signed in on `request`) saves an address and confirms `email` with the code from
+ * the outbox.
+ */
+export async function readyToWithdraw(request: APIRequestContext, email: string): Promise<void> {
+  const post = (method: string, params: Record<string, string>) =>
+    request.post(`/api/${method}${API}`, { headers: MARKER, multipart: params });
+  const saved = await post('account/saveProfileInfo', {
+    home_town: 'Las Vegas',
+    address: '3600 Las Vegas Blvd S',
+    postcode: '89109',
+  });
+  expect(saved.status()).toBe(200);
+  expect((await post('account/sendconfirmationtocontact', { contact: email })).status()).toBe(200);
+  let code = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get('/dev/mail.json')).json()) as {
+        recipient: string;
+        body: string;
+      }[];
+      code = /\b(\d{6})\b/.exec(outbox.find((m) => m.recipient === email)?.body ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  expect((await post('account/confirmContact', { contact: email, code })).status()).toBe(200);
+}
