@@ -76,7 +76,7 @@ export function list<const T extends readonly [string, ...string[]]>(
       ),
     ]),
     v.array(v.picklist(values, 'wrong_field'), 'wrong_field'),
-    v.minLength(options.min ?? 0, 'required'),
+    v.check((items) => items.length >= (options.min ?? 0), 'required'),
   );
 }
 

@@ -74,7 +74,8 @@ function queryParameter(
   let inner = schema as unknown as PipedSchema;
   if (inner.type === 'optional' && inner.wrapped) inner = inner.wrapped;
   const steps = inner.pipe ?? [];
-  const last = steps.at(-1);
+  // The value's last shape: checks after it (a list's least number of items) come after it.
+  const last = steps.findLast((step) => step.kind === 'schema');
   const transformed = steps.some((step) => step.kind === 'transformation');
   if (transformed && last && last !== steps[0] && last.kind === 'schema') {
     if (steps.some((step) => step.type === 'raw_transform')) {
