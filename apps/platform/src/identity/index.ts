@@ -21,7 +21,6 @@ export {
   findPlayer,
   findPlayerBySignIn,
   normaliseContact,
-  playerRole,
   type Player,
 } from './players.ts';
 export {

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { ApiError } from '@northstar/errors';
-import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { contacts, players } from './schema.ts';
 
@@ -16,10 +15,6 @@ export async function findPlayer(db: Executor, id: number): Promise<Player> {
     });
   }
   return player;
-}
-
-export async function playerRole(app: AppContext, id: number): Promise<string> {
-  return (await findPlayer(app.database.db, id)).role;
 }
 
 /** The email or phone a player signs in with: emails lower-cased, phones digits only. */

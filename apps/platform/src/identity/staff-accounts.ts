@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { STAFF_ROLES, type StaffRole } from '@northstar/contract';
+import type { StaffRole } from '@northstar/contract';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
@@ -9,7 +9,7 @@ import { hashPassword } from './passwords.ts';
 import { findPlayerBySignIn, type Player } from './players.ts';
 import { createPlayer } from './registration.ts';
 import { players, totpAuthenticators } from './schema.ts';
-import { revokeStaffSessions, type StaffMember } from './staff.ts';
+import { knownRoles, revokeStaffSessions, type StaffMember } from './staff.ts';
 
 /**
  * Issue #30: staff accounts as admins manage them in the back office (the first one comes from
@@ -27,13 +27,11 @@ export interface StaffAccount {
   createdAt: Date;
 }
 
-const ROLE_SET: ReadonlySet<string> = new Set(STAFF_ROLES);
-
 function accountOf(player: Player, twoFactor: boolean): StaffAccount {
   return {
     id: player.id,
     login: player.login,
-    roles: player.staffRoles.filter((role): role is StaffRole => ROLE_SET.has(role)),
+    roles: knownRoles(player.staffRoles),
     status: player.status === 'active' ? 'active' : 'blocked',
     twoFactor,
     createdAt: player.regTime,

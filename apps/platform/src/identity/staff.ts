@@ -44,10 +44,14 @@ export interface StaffMember {
 
 const ROLE_SET: ReadonlySet<string> = new Set(STAFF_ROLES);
 
+/** The roles of a stored list that are staff roles (a role since withdrawn counts for nothing). */
+export const knownRoles = (stored: readonly string[]): StaffRole[] =>
+  stored.filter((role): role is StaffRole => ROLE_SET.has(role));
+
 /** The back-office roles an account holds (none: not staff, or not active). */
 export function staffRolesOf(player: Pick<Player, 'role' | 'status' | 'staffRoles'>): StaffRole[] {
   if (player.role !== 'staff' || player.status !== 'active') return [];
-  return player.staffRoles.filter((role): role is StaffRole => ROLE_SET.has(role));
+  return knownRoles(player.staffRoles);
 }
 
 const memberOf = (player: Player): StaffMember => ({
