@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toBeStarted } from '../support/hydration.ts';
+import { toBeHydrated, toBeStarted } from '../support/hydration.ts';
 import { registerPlayer } from '../support/accounts.ts';
 import { isPlaywrightNotice } from '../support/console.ts';
 
@@ -103,8 +103,12 @@ for (const who of ['visitor', 'player'] as const) {
       await page.goto('/providers', { waitUntil: 'networkidle' });
       await markDocument(page);
 
-      // The studio's card (the issue's path): the hall filtered by it.
-      await page.locator(`[data-provider="${STUDIO.sysname}"]`).click();
+      // The studio's card (the issue's path): the hall filtered by it. The card is the casino
+      // remote's, hydrated after the shell: a click before that is a page load (correct for a
+      // player, but not the client navigation this test follows).
+      const card = page.locator(`[data-provider="${STUDIO.sysname}"]`);
+      await toBeHydrated(card);
+      await card.click();
       await expect(page).toHaveURL(`${baseURL}/gamehall?providers=${STUDIO.sysname}`);
       await expectGames(page, errors);
 
