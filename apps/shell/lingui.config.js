@@ -1,8 +1,9 @@
 // Lingui for the shell app: the shared configuration (tools/lingui-config.js), with the shell's
 // texts in two catalogs. `src/locales/{locale}` holds what the first screen shows; the texts of
 // the parts that load on demand (system pages, content pages, the player's menu and watchers,
-// dialogs' frame, the balance) are in `src/locales/more/{locale}`, loaded with those parts
-// (src/content/more-messages.ts), so the first screen does not download them.
+// dialogs' frame, the balance, the support page and the live chat) are in
+// `src/locales/more/{locale}`, loaded with those parts (src/content/more-messages.ts), so the
+// first screen does not download them.
 import { linguiConfig } from '../../tools/lingui-config.js';
 
 /** The on-demand parts: every file here is reached only through a lazy import. */
@@ -23,6 +24,11 @@ export const ON_DEMAND = [
   '<rootDir>/src/sw/app-updates.tsx',
   '<rootDir>/src/analytics/analytics.tsx',
   '<rootDir>/src/layout/app-back.tsx',
+  // The support page and the live chat (issue #30).
+  '<rootDir>/src/support/support-page.tsx',
+  '<rootDir>/src/support/message-form.tsx',
+  '<rootDir>/src/support/northstar/chat-launcher.tsx',
+  '<rootDir>/src/support/northstar/chat-dialog.tsx',
 ];
 
 const base = linguiConfig();

@@ -126,6 +126,7 @@ test('a risk agent approves a KYC applicant and a withdrawal, and both appear in
     'KYC queue',
     'Withdrawals',
     'Audit log',
+    'Sportsbook',
   ]);
 
   // The KYC queue: the player's passport and selfie, each approved.
@@ -215,7 +216,7 @@ test('an admin makes a support agent, who sets up an authenticator app at the fi
   await agent.getByRole('button', { name: 'I have saved them' }).click();
   await expect(agent.getByText(`${email} · support`)).toBeVisible();
   await expect(agent.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(
-    ['Players', 'KYC queue'],
+    ['Players', 'KYC queue', 'Bonus templates', 'Promo codes', 'Cashback rules', 'Live chat'],
   );
   await agentContext.close();
 });

@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { staffAuth } from '../support/accounts.ts';
 
 /**
- * The operator's side: a staff account changes a menu link through the content backend (`/cms`)
- * and the site's header shows it; players and visitors cannot write.
+ * The operator's side: a content editor (the back-office session) changes a menu link through
+ * the content backend (`/cms`) and the site's header shows it; visitors cannot write.
  */
 test('a staff edit of a menu link in /cms shows in the header', async ({ page, request }) => {
-  const signIn = await request.post('/cms/auth/local', {
-    data: { identifier: 'staff@northstar.test', password: 'NorthstarStaff1' },
-  });
-  expect(signIn.ok()).toBe(true);
-  const { jwt } = (await signIn.json()) as { jwt: string };
+  const auth = await staffAuth(request);
 
   const found = await request.get('/cms/menu-links?filters[url][$eq]=/loyalty&locale=en-US');
   const { data } = (await found.json()) as { data: { id: number; label: string }[] };
@@ -23,7 +20,7 @@ test('a staff edit of a menu link in /cms shows in the header', async ({ page, r
 
   const original = entry.label;
   const updated = await request.put(`/cms/menu-links/${entry.id}`, {
-    headers: { Authorization: `Bearer ${jwt}` },
+    headers: auth,
     data: { data: { label: 'VIP Lounge' } },
   });
   expect(updated.ok()).toBe(true);
@@ -39,7 +36,7 @@ test('a staff edit of a menu link in /cms shows in the header', async ({ page, r
     await expect(page.locator('[data-remote="loyalty"]')).toBeVisible();
   } finally {
     await request.put(`/cms/menu-links/${entry.id}`, {
-      headers: { Authorization: `Bearer ${jwt}` },
+      headers: auth,
       data: { data: { label: original } },
     });
   }
@@ -49,11 +46,7 @@ test('a staff translation override in /cms changes the text on the site', async 
   page,
   request,
 }) => {
-  const signIn = await request.post('/cms/auth/local', {
-    data: { identifier: 'staff@northstar.test', password: 'NorthstarStaff1' },
-  });
-  const { jwt } = (await signIn.json()) as { jwt: string };
-  const auth = { Authorization: `Bearer ${jwt}` };
+  const auth = await staffAuth(request);
   const created = await request.post('/cms/translations?locale=en-US', {
     headers: auth,
     data: { data: { key: 'home.eyebrow', value: 'Exclusive welcome' } },

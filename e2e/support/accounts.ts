@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as requests, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 
 export const DEMO_PLAYER = { login: 'demo@northstar.test', password: 'NorthstarDemo1' };
@@ -68,14 +68,40 @@ export async function signInAsDemo(
   expect(response.status()).toBe(200);
 }
 
-/** A staff member's content-backend JWT as an Authorization header. */
-export async function staffAuth(request: APIRequestContext): Promise<{ Authorization: string }> {
-  const signIn = await request.post('/cms/auth/local', {
-    data: { identifier: DEMO_STAFF.login, password: DEMO_STAFF.password },
-  });
-  expect(signIn.ok()).toBe(true);
-  const { jwt } = (await signIn.json()) as { jwt: string };
-  return { Authorization: `Bearer ${jwt}` };
+/** Per platform (origin): the demo content editor's back-office session cookie. */
+const editorSessions = new Map<string, string>();
+
+/**
+ * The headers of a `/cms` write (issue #30: content is written with a content editor's
+ * back-office session, not a JWT): the demo `content` account's session cookie and the marker
+ * header. Signed in once per worker and platform (its own request context), since an app's code
+ * works once per 30 s step; again when that session has ended (30 minutes idle, or a platform
+ * since stopped whose port another one took). The Cookie header replaces the request context's
+ * own cookies for that call only.
+ */
+export async function staffAuth(
+  request: APIRequestContext,
+): Promise<{ Cookie: string; 'X-App-Client': string }> {
+  const probe = await request.get('/cms/i18n/locales');
+  const origin = new URL(probe.url()).origin;
+  let cookie = editorSessions.get(origin);
+  const live =
+    cookie !== undefined &&
+    (
+      await request.get(`${origin}/api/staff/me?v=2.34&locale=en-US`, {
+        headers: { Cookie: cookie },
+      })
+    ).ok();
+  if (!live) {
+    const own = await requests.newContext({ baseURL: origin });
+    await signInAsStaff(own, 'content');
+    const session = (await own.storageState()).cookies.find((c) => c.name === 'ns_staff');
+    await own.dispose();
+    expect(session, 'the back office set its session cookie').toBeTruthy();
+    cookie = `ns_staff=${session!.value}`;
+    editorSessions.set(origin, cookie);
+  }
+  return { Cookie: cookie!, 'X-App-Client': 'web/2.34' };
 }
 
 /** The one entry of a content type matching `query` (a `/cms/{type}?…` query string). */

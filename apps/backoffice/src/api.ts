@@ -23,6 +23,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   code_invalid: 'That code is not right, or was already used. Wait for the next code.',
   email: 'Not an e-mail address.',
   date: 'Not a date.',
+  already_exists: 'Already exists.',
 };
 
 /** The message to show on a field for an API error, if it names that field. */

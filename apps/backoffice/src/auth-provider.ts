@@ -16,7 +16,7 @@ export interface StaffIdentity {
  */
 export const authProvider: AuthProvider = {
   async login() {
-    return { success: true, redirectTo: '/players' };
+    return { success: true, redirectTo: '/' };
   },
   async logout() {
     await api.call('staff', 'signout').catch(() => undefined);

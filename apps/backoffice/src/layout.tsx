@@ -1,6 +1,6 @@
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Navigate, NavLink } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '@northstar/ui';
 import type { StaffRole } from '@northstar/contract';
@@ -13,7 +13,29 @@ export const SCREENS: { path: string; label: string; roles: readonly StaffRole[]
   { path: '/withdrawals', label: 'Withdrawals', roles: ['admin', 'risk', 'finance'] },
   { path: '/audit', label: 'Audit log', roles: ['admin', 'risk'] },
   { path: '/staff', label: 'Staff accounts', roles: ['admin'] },
+  { path: '/content', label: 'Content', roles: ['admin', 'content'] },
+  { path: '/dashboard', label: 'Dashboard', roles: ['admin', 'finance'] },
+  { path: '/bonuses', label: 'Bonus templates', roles: ['admin', 'finance', 'support', 'content'] },
+  { path: '/promos', label: 'Promo codes', roles: ['admin', 'finance', 'support'] },
+  { path: '/offers', label: 'Offers', roles: ['admin', 'content', 'finance'] },
+  { path: '/cashback', label: 'Cashback rules', roles: ['admin', 'finance', 'support'] },
+  { path: '/tournaments', label: 'Tournaments', roles: ['admin', 'content', 'finance'] },
+  { path: '/sportsbook', label: 'Sportsbook', roles: ['admin', 'risk'] },
+  { path: '/loyalty', label: 'Loyalty', roles: ['admin', 'content', 'finance'] },
+  { path: '/chat', label: 'Live chat', roles: ['admin', 'support'] },
 ];
+
+/**
+ * The start page: the first screen the signed-in account's roles open (a content editor starts
+ * on Content, a support agent on Players), so nobody lands on a screen that refuses them.
+ */
+export function Home() {
+  const { data: me, isLoading } = useGetIdentity<StaffIdentity>();
+  if (isLoading) return null;
+  const roles = me?.roles ?? [];
+  const first = SCREENS.find((screen) => screen.roles.some((role) => roles.includes(role)));
+  return <Navigate to={first?.path ?? '/login'} replace />;
+}
 
 const Shell = styled.div`
   display: grid;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Button } from '@northstar/ui';
 
 /** The back office's own building blocks, on the design system's tokens (packages/ui theme). */
 
@@ -112,3 +113,33 @@ export const Code = styled.code`
 /** `2026-11-29T10:00:00.000Z` as the staff member's local date and time. */
 export const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Newer and Older under a list that comes a page at a time, newest first. */
+export function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <Row>
+      <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Newer
+      </Button>
+      <Muted>
+        Page {page} of {pages}
+      </Muted>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Older
+      </Button>
+    </Row>
+  );
+}

@@ -116,6 +116,13 @@ export interface PlatformConfig {
    * pass; absent, every second; 0: off (tests drive `feedPass` and `settleDue` themselves).
    */
   sportsbookJobIntervalMs?: number;
+  /**
+   * Issue #30: SUPPORT_EMAIL, where messages left for support (the chat's offline form, the
+   * feedback form) are mailed; absent: `support@northstar.test` (the demo operator's).
+   */
+  supportEmail?: string;
+  /** SUPPORT_HOURS: the support hours in words, as `chat/getstatus` tells visitors; absent: none. */
+  supportHours?: string;
 }
 
 /** At most `max` requests per address in each window of `windowSeconds` (0: no throttle). */
@@ -398,6 +405,13 @@ const ENV_SCHEMA = v.pipe(
         v.maxValue(3000, 'must be a whole number of basis points, 0 to 3000'),
       ),
     ),
+    // #30: where messages for support are mailed, and the support hours in words.
+    SUPPORT_EMAIL: v.optional(
+      v.pipe(v.string(), v.regex(/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/, 'must be an e-mail address')),
+    ),
+    SUPPORT_HOURS: v.optional(
+      v.pipe(v.string(), v.maxLength(200, 'must be at most 200 characters')),
+    ),
     // #28: the analytics sinks pages hand events to (lib/general-settings.ts), a JSON object.
     ANALYTIC: v.optional(
       v.pipe(
@@ -525,6 +539,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     ...(settings.SPORTSBOOK_CASH_OUT_MARGIN_BP !== undefined
       ? { sportsbookCashOutMarginBasisPoints: settings.SPORTSBOOK_CASH_OUT_MARGIN_BP }
       : {}),
+    ...(settings.SUPPORT_EMAIL ? { supportEmail: settings.SUPPORT_EMAIL } : {}),
+    ...(settings.SUPPORT_HOURS ? { supportHours: settings.SUPPORT_HOURS } : {}),
     walletProvidersFile: settings.WALLET_PROVIDERS_FILE
       ? path.resolve(settings.WALLET_PROVIDERS_FILE)
       : null,

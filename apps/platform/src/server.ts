@@ -12,6 +12,7 @@ import type { AppContext } from './context.ts';
 import { bonusesDomain } from './bonuses/index.ts';
 import { cashbackDomain } from './cashback/index.ts';
 import { tournamentsDomain } from './tournaments/index.ts';
+import { chatDomain } from './chat/index.ts';
 import { sportsbookDomain, type FeedProvider } from './sportsbook/index.ts';
 import { loyaltyDomain } from './loyalty/index.ts';
 import { observeDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -66,6 +67,7 @@ const domains = (demo: DemoMode, feed: FeedProvider | undefined): readonly Domai
   bonusesDomain,
   cashbackDomain,
   tournamentsDomain,
+  chatDomain,
   sportsbookDomain({ sandbox: demo.socialSandbox, ...(feed ? { feed } : {}) }),
   loyaltyDomain,
   gameLaunchDomain,

@@ -26,6 +26,7 @@ export * from './modules/tournaments.ts';
 export * from './modules/events.ts';
 export * from './modules/sportsbook.ts';
 export * from './modules/staff.ts';
+export * from './modules/reports.ts';
 export * from './methods.ts';
 export * from './registry.ts';
 export * from './content.ts';

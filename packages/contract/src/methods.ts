@@ -21,6 +21,7 @@ import { tournaments } from './modules/tournaments.ts';
 import { events } from './modules/events.ts';
 import { sportsbook } from './modules/sportsbook.ts';
 import { staff } from './modules/staff.ts';
+import { reports } from './modules/reports.ts';
 
 /**
  * Every application-API method of spec §7, one entry each, in the §7 order. Each module's methods
@@ -51,6 +52,7 @@ export const api = {
   events,
   sportsbook,
   staff,
+  reports,
 } as const;
 
 export type Api = typeof api;

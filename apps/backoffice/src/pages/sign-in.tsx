@@ -72,7 +72,7 @@ export function SignInPage() {
       });
       await login({});
       if (answer.recovery_codes) setRecovery(answer.recovery_codes);
-      else void navigate('/players');
+      else void navigate('/');
     } catch (caught) {
       const data = caught instanceof ApiError ? caught.errorData : {};
       if (data.two_factor_setup) {
@@ -100,7 +100,7 @@ export function SignInPage() {
             <li key={code}>{code}</li>
           ))}
         </ol>
-        <Button onClick={() => void navigate('/players')}>I have saved them</Button>
+        <Button onClick={() => void navigate('/')}>I have saved them</Button>
       </Card>
     );
   }

@@ -4,9 +4,21 @@ import { STAFF_ROLES, type api as contract, type ResponseOf } from '@northstar/c
 import { Button } from '@northstar/ui';
 import { Checkbox, Input, Select } from '@northstar/ui/forms';
 import { errorMessage, fieldError } from '../api.ts';
-import { Alert, Form, Muted, PageTitle, Row, Section, Table, TableWrap, when } from '../ui.tsx';
+import { DataTable, type Column } from '../resource.tsx';
+import { Alert, Form, Muted, PageTitle, Row, Section, when } from '../ui.tsx';
 
 type Account = ResponseOf<typeof contract.staff.liststaff>[number];
+
+const ACCOUNT_COLUMNS: Column<Account>[] = [
+  { header: 'Login', cell: (account) => account.login },
+  { header: 'Roles', cell: (account) => account.roles.join(', ') },
+  { header: 'Status', cell: (account) => account.status },
+  {
+    header: 'Authenticator',
+    cell: (account) => (account.two_factor ? 'Set up' : 'At next sign-in'),
+  },
+  { header: 'Since', cell: (account) => when(account.created_at) },
+];
 
 /**
  * Staff accounts (admins only): make one with its roles (its first sign-in sets up its
@@ -19,30 +31,13 @@ export function StaffPage() {
       <PageTitle>Staff accounts</PageTitle>
       {query.error && <Alert role="alert">{errorMessage(query.error)}</Alert>}
       <Section aria-label="Accounts">
-        <TableWrap>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Login</th>
-                <th scope="col">Roles</th>
-                <th scope="col">Status</th>
-                <th scope="col">Authenticator</th>
-                <th scope="col">Since</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.data.map((account) => (
-                <tr key={account.id}>
-                  <td>{account.login}</td>
-                  <td>{account.roles.join(', ')}</td>
-                  <td>{account.status}</td>
-                  <td>{account.two_factor ? 'Set up' : 'At next sign-in'}</td>
-                  <td>{when(account.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+        <DataTable
+          label="Staff list"
+          columns={ACCOUNT_COLUMNS}
+          rows={result.data}
+          rowKey={(account) => account.id}
+          empty={query.isLoading ? 'Loading…' : 'No accounts.'}
+        />
       </Section>
       <NewAccount onDone={() => void query.refetch()} />
       <ChangeAccount accounts={result.data} onDone={() => void query.refetch()} />

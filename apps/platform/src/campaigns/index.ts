@@ -31,3 +31,11 @@ export {
   type SatisfiesParams,
 } from './offers.ts';
 export { DEMO_FREE_BONUS, DEMO_MIDWEEK_OFFER, seedDemoCampaigns } from './demo.ts';
+export {
+  listOffers,
+  listPromoCodes,
+  setOfferActive,
+  setPromoCodeActive,
+  type StaffOffer,
+  type StaffPromoCode,
+} from './back-office.ts';

@@ -6,15 +6,20 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF, seed } from '../demo/index.ts';
+import { seed } from '../demo/index.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { createServer } from '../server.ts';
-import { cmsCall, cmsJwt } from '../testing/cms.ts';
+import { cmsCall, cmsEditor, type CmsEditor } from '../testing/cms.ts';
 import { testDatabase } from '../testing/test-database.ts';
 import { listenTo } from '../shared-store/index.ts';
 import { pngImage } from './upload-fixtures.ts';
 import { CONTENT_CHANNEL, ContentCache } from './content-cache.ts';
-import { startTestServer, testConfig, type TestServer } from '../testing/test-server.ts';
+import {
+  cookieFetch,
+  startTestServer,
+  testConfig,
+  type TestServer,
+} from '../testing/test-server.ts';
 
 /**
  * `/nfx/cms-config/{locale}` is cached per locale (content/content-cache.ts) and dropped on every
@@ -22,7 +27,7 @@ import { startTestServer, testConfig, type TestServer } from '../testing/test-se
  * on the same database, told by the `content_changed` notification.
  */
 let server: TestServer;
-let jwt: string;
+let editor: CmsEditor;
 
 type CmsConfig = {
   siteConfig: Record<string, unknown>;
@@ -54,7 +59,7 @@ const menuLabels = async (base: string) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  jwt = await cmsJwt(server.url, DEMO_STAFF);
+  editor = await cmsEditor(server);
 }, 60_000);
 afterAll(() => server.close());
 
@@ -79,26 +84,26 @@ describe('the cms-config cache', () => {
 
     // An entry updated, created, deleted.
     const put = await cmsCall(server.url, 'PUT', `/cms/menu-links/${loyalty!.id}`, {
-      jwt,
+      editor,
       body: { data: { label: 'VIP Lounge' } },
     });
     expect(put.status).toBe(200);
     expect(await menuLabels(server.url)).toContain('VIP Lounge');
     const created = await cmsCall(server.url, 'POST', '/cms/menu-links?locale=en-US', {
-      jwt,
+      editor,
       body: { data: { label: 'Cached link', url: '/cached' } },
     });
     expect(created.status).toBe(201);
     expect(await menuLabels(server.url)).toContain('Cached link');
     const id = (created.body.data as { id: number }).id;
-    expect((await cmsCall(server.url, 'DELETE', `/cms/menu-links/${id}`, { jwt })).status).toBe(
+    expect((await cmsCall(server.url, 'DELETE', `/cms/menu-links/${id}`, { editor })).status).toBe(
       200,
     );
     expect(await menuLabels(server.url)).not.toContain('Cached link');
 
     // A single type (the site config).
     const site = await cmsCall(server.url, 'PUT', '/cms/site-config?locale=en-US', {
-      jwt,
+      editor,
       body: { data: { validator: { passwordMinLength: 9 } } },
     });
     expect(site.status).toBe(200);
@@ -108,7 +113,7 @@ describe('the cms-config cache', () => {
 
     // Custom code (not localised).
     const code = await cmsCall(server.url, 'POST', '/cms/custom-codes', {
-      jwt,
+      editor,
       body: { data: { isEnabled: true, code: '<!-- cached -->', position: 'head' } },
     });
     expect(code.status).toBe(201);
@@ -137,7 +142,7 @@ describe('the cms-config cache', () => {
       expect(await menuLabels(server.url), label).not.toContain(`Before ${label}`);
       const answer = await fetch(`${server.url}${target.replace('FILE', fileId)}`, {
         ...init,
-        headers: { authorization: `Bearer ${jwt}` },
+        headers: editor.headers,
       });
       expect(answer.status, label).toBeLessThan(300);
       if (label === 'upload') fileId = String(((await answer.json()) as { id: number }[])[0]!.id);
@@ -147,14 +152,14 @@ describe('the cms-config cache', () => {
     // A locale added, then withdrawn: its cms-config appears, then is a 404 again.
     expect((await config(server.url, 'de-DE')).status).toBe(404);
     const added = await cmsCall(server.url, 'POST', '/cms/i18n/locales', {
-      jwt,
+      editor,
       body: { code: 'de-DE', name: 'Deutsch' },
     });
     expect(added.status).toBe(201);
     expect((await config(server.url, 'de-DE')).status).toBe(200);
-    expect((await cmsCall(server.url, 'DELETE', '/cms/i18n/locales/de-DE', { jwt })).status).toBe(
-      200,
-    );
+    expect(
+      (await cmsCall(server.url, 'DELETE', '/cms/i18n/locales/de-DE', { editor })).status,
+    ).toBe(200);
     expect((await config(server.url, 'de-DE')).status).toBe(404);
   });
 });
@@ -297,7 +302,10 @@ describe('across instances', () => {
         const [a, b] = await Promise.all(
           instances.map((app) => app.listen({ port: 0, host: '127.0.0.1' })),
         );
-        const staff = await cmsJwt(a!, DEMO_STAFF);
+        const staff = await cmsEditor({
+          database: shared ?? handles[0]!,
+          browser: () => cookieFetch(a!),
+        });
         expect(await menuLabels(b!)).not.toContain('Written on A');
         // B answers from its cache: a change no one announces is not seen there.
         await unannounced(shared ?? handles[0]!, '/promotions', 'Unannounced');
@@ -307,7 +315,7 @@ describe('across instances', () => {
           await cmsCall(a!, 'GET', '/cms/menu-links?filters[url][$eq]=/loyalty&locale=en-US')
         ).body.data as { id: number }[];
         const put = await cmsCall(a!, 'PUT', `/cms/menu-links/${first!.id}`, {
-          jwt: staff,
+          editor: staff,
           body: { data: { label: 'Written on A' } },
         });
         expect(put.status).toBe(200);

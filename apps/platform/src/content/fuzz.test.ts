@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ERROR_TYPE_NAMES } from '@northstar/errors';
-import { DEMO_STAFF } from '../demo/index.ts';
-import { cmsJwt, typedError } from '../testing/cms.ts';
+import { cmsEditor, typedError, type CmsEditor } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { CONTENT_TYPES } from './types.ts';
 
@@ -11,10 +10,10 @@ import { CONTENT_TYPES } from './types.ts';
  * queries, bodies and paths, from a fixed seed, always get a typed 4xx (or a valid answer).
  */
 let server: TestServer;
-let staffJwt: string;
+let editor: CmsEditor;
 beforeAll(async () => {
   server = await startTestServer();
-  staffJwt = await cmsJwt(server.url, DEMO_STAFF);
+  editor = await cmsEditor(server);
 }, 60_000);
 afterAll(() => server.close());
 
@@ -170,7 +169,7 @@ describe('fuzz: the content backend and /nfx never answer a 500 to bad input', (
             method === 'POST' ? `/cms/${type}` : `/cms/${type}/${encodeURIComponent(id ?? '1')}`;
           const response = await fetch(new URL(target, server.url), {
             method,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${staffJwt}` },
+            headers: { 'content-type': 'application/json', ...editor.headers },
             ...(method === 'DELETE' ? {} : { body }),
           });
           await expectTyped(response, `${method} ${target} ${body.slice(0, 120)}`);
@@ -190,7 +189,7 @@ describe('fuzz: the content backend and /nfx never answer a 500 to bad input', (
     );
     const created = await fetch(new URL('/cms/redirects', server.url), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${staffJwt}` },
+      headers: { 'content-type': 'application/json', ...editor.headers },
       body: JSON.stringify({ data: { from_url: '/fuzz-dates', to_url: '/' } }),
     });
     expect(created.status).toBe(201);
@@ -219,7 +218,7 @@ describe('fuzz: the content backend and /nfx never answer a 500 to bad input', (
           });
           const write = await fetch(new URL(target, server.url), {
             method,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${staffJwt}` },
+            headers: { 'content-type': 'application/json', ...editor.headers },
             body,
           });
           await expectTyped(write, `${method} ${target} ${body}`);
@@ -420,7 +419,7 @@ describe('fuzz: media uploads never answer a 500 to bad input', () => {
         async ({ boundary: b, body }, contentType) => {
           const response = await fetch(new URL('/cms/upload', server.url), {
             method: 'POST',
-            headers: { 'content-type': contentType(b), authorization: `Bearer ${staffJwt}` },
+            headers: { 'content-type': contentType(b), ...editor.headers },
             body,
           });
           await expectTyped(response, `POST /cms/upload ${body.toString('latin1').slice(0, 120)}`);
@@ -440,7 +439,7 @@ describe('fuzz: media uploads never answer a 500 to bad input', () => {
         async (value) => {
           const response = await fetch(new URL('/cms/upload', server.url), {
             method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${staffJwt}` },
+            headers: { 'content-type': 'application/json', ...editor.headers },
             body: JSON.stringify(value),
           });
           await expectTyped(response, `POST /cms/upload ${JSON.stringify(value).slice(0, 120)}`);
@@ -463,7 +462,7 @@ describe('fuzz: media uploads never answer a 500 to bad input', () => {
         ),
         async (parts, id, key) => {
           // The library as staff (past the sign-in check), the files as anyone.
-          const staff = { headers: { authorization: `Bearer ${staffJwt}` } };
+          const staff = { headers: editor.headers };
           for (const target of [
             `/cms/upload/files?${parts.join('&')}`,
             `/cms/upload/files/${encodeURIComponent(id)}?${parts.join('&')}`,
@@ -474,7 +473,7 @@ describe('fuzz: media uploads never answer a 500 to bad input', () => {
           await expectTyped(await fetch(new URL(file, server.url)), `GET ${file}`);
           const removal = await fetch(
             new URL(`/cms/upload/files/${encodeURIComponent(id)}`, server.url),
-            { method: 'DELETE', headers: { authorization: `Bearer ${staffJwt}` } },
+            { method: 'DELETE', headers: editor.headers },
           );
           await expectTyped(removal, `DELETE /cms/upload/files/${id}`);
         },

@@ -6,13 +6,14 @@ import { DEFAULT_LOCALE } from '@northstar/i18n/locales';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { locales } from './schema.ts';
-import { requireStaff } from '../identity/index.ts';
 import { parseBody } from './request.ts';
+import { auditHook, contentEditor } from './staff-door.ts';
 import { siteLocales } from './store.ts';
 
 /**
  * The site's locales in the content backend, as Strapi's i18n plugin has them
- * (`/cms/i18n/locales`): the list is public; staff add, rename and withdraw locales. The shell
+ * (`/cms/i18n/locales`): the list is public; content editors add, rename and withdraw locales
+ * (staff-door.ts: the back-office session, the marker, one audit row per change). The shell
  * offers exactly this list (`/nfx/i18n/locales`), limited to the locales it has texts for.
  *
  * Entries are addressed by their code (`/cms/i18n/locales/es-ES`): the code is the key here.
@@ -54,43 +55,56 @@ async function existing(app: AppContext, request: FastifyRequest<{ Params: { cod
 export function registerLocaleRoutes(server: FastifyInstance, app: AppContext): void {
   server.get('/cms/i18n/locales', async () => (await siteLocales(app)).rows.map(view));
 
+  const writer = async (request: FastifyRequest) =>
+    auditHook(app, await contentEditor(app, request, { write: true }), 'locales');
+
   server.post('/cms/i18n/locales', async (request, reply) => {
-    await requireStaff(app, request);
+    const hook = await writer(request);
     const body = parseBody(createBody, request.body);
-    const [row] = await app.database.db
-      .insert(locales)
-      .values({ code: body.code, name: body.name, isDefault: false })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) {
-      throw new ApiError('InvalidParameter', 'This locale exists already', {
-        invalidParameters: { code: ['already_exists'] },
-      });
-    }
-    return reply.code(201).send(view(row));
+    const created = await app.database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(locales)
+        .values({ code: body.code, name: body.name, isDefault: false })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) {
+        throw new ApiError('InvalidParameter', 'This locale exists already', {
+          invalidParameters: { code: ['already_exists'] },
+        });
+      }
+      await hook(tx, { subjectId: row.code, before: null, after: view(row) });
+      return row;
+    });
+    return reply.code(201).send(view(created));
   });
 
   server.put<{ Params: { code: string } }>('/cms/i18n/locales/:code', async (request) => {
-    await requireStaff(app, request);
+    const hook = await writer(request);
     const row = await existing(app, request);
     const body = parseBody(updateBody, request.body);
-    const [updated] = await app.database.db
-      .update(locales)
-      .set({ name: body.name })
-      .where(eq(locales.code, row.code))
-      .returning();
-    return view(updated!);
+    return app.database.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(locales)
+        .set({ name: body.name })
+        .where(eq(locales.code, row.code))
+        .returning();
+      await hook(tx, { subjectId: row.code, before: view(row), after: view(updated!) });
+      return view(updated!);
+    });
   });
 
   server.delete<{ Params: { code: string } }>('/cms/i18n/locales/:code', async (request) => {
-    await requireStaff(app, request);
+    const hook = await writer(request);
     const row = await existing(app, request);
     if (row.isDefault || row.code === DEFAULT_LOCALE) {
       throw new ApiError('InvalidParameter', 'The default locale cannot be withdrawn', {
         invalidParameters: { code: ['default_locale'] },
       });
     }
-    await app.database.db.delete(locales).where(eq(locales.code, row.code));
+    await app.database.db.transaction(async (tx) => {
+      await tx.delete(locales).where(eq(locales.code, row.code));
+      await hook(tx, { subjectId: row.code, before: view(row), after: null });
+    });
     return view(row);
   });
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { cmsConfigResponse, localesResponse } from '@northstar/contract';
-import { DEMO_PLAYER, DEMO_STAFF } from '../demo/index.ts';
-import { cmsJwt } from '../testing/cms.ts';
+import { DEMO_PLAYER } from '../demo/index.ts';
+import { cmsEditor, cmsJwt, type CmsEditor } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
-let staffJwt: string;
+let editor: CmsEditor;
 
 async function json(path: string, init: RequestInit = {}) {
   const response = await fetch(new URL(path, server.url), init);
@@ -15,7 +15,7 @@ async function json(path: string, init: RequestInit = {}) {
 
 beforeAll(async () => {
   server = await startTestServer();
-  staffJwt = await cmsJwt(server.url, DEMO_STAFF);
+  editor = await cmsEditor(server);
 }, 60_000);
 afterAll(() => server.close());
 
@@ -39,7 +39,7 @@ describe('/nfx/i18n', () => {
     expect(Object.keys(before.body).length).toBeGreaterThan(50);
     const created = await json('/cms/translations?locale=es-ES', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${staffJwt}` },
+      headers: { 'content-type': 'application/json', ...editor.headers },
       body: JSON.stringify({ data: { key: 'footer.legal', value: 'Texto legal editado' } }),
     });
     expect(created.status).toBe(201);
@@ -52,7 +52,7 @@ describe('/nfx/i18n', () => {
     const id = (created.body.data as { id: number }).id;
     await fetch(new URL(`/cms/translations/${id}`, server.url), {
       method: 'DELETE',
-      headers: { authorization: `Bearer ${staffJwt}` },
+      headers: editor.headers,
     });
     expect((await json('/nfx/i18n/messages/es-ES')).body['footer.legal']).toBe(
       before.body['footer.legal'],
@@ -67,8 +67,8 @@ describe('/nfx/i18n', () => {
 });
 
 describe('/cms/i18n/locales', () => {
-  const staff = () => ({ 'content-type': 'application/json', authorization: `Bearer ${staffJwt}` });
-  const staffDelete = () => ({ authorization: `Bearer ${staffJwt}` });
+  const staff = () => ({ 'content-type': 'application/json', ...editor.headers });
+  const staffDelete = () => editor.headers;
 
   it('lets staff add, rename and withdraw a locale, and /nfx/i18n/locales follows', async () => {
     const created = await json('/cms/i18n/locales', {
@@ -125,7 +125,8 @@ describe('/cms/i18n/locales', () => {
       },
       body: JSON.stringify({ name: 'Mine' }),
     });
-    expect(asPlayer.status).toBe(403);
+    // A player's JWT is no back-office session.
+    expect(asPlayer.status).toBe(401);
     for (const body of [
       { code: 'not a code', name: 'x' },
       { code: 'it-IT' },
@@ -209,7 +210,7 @@ describe('/nfx/cms-config', () => {
   it('follows menu edits made in /cms', async () => {
     const created = await json('/cms/menu-links?locale=ru-RU', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${staffJwt}` },
+      headers: { 'content-type': 'application/json', ...editor.headers },
       body: JSON.stringify({ data: { label: 'Новое', url: '/new', order: 0 } }),
     });
     expect(created.status).toBe(201);

@@ -6,11 +6,12 @@ import { cmsConfig } from './cms-config.ts';
 import { contentCacheOf, startContentCache } from './content-cache.ts';
 import { localeMessages } from './i18n.ts';
 import { registerLocaleRoutes } from './locales.ts';
-import { requireStaff } from '../identity/index.ts';
+import { registerContentTypeRoutes } from './fields.ts';
 import { parseContentQuery } from './query.ts';
 import { registerRedirectRoutes } from './redirects.ts';
 import { entryRef, rawQuery } from './request.ts';
 import { registerContentSocial } from './social.ts';
+import { auditHook, contentEditor } from './staff-door.ts';
 import {
   createEntry,
   deleteEntry,
@@ -27,21 +28,26 @@ import { registerUploads } from './upload.ts';
 
 /**
  * The content backend under `/cms` (Strapi-style REST, §7) and the `/nfx` endpoints built on it.
- * Reads are public; writes need a staff member's JWT. Answers are `{ data, meta }`; failures the
- * §8 body, through the server's error handler.
+ * Reads are public; drafts and writes need the back-office session of a content editor
+ * (staff-door.ts: role `content` or `admin`, the marker header on writes, one audit row each).
+ * Answers are `{ data, meta }`; failures the §8 body, through the server's error handler.
  */
 export async function registerContent(server: FastifyInstance, app: AppContext): Promise<void> {
   await startContentCache(server, app);
   registerContentAuth(server, app);
   registerLocaleRoutes(server, app);
   registerContentSocial(server, app);
+  registerContentTypeRoutes(server, app);
 
-  /** A read's query; drafts (`publicationState=preview`, `status=draft`) are for staff only. */
+  /** A read's query; drafts (`publicationState=preview`, `status=draft`) are for editors only. */
   const readQuery = async (request: FastifyRequest, type: ContentType) => {
     const query = parseContentQuery(rawQuery(request), type.relations);
-    if (query.publication === 'preview') await requireStaff(app, request);
+    if (query.publication === 'preview') await contentEditor(app, request, { write: false });
     return query;
   };
+  /** A write's editor and the hook that audits it on the type's records. */
+  const writer = async (request: FastifyRequest, typeName: string) =>
+    auditHook(app, await contentEditor(app, request, { write: true }), typeName);
 
   server.get<{ Params: { type: string } }>('/cms/:type', async (request, reply) => {
     const type = contentType(request.params.type);
@@ -53,17 +59,17 @@ export async function registerContent(server: FastifyInstance, app: AppContext):
 
   // Single types (site config, web and support settings): written without an id.
   server.put<{ Params: { type: string } }>('/cms/:type', async (request) => {
-    await requireStaff(app, request);
+    const hook = await writer(request, request.params.type);
     const type = singleType(request.params.type);
     const query = parseContentQuery(rawQuery(request), type.relations);
-    return { data: await putSingle(app, type, bodyData(request), query.locale), meta: {} };
+    return { data: await putSingle(app, type, bodyData(request), query.locale, hook), meta: {} };
   });
 
   server.delete<{ Params: { type: string } }>('/cms/:type', async (request) => {
-    await requireStaff(app, request);
+    const hook = await writer(request, request.params.type);
     const type = singleType(request.params.type);
     const query = parseContentQuery(rawQuery(request), type.relations);
-    return { data: await deleteSingle(app, type, query.locale), meta: {} };
+    return { data: await deleteSingle(app, type, query.locale, hook), meta: {} };
   });
 
   server.get<{ Params: { type: string; id: string } }>('/cms/:type/:id', async (request) => {
@@ -74,24 +80,24 @@ export async function registerContent(server: FastifyInstance, app: AppContext):
   });
 
   server.post<{ Params: { type: string } }>('/cms/:type', async (request, reply) => {
-    await requireStaff(app, request);
+    const hook = await writer(request, request.params.type);
     const type = contentType(request.params.type);
     const query = parseContentQuery(rawQuery(request), type.relations);
-    const data = await createEntry(app, type, bodyData(request), query.locale);
+    const data = await createEntry(app, type, bodyData(request), query.locale, hook);
     return reply.code(201).send({ data, meta: {} });
   });
 
   server.put<{ Params: { type: string; id: string } }>('/cms/:type/:id', async (request) => {
-    await requireStaff(app, request);
+    const hook = await writer(request, request.params.type);
     const type = contentType(request.params.type);
     const id = entryRef(request.params.id);
-    return { data: await updateEntry(app, type, id, bodyData(request)), meta: {} };
+    return { data: await updateEntry(app, type, id, bodyData(request), hook), meta: {} };
   });
 
   server.delete<{ Params: { type: string; id: string } }>('/cms/:type/:id', async (request) => {
-    await requireStaff(app, request);
+    const hook = await writer(request, request.params.type);
     const type = contentType(request.params.type);
-    return { data: await deleteEntry(app, type, entryRef(request.params.id)), meta: {} };
+    return { data: await deleteEntry(app, type, entryRef(request.params.id), hook), meta: {} };
   });
 
   // Media uploads (`/cms/upload…`, `/uploads/<key>`): before the catch-all below.

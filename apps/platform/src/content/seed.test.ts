@@ -76,3 +76,40 @@ describe('the SEO structured data seed', () => {
     expect((await seoData('/promotions', 'pt-BR')).schemaFaq).toBeUndefined();
   });
 });
+
+describe('the support chat seed (issue #30)', () => {
+  const supportSettings = async () =>
+    (
+      await database.query<{ data: Record<string, unknown> }>(sql`
+        select "data" from "cms_entries" where "type" = 'support-settings'`)
+    ).map((row) => row.data);
+
+  it('gives the demo the built-in chat: a new site, and one seeded before it without a chat, once', async () => {
+    // A new site (testDatabase seeds the content): our chat, with a config (§9: none is skipped).
+    expect(await supportSettings()).toEqual([
+      { chat: 'northstar', config: { northstar: { id: 'northstar' } } },
+    ]);
+    // A site seeded before the chat: no provider chosen.
+    await database.query(sql`
+      update "cms_entries" set "data" = '{"chat":null,"config":{}}'::jsonb
+      where "type" = 'support-settings'`);
+    await database.query(sql`delete from "cms_seed_runs" where "name" = 'content-support-chat-v1'`);
+    await seedContent(database);
+    expect(await supportSettings()).toEqual([
+      { chat: 'northstar', config: { northstar: { id: 'northstar' } } },
+    ]);
+
+    // What staff chose stays: another provider, or no chat again after the seed has run.
+    await database.query(sql`
+      update "cms_entries" set "data" = '{"chat":"crisp","config":{"crisp":{"id":"w1"}}}'::jsonb
+      where "type" = 'support-settings'`);
+    await database.query(sql`delete from "cms_seed_runs" where "name" = 'content-support-chat-v1'`);
+    await seedContent(database);
+    expect(await supportSettings()).toEqual([{ chat: 'crisp', config: { crisp: { id: 'w1' } } }]);
+    await database.query(sql`
+      update "cms_entries" set "data" = '{"chat":null,"config":{}}'::jsonb
+      where "type" = 'support-settings'`);
+    await seedContent(database);
+    expect(await supportSettings()).toEqual([{ chat: null, config: {} }]);
+  });
+});

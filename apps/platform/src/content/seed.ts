@@ -421,7 +421,7 @@ function sharedEntries(): { type: string; locale: string | null; data: object }[
     {
       type: 'support-settings',
       locale: null,
-      data: { chat: null, config: {} },
+      data: DEMO_SUPPORT_SETTINGS,
     },
   ];
 }
@@ -451,6 +451,23 @@ async function seoStructuredData(tx: Executor): Promise<void> {
       and "data" ->> 'robots' is not null and ("data" ->> 'robots') !~* ${SITEMAP_FIELD}`);
 }
 
+/**
+ * §3 support settings of the demo: the platform's own live chat (`northstar`, issue #30), so a
+ * demo site has a working chat with the back office's agents. Its config only has to be non-empty
+ * (§9: chat integration is skipped when the config is empty); the platform needs no key.
+ */
+const DEMO_SUPPORT_SETTINGS = { chat: 'northstar', config: { northstar: { id: 'northstar' } } };
+
+/** Sites seeded before the demo had a chat: the built-in one, where no provider was chosen since. */
+async function supportChat(tx: Executor): Promise<void> {
+  await tx.execute(sql`
+    update "cms_entries"
+    set "data" = ${JSON.stringify(DEMO_SUPPORT_SETTINGS)}::jsonb
+    where "type" = 'support-settings'
+      and coalesce("data" ->> 'chat', '') = ''
+      and coalesce("data" -> 'config', '{}'::jsonb) = '{}'::jsonb`);
+}
+
 type SeedEntry = { type: string; locale: string | null; data: object };
 
 /**
@@ -464,6 +481,7 @@ const SEEDS: [
   [CONTENT_SEED, { entries: () => [...LOCALES.flatMap(entriesFor), ...sharedEntries()] }],
   ['content-pages-v1', { entries: pageEntries }],
   ['content-seo-structured-data-v1', { update: seoStructuredData }],
+  ['content-support-chat-v1', { update: supportChat }],
 ];
 
 /**

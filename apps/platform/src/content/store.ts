@@ -3,6 +3,7 @@ import { checked } from '../lib/input.ts';
 import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
+import { noChangeHook, type ChangeHook } from '../lib/change-hook.ts';
 import { cmsEntries, locales } from './schema.ts';
 import { contentDate, shapeAttributes, type ContentQuery, type Populate } from './query.ts';
 import { RESERVED_ATTRIBUTES, type ContentType } from './types.ts';
@@ -234,10 +235,13 @@ export async function putSingle(
   type: ContentType,
   body: Record<string, unknown>,
   queryLocale: string | null,
+  hook: ChangeHook = noChangeHook,
 ): Promise<ContentEntry> {
   const locale = await resolveLocale(app, type, queryLocale, false);
   const row = await singleRow(app.database.db, type, locale);
-  return row ? updateEntry(app, type, row.id, body) : createEntry(app, type, body, locale);
+  return row
+    ? updateEntry(app, type, row.id, body, hook)
+    : createEntry(app, type, body, locale, hook);
 }
 
 /** `DELETE /cms/{type}` of a single type. */
@@ -245,11 +249,12 @@ export async function deleteSingle(
   app: AppContext,
   type: ContentType,
   queryLocale: string | null,
+  hook: ChangeHook = noChangeHook,
 ): Promise<ContentEntry> {
   const locale = await resolveLocale(app, type, queryLocale, false);
   const row = await singleRow(app.database.db, type, locale);
   if (!row) throw new ApiError('MethodNotFound', `${type.name} is not set`);
-  return deleteEntry(app, type, row.id);
+  return deleteEntry(app, type, row.id, hook);
 }
 
 /**
@@ -268,12 +273,19 @@ function publicationDate(value: unknown, now: Date): Date | 'draft' | undefined 
   });
 }
 
+/**
+ * Writes take a `hook` (lib/change-hook.ts) that runs in the write's transaction with the entry
+ * before and after, as answered: the back office's writes pass the one that records the audit
+ * row (staff-door.ts), so the change and its row commit together or not at all.
+ */
+
 /** Create: the locale comes from `?locale=`, else `data.locale`, else the default one. */
 export async function createEntry(
   app: AppContext,
   type: ContentType,
   body: Record<string, unknown>,
   queryLocale: string | null,
+  hook: ChangeHook = noChangeHook,
 ): Promise<ContentEntry> {
   const { locale: bodyLocale, publishedAt: publication, ...attributes } = body;
   if (bodyLocale !== undefined && typeof bodyLocale !== 'string') {
@@ -299,7 +311,7 @@ export async function createEntry(
         publishedAt: publishedAt === 'draft' ? null : publishedAt,
       })
       .returning();
-    return present(
+    const entry = present(
       type,
       {
         id: created!.id,
@@ -313,6 +325,8 @@ export async function createEntry(
       '*',
       null,
     );
+    await hook(tx, { subjectId: entry.id, before: null, after: entry });
+    return entry;
   });
 }
 
@@ -322,6 +336,7 @@ export async function updateEntry(
   type: ContentType,
   id: EntryRef,
   body: Record<string, unknown>,
+  hook: ChangeHook = noChangeHook,
 ): Promise<ContentEntry> {
   const { locale: _ignored, publishedAt: publication, ...attributes } = body;
   const now = app.now();
@@ -344,7 +359,14 @@ export async function updateEntry(
         "updated_at" = ${now.toISOString()}::timestamptz,
         "published_at" = ${publishedAt === null ? null : publishedAt.toISOString()}::timestamptz
       where "id" = ${row.id}`);
-    return present(type, { ...row, data, updated_at: now, published_at: publishedAt }, '*', null);
+    const entry = present(
+      type,
+      { ...row, data, updated_at: now, published_at: publishedAt },
+      '*',
+      null,
+    );
+    await hook(tx, { subjectId: row.id, before: present(type, row, '*', null), after: entry });
+    return entry;
   });
 }
 
@@ -352,12 +374,15 @@ export async function deleteEntry(
   app: AppContext,
   type: ContentType,
   id: EntryRef,
+  hook: ChangeHook = noChangeHook,
 ): Promise<ContentEntry> {
   return app.database.db.transaction(async (tx) => {
     const row = await entryRow(tx, type, id);
     if (!row) throw notFound(type, id);
     await tx.execute(sql`delete from "cms_entries" where "id" = ${row.id}`);
-    return present(type, row, '*', null);
+    const entry = present(type, row, '*', null);
+    await hook(tx, { subjectId: row.id, before: entry, after: null });
+    return entry;
   });
 }
 

@@ -1,8 +1,8 @@
 import type { HTTPError } from '@strapi/client';
 import { HTTPNotFoundError, strapi } from '@strapi/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF } from '../demo/index.ts';
-import { cmsJwt } from '../testing/cms.ts';
+import { DEMO_PLAYER } from '../demo/index.ts';
+import { cmsEditor, cmsJwt, type CmsEditor } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { pngImage } from './upload-fixtures.ts';
 
@@ -10,11 +10,12 @@ import { pngImage } from './upload-fixtures.ts';
  * The official Strapi client (`@strapi/client`) against our content backend: what an operator's
  * script or a Strapi-based tool does. It sends `Content-Type: application/json` with every call
  * (an empty DELETE too), addresses entries by `documentId`, reads Strapi's error shape and
- * updates a file's info through `POST /upload?id=`.
+ * updates a file's info through `POST /upload?id=`. It writes as a content editor (issue #30):
+ * the back-office session and the marker header, given to it as headers of every call.
  */
 let server: TestServer;
 let client: ReturnType<typeof strapi>;
-let jwt: string;
+let editor: CmsEditor;
 
 interface Banner {
   id: number;
@@ -37,8 +38,8 @@ interface StrapiFile {
 
 beforeAll(async () => {
   server = await startTestServer();
-  jwt = await cmsJwt(server.url, DEMO_STAFF);
-  client = strapi({ baseURL: `${server.url}/cms`, auth: jwt });
+  editor = await cmsEditor(server);
+  client = strapi({ baseURL: `${server.url}/cms`, headers: editor.headers });
 }, 60_000);
 afterAll(() => server.close());
 
@@ -180,10 +181,15 @@ describe('@strapi/client against /cms', () => {
   it('reads single types and users/me, each with a stable documentId', async () => {
     const site = await client.single('site-config').find({ locale: 'en-US' });
     expect(site.data).toMatchObject({ documentId: expect.stringMatching(/^[a-z0-9]{24}$/) });
-    const me = (await (await client.fetch('/users/me')).json()) as Record<string, unknown>;
-    expect(me).toMatchObject({ username: DEMO_STAFF.login });
+    // users/me is a player's own (their JWT).
+    const player = strapi({
+      baseURL: `${server.url}/cms`,
+      auth: await cmsJwt(server.url, DEMO_PLAYER),
+    });
+    const me = (await (await player.fetch('/users/me')).json()) as Record<string, unknown>;
+    expect(me).toMatchObject({ username: DEMO_PLAYER.login });
     expect(me.documentId).toMatch(/^[a-z0-9]{24}$/);
-    const again = (await (await client.fetch('/users/me')).json()) as Record<string, unknown>;
+    const again = (await (await player.fetch('/users/me')).json()) as Record<string, unknown>;
     expect(again.documentId).toBe(me.documentId);
   });
 
@@ -243,7 +249,7 @@ describe('JSON bodies on /cms', () => {
   const send = (method: string, path: string, body: string | undefined) =>
     fetch(`${server.url}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+      headers: { 'content-type': 'application/json', ...editor.headers },
       ...(body === undefined ? {} : { body }),
     });
 
@@ -293,7 +299,7 @@ describe('POST /cms/upload?id= (a file info update)', () => {
   const update = (id: string, body: RequestInit['body'], headers: Record<string, string> = {}) =>
     fetch(`${server.url}/cms/upload?id=${id}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${jwt}`, ...headers },
+      headers: { ...editor.headers, ...headers },
       body,
     });
   const info = (value: string) => {

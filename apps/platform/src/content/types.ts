@@ -13,6 +13,11 @@ export interface ContentType {
   localized: boolean;
   schema: v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
   relations: RelationTree;
+  /**
+   * The relations that are one image (`{ url, width, height }`, an upload's url): the back
+   * office edits them as images (fields.ts); the others as JSON.
+   */
+  media?: string[];
   unique?: string[];
   /**
    * A single type (Strapi's term): one entry per locale, read and written at `/cms/{type}`
@@ -63,6 +68,7 @@ const TYPES: ContentType[] = [
       content: v.optional(text(200_000)),
     }),
     relations: { seo: { openGraph: { image: {} } }, image: {} },
+    media: ['image'],
   },
   {
     // §2 `/promotions`, `/promotions/{id}` (issue #26): a promotion's page; `slug` is its id in
@@ -83,6 +89,7 @@ const TYPES: ContentType[] = [
       order,
     }),
     relations: { image: {} },
+    media: ['image'],
   },
   { name: 'menu-links', localized: true, schema: link, relations: MENU_RELATIONS },
   { name: 'profile-links', localized: true, schema: link, relations: MENU_RELATIONS },
@@ -105,11 +112,12 @@ const TYPES: ContentType[] = [
     // §9 banner sizes: mobile 360x240, tablet 360x520.
     relations: {
       description: {},
-      image_735_240: {},
-      image_360_520: {},
       image_mobile: {},
       image_tablet: {},
+      image_735_240: {},
+      image_360_520: {},
     },
+    media: ['image_mobile', 'image_tablet', 'image_735_240', 'image_360_520'],
   },
   {
     name: 'popups',
@@ -121,6 +129,7 @@ const TYPES: ContentType[] = [
       text: v.optional(text(20_000)),
     }),
     relations: { image: {}, button: {} },
+    media: ['image'],
   },
   {
     name: 'redirects',
@@ -179,6 +188,7 @@ const TYPES: ContentType[] = [
     localized: false,
     schema: object({}),
     relations: { favicon: {} },
+    media: ['favicon'],
   },
   {
     name: 'support-settings',

@@ -1,20 +1,23 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PLAYER, DEMO_STAFF } from '../demo/index.ts';
-import { cmsCall, cmsJwt, type CmsAnswer } from '../testing/cms.ts';
+import { DEMO_PLAYER } from '../demo/index.ts';
+import { cmsCall, cmsEditor, cmsJwt, type CmsAnswer, type CmsEditor } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { pngImage, SVG_ICON } from './upload-fixtures.ts';
 import { MAX_FILE_BYTES } from './upload-form.ts';
 
 let server: TestServer;
-let staffJwt: string;
+let editor: CmsEditor;
+/** A staff member of another role (support): signed in to the back office, no content rights. */
+let support: CmsEditor;
 let playerJwt: string;
 
 type FileObject = Record<string, unknown> & { id: number; url: string; hash: string };
 
 beforeAll(async () => {
   server = await startTestServer();
-  staffJwt = await cmsJwt(server.url, DEMO_STAFF);
+  editor = await cmsEditor(server);
+  support = await cmsEditor(server, ['support']);
   playerJwt = await cmsJwt(server.url, DEMO_PLAYER);
 }, 60_000);
 afterAll(() => server.close());
@@ -28,7 +31,7 @@ interface UploadFile {
 
 async function upload(
   files: UploadFile[],
-  options: { jwt?: string | null; fileInfo?: unknown[]; field?: string } = {},
+  options: { headers?: Record<string, string>; fileInfo?: unknown[]; field?: string } = {},
 ): Promise<{ status: number; body: unknown; error: NonNullable<CmsAnswer['body']['error']> }> {
   const form = new FormData();
   for (const file of files) {
@@ -39,10 +42,9 @@ async function upload(
     );
   }
   for (const info of options.fileInfo ?? []) form.append('fileInfo', JSON.stringify(info));
-  const jwt = options.jwt === undefined ? staffJwt : options.jwt;
   const response = await fetch(new URL('/cms/upload', server.url), {
     method: 'POST',
-    headers: jwt ? { authorization: `Bearer ${jwt}` } : {},
+    headers: options.headers ?? editor.headers,
     body: form,
   });
   const body = (await response.json()) as { error?: CmsAnswer['body']['error'] };
@@ -140,14 +142,19 @@ describe('POST /cms/upload', () => {
     expect(await svgResponse.text()).toBe(svg.toString());
   });
 
-  it('refuses visitors (401) and players (403), for upload and delete', async () => {
+  it('refuses visitors and players (401) and other staff roles (403), for upload and delete', async () => {
     const file = { name: 'x.png', bytes: pngImage(2, 2, 3) };
-    const visitor = await upload([file], { jwt: null });
+    const visitor = await upload([file], { headers: {} });
     expect(visitor.status).toBe(401);
     expect(visitor.error.details.type).toBe('AuthorizationException');
-    const player = await upload([file], { jwt: playerJwt });
-    expect(player.status).toBe(403);
-    expect(player.error.details.type).toBe('AccessDeniedException');
+    const player = await upload([file], { headers: { authorization: `Bearer ${playerJwt}` } });
+    expect(player.status).toBe(401);
+    const other = await upload([file], { headers: support.headers });
+    expect(other.status).toBe(403);
+    expect(other.error.details.type).toBe('AccessDeniedException');
+    // The editor's session without the marker header: refused too.
+    const unmarked = await upload([file], { headers: { cookie: editor.headers.cookie } });
+    expect(unmarked.status).toBe(403);
     // Nothing was stored by either.
     expect((await served(`/uploads/${sha256(file.bytes)}.png`)).status).toBe(404);
 
@@ -157,10 +164,14 @@ describe('POST /cms/upload', () => {
     const playerDelete = await cmsCall(server.url, 'DELETE', `/cms/upload/files/${image.id}`, {
       jwt: playerJwt,
     });
-    expect(playerDelete.status).toBe(403);
-    expect(playerDelete.body.error?.details.type).toBe('AccessDeniedException');
+    expect(playerDelete.status).toBe(401);
+    const otherDelete = await cmsCall(server.url, 'DELETE', `/cms/upload/files/${image.id}`, {
+      editor: support,
+    });
+    expect(otherDelete.status).toBe(403);
+    expect(otherDelete.body.error?.details.type).toBe('AccessDeniedException');
     expect(
-      (await cmsCall(server.url, 'GET', `/cms/upload/files/${image.id}`, { jwt: staffJwt })).status,
+      (await cmsCall(server.url, 'GET', `/cms/upload/files/${image.id}`, { editor })).status,
     ).toBe(200);
     expect((await served(image.url)).status).toBe(200);
   });
@@ -203,7 +214,7 @@ describe('POST /cms/upload', () => {
     expect(answer.error.details.invalid_parameters).toEqual({ files: ['file_too_large'] });
     expect((await served(`/uploads/${sha256(big)}.png`)).status).toBe(404);
     // The server (and the connection pool) still works.
-    const list = await cmsCall(server.url, 'GET', '/cms/upload/files', { jwt: staffJwt });
+    const list = await cmsCall(server.url, 'GET', '/cms/upload/files', { editor });
     expect(list.status).toBe(200);
     const after = await uploadOne({ name: 'after.png', bytes: pngImage(4, 4, 5) });
     expect((await served(after.url)).status).toBe(200);
@@ -211,14 +222,14 @@ describe('POST /cms/upload', () => {
 
   it('refuses bodies without files, files in another field and bad fileInfo, with typed 400s', async () => {
     const json = await cmsCall(server.url, 'POST', '/cms/upload', {
-      jwt: staffJwt,
+      editor,
       body: { files: 'x' },
     });
     expect(json.status).toBe(400);
     expect(json.body.error?.details.invalid_parameters).toEqual({ files: ['required'] });
     // A JSON body shaped like a parsed form is still no form.
     const forged = await cmsCall(server.url, 'POST', '/cms/upload', {
-      jwt: staffJwt,
+      editor,
       body: { kind: 'upload-form', files: [{ filename: 'a.png', bytes: 'x' }], fields: {} },
     });
     expect(forged.status).toBe(400);
@@ -239,7 +250,7 @@ describe('POST /cms/upload', () => {
     const broken = await fetch(new URL('/cms/upload', server.url), {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${staffJwt}`,
+        ...editor.headers,
         'content-type': 'multipart/form-data; boundary=xyz',
       },
       body: '--xyz\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\n\r\nabc',
@@ -252,15 +263,13 @@ describe('POST /cms/upload', () => {
     const cut = await fetch(new URL('/cms/upload', server.url), {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${staffJwt}`,
+        ...editor.headers,
         'content-type': 'multipart/form-data; boundary=xyz',
       },
       body: '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc',
     });
     expect(cut.status).toBe(400);
-    expect((await cmsCall(server.url, 'GET', '/cms/upload/files', { jwt: staffJwt })).status).toBe(
-      200,
-    );
+    expect((await cmsCall(server.url, 'GET', '/cms/upload/files', { editor })).status).toBe(200);
   });
 });
 
@@ -268,7 +277,7 @@ describe('GET and DELETE /cms/upload/files', () => {
   it('lists (paginated, sorted, filtered), finds one and deletes one', async () => {
     const first = await uploadOne({ name: 'list-1.png', bytes: pngImage(6, 6, 10) });
     const second = await uploadOne({ name: 'list-2.png', bytes: pngImage(6, 6, 11) });
-    const list = await cmsCall(server.url, 'GET', '/cms/upload/files', { jwt: staffJwt });
+    const list = await cmsCall(server.url, 'GET', '/cms/upload/files', { editor });
     expect(list.status).toBe(200);
     const all = list.body as unknown as FileObject[];
     expect(Array.isArray(all)).toBe(true);
@@ -278,52 +287,52 @@ describe('GET and DELETE /cms/upload/files', () => {
       server.url,
       'GET',
       '/cms/upload/files?sort=id:desc&pagination[page]=1&pagination[pageSize]=1',
-      { jwt: staffJwt },
+      { editor },
     );
     expect((page.body as unknown as FileObject[]).map((file) => file.id)).toEqual([second.id]);
     const filtered = await cmsCall(
       server.url,
       'GET',
       '/cms/upload/files?filters[name][$eq]=list-1.png',
-      { jwt: staffJwt },
+      { editor },
     );
     expect((filtered.body as unknown as FileObject[]).map((file) => file.id)).toEqual([first.id]);
     const badQuery = await cmsCall(server.url, 'GET', '/cms/upload/files?pagination[page]=0', {
-      jwt: staffJwt,
+      editor,
     });
     expect(badQuery.status).toBe(400);
     expect(badQuery.body.error?.details.type).toBe('InvalidParameterException');
 
     const one = await cmsCall(server.url, 'GET', `/cms/upload/files/${first.id}`, {
-      jwt: staffJwt,
+      editor,
     });
     expect(one.status).toBe(200);
     expect(one.body).toEqual(first);
 
     const removed = await cmsCall(server.url, 'DELETE', `/cms/upload/files/${first.id}`, {
-      jwt: staffJwt,
+      editor,
     });
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual(first);
     const gone = await cmsCall(server.url, 'GET', `/cms/upload/files/${first.id}`, {
-      jwt: staffJwt,
+      editor,
     });
     expect(gone.status).toBe(404);
     expect(gone.body.error?.details.type).toBe('MethodNotFoundException');
     expect((await served(first.url)).status).toBe(404);
     const again = await cmsCall(server.url, 'DELETE', `/cms/upload/files/${first.id}`, {
-      jwt: staffJwt,
+      editor,
     });
     expect(again.status).toBe(404);
     expect((await served(second.url)).status).toBe(200);
-    const badId = await cmsCall(server.url, 'GET', '/cms/upload/files/abc', { jwt: staffJwt });
+    const badId = await cmsCall(server.url, 'GET', '/cms/upload/files/abc', { editor });
     expect(badId.status).toBe(400);
     expect(badId.body.error?.details.invalid_parameters).toEqual({ id: ['wrong_field'] });
     // Uploads are not a public content type.
     expect((await cmsCall(server.url, 'GET', '/cms/upload-files')).status).toBe(404);
   });
 
-  it('keeps the library to staff: 401 for visitors, 403 for players; the files stay public', async () => {
+  it('keeps the library to editors: 401 for visitors and players, 403 for other staff; the files stay public', async () => {
     const image = await uploadOne({ name: 'private-name.png', bytes: pngImage(7, 7, 13) });
     for (const target of ['/cms/upload/files', `/cms/upload/files/${image.id}`]) {
       const visitor = await cmsCall(server.url, 'GET', target);
@@ -331,14 +340,15 @@ describe('GET and DELETE /cms/upload/files', () => {
       expect(visitor.body.error?.details.type, target).toBe('AuthorizationException');
       expect(JSON.stringify(visitor.body), target).not.toContain('private-name');
       const player = await cmsCall(server.url, 'GET', target, { jwt: playerJwt });
-      expect(player.status, target).toBe(403);
-      expect(player.body.error?.details.type, target).toBe('AccessDeniedException');
+      expect(player.status, target).toBe(401);
       expect(JSON.stringify(player.body), target).not.toContain('private-name');
+      const other = await cmsCall(server.url, 'GET', target, { editor: support });
+      expect(other.status, target).toBe(403);
+      expect(other.body.error?.details.type, target).toBe('AccessDeniedException');
+      expect(JSON.stringify(other.body), target).not.toContain('private-name');
       // HEAD answers as GET does.
       expect((await served(target, { method: 'HEAD' })).status, target).toBe(401);
-      expect((await cmsCall(server.url, 'GET', target, { jwt: staffJwt })).status, target).toBe(
-        200,
-      );
+      expect((await cmsCall(server.url, 'GET', target, { editor })).status, target).toBe(200);
     }
     const file = await served(image.url);
     expect(file.status).toBe(200);
@@ -352,11 +362,11 @@ describe('GET and DELETE /cms/upload/files', () => {
     expect(b.id).not.toBe(a.id);
     expect(b.url).toBe(a.url);
     expect(b.hash).toBe(a.hash);
-    await cmsCall(server.url, 'DELETE', `/cms/upload/files/${a.id}`, { jwt: staffJwt });
+    await cmsCall(server.url, 'DELETE', `/cms/upload/files/${a.id}`, { editor });
     const stillServed = await served(b.url);
     expect(stillServed.status).toBe(200);
     expect(Buffer.from(await stillServed.arrayBuffer()).equals(bytes)).toBe(true);
-    await cmsCall(server.url, 'DELETE', `/cms/upload/files/${b.id}`, { jwt: staffJwt });
+    await cmsCall(server.url, 'DELETE', `/cms/upload/files/${b.id}`, { editor });
     expect((await served(b.url)).status).toBe(404);
   });
 
@@ -382,7 +392,7 @@ describe('uploads in content', () => {
   it('an uploaded image is a banner image in /cms and a menu icon url in /nfx/cms-config', async () => {
     const image = await uploadOne({ name: 'banner.png', bytes: pngImage(73, 24, 20) });
     const banner = await cmsCall(server.url, 'POST', '/cms/banners?locale=es-ES', {
-      jwt: staffJwt,
+      editor,
       body: { data: { title: 'Uploaded banner', image_735_240: image } },
     });
     expect(banner.status, JSON.stringify(banner.body)).toBe(201);
@@ -397,7 +407,7 @@ describe('uploads in content', () => {
 
     const icon = await uploadOne({ name: 'icon.svg', bytes: SVG_ICON });
     const link = await cmsCall(server.url, 'POST', '/cms/menu-links?locale=es-ES', {
-      jwt: staffJwt,
+      editor,
       body: { data: { label: 'Estrella', url: '/star', order: -1, icon } },
     });
     expect(link.status, JSON.stringify(link.body)).toBe(201);

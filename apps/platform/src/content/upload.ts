@@ -8,13 +8,14 @@ import { ApiError } from '@northstar/errors';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { cmsEntries } from './schema.ts';
-import { requireStaff } from '../identity/index.ts';
+import type { ChangeHook } from '../lib/change-hook.ts';
 import { parseContentQuery } from './query.ts';
 import { entryRef, rawQuery } from './request.ts';
 import { findEntries, findEntry, type ContentEntry, type EntryRef } from './store.ts';
 import type { ContentType } from './types.ts';
 import { isUploadForm, readUploadForm, type UploadForm } from './upload-form.ts';
 import { sniffMedia } from './upload-sniff.ts';
+import { auditHook, contentEditor } from './staff-door.ts';
 import {
   MEDIA_MIME,
   mediaKey,
@@ -28,7 +29,9 @@ import {
  * Media uploads of the content backend, in the shape of Strapi's upload plugin (§7 "Content
  * backend"): `POST /cms/upload` (multipart, field `files`) answers Strapi file objects;
  * `GET /cms/upload/files[/:id]` lists and reads them; `DELETE /cms/upload/files/:id` removes one.
- * All four are staff only: the library (every file, its name and caption) is the operator's.
+ * All four are for content editors only (staff-door.ts: the back-office session, the marker on
+ * writes, an audit row for each upload, info change and removal): the library (every file, its
+ * name and caption) is the operator's.
  * The files themselves are public, at `/uploads/<sha256>.<ext>` with a year of immutable caching: the URL is the content's hash, so it never changes meaning. Those URLs are what
  * content media fields (`{ url }`) hold, and what `/_ipx` (§7 images) takes as its source.
  *
@@ -97,10 +100,16 @@ type FileInfo = v.InferOutput<typeof FileInfo>;
 
 export function registerUploads(server: FastifyInstance, app: AppContext): void {
   const store = mediaStoreFor(app.config.dataDir);
-  const staffOnly = async (request: FastifyRequest) => {
-    // Before the body is read: a visitor's or player's upload is refused unread (401, 403).
-    await requireStaff(app, request);
+  // Before the body is read: a visitor's or player's upload is refused unread (401, 403).
+  const editorOnly = async (request: FastifyRequest) => {
+    await contentEditor(app, request, { write: false });
   };
+  const editors = new WeakMap<FastifyRequest, ChangeHook>();
+  const writerOnly = async (request: FastifyRequest) => {
+    const editor = await contentEditor(app, request, { write: true });
+    editors.set(request, auditHook(app, editor, UPLOAD_TYPE.name));
+  };
+  const hookOf = (request: FastifyRequest) => editors.get(request)!;
 
   // Its own scope, so that here (and only here) multipart bodies are read by `readUploadForm`
   // (files kept with their names, limits of uploads) instead of the server-wide parser, which
@@ -117,19 +126,19 @@ export function registerUploads(server: FastifyInstance, app: AppContext): void 
     // `files.update`): the `fileInfo` field alone; replacing the bytes is not offered.
     scope.post<{ Querystring: { id?: unknown } }>(
       '/cms/upload',
-      { onRequest: staffOnly },
+      { onRequest: writerOnly },
       async (request, reply) => {
         const { id } = request.query;
         if (id !== undefined) {
           if (typeof id !== 'string') throw badFileId();
-          return updateFileInfo(app, entryRef(id), request.body);
+          return updateFileInfo(app, entryRef(id), request.body, hookOf(request));
         }
-        const files = await uploadFiles(app, store, uploadForm(request.body));
+        const files = await uploadFiles(app, store, uploadForm(request.body), hookOf(request));
         return reply.code(201).send(files);
       },
     );
 
-    scope.get('/cms/upload/files', { onRequest: staffOnly }, async (request, reply) => {
+    scope.get('/cms/upload/files', { onRequest: editorOnly }, async (request, reply) => {
       const query = parseContentQuery(rawQuery(request), UPLOAD_TYPE.relations);
       const found = await findEntries(app, UPLOAD_TYPE, {
         ...query,
@@ -142,7 +151,7 @@ export function registerUploads(server: FastifyInstance, app: AppContext): void 
 
     scope.get<{ Params: { id: string } }>(
       '/cms/upload/files/:id',
-      { onRequest: staffOnly },
+      { onRequest: editorOnly },
       async (request) => {
         const entry = await findEntry(app, UPLOAD_TYPE, entryRef(request.params.id), {
           populate: null,
@@ -155,8 +164,8 @@ export function registerUploads(server: FastifyInstance, app: AppContext): void 
 
     scope.delete<{ Params: { id: string } }>(
       '/cms/upload/files/:id',
-      { onRequest: staffOnly },
-      async (request) => deleteFile(app, store, entryRef(request.params.id)),
+      { onRequest: writerOnly },
+      async (request) => deleteFile(app, store, entryRef(request.params.id), hookOf(request)),
     );
 
     scope.get<{ Params: { key: string } }>('/uploads/:key', (request, reply) =>
@@ -226,6 +235,7 @@ async function uploadFiles(
   app: AppContext,
   store: MediaStore,
   form: UploadForm,
+  hook: ChangeHook,
 ): Promise<ContentEntry[]> {
   const infos = fileInfos(form);
   // Every file is checked before any is stored: one refused file refuses the upload.
@@ -288,7 +298,7 @@ async function uploadFiles(
       )
       .returning();
     // Ids follow the order of the files (one serial, one statement): answer in that order.
-    return rows
+    const files = rows
       .sort((a, b) => a.id - b.id)
       .map((row) =>
         fileObject({
@@ -299,6 +309,13 @@ async function uploadFiles(
           updatedAt: row.updatedAt.toISOString(),
         }),
       );
+    // One upload, one audit row: the files it added (one or several).
+    await hook(tx, {
+      subjectId: files.map((file) => file.id).join(','),
+      before: null,
+      after: { files },
+    });
+    return files;
   });
 }
 
@@ -320,7 +337,12 @@ const badFileId = () =>
  * A file's info (name, alternative text, caption) changed: from one `fileInfo` JSON object, sent
  * as multipart (the client's form) or as a JSON body `{ fileInfo }`. Absent keys stay as they are.
  */
-async function updateFileInfo(app: AppContext, id: EntryRef, body: unknown): Promise<ContentEntry> {
+async function updateFileInfo(
+  app: AppContext,
+  id: EntryRef,
+  body: unknown,
+  hook: ChangeHook,
+): Promise<ContentEntry> {
   let raw: unknown;
   if (isUploadForm(body)) {
     if (body.files.length > 0) {
@@ -357,13 +379,17 @@ async function updateFileInfo(app: AppContext, id: EntryRef, body: unknown): Pro
     publication: 'live',
   });
   const now = app.now();
-  const rows = (await app.database.db.execute(sql`
-    update "cms_entries" set "data" = "data" || ${JSON.stringify(change)}::jsonb,
-      "updated_at" = ${now.toISOString()}::timestamptz
-    where "type" = ${UPLOAD_TYPE.name} and "id" = ${found.id}
-    returning "id"`)) as unknown as { rows: unknown[] };
-  if (rows.rows.length === 0) throw new ApiError('MethodNotFound', `No file ${id}`);
-  return fileObject({ ...found, ...change, updatedAt: now.toISOString() });
+  return app.database.db.transaction(async (tx) => {
+    const rows = (await tx.execute(sql`
+      update "cms_entries" set "data" = "data" || ${JSON.stringify(change)}::jsonb,
+        "updated_at" = ${now.toISOString()}::timestamptz
+      where "type" = ${UPLOAD_TYPE.name} and "id" = ${found.id}
+      returning "id"`)) as unknown as { rows: unknown[] };
+    if (rows.rows.length === 0) throw new ApiError('MethodNotFound', `No file ${id}`);
+    const updated = fileObject({ ...found, ...change, updatedAt: now.toISOString() });
+    await hook(tx, { subjectId: found.id, before: fileObject(found), after: updated });
+    return updated;
+  });
 }
 
 const fileInfoRequired = () =>
@@ -372,7 +398,12 @@ const fileInfoRequired = () =>
   });
 
 /** The record goes; the file only when no other record (same bytes uploaded again) uses it. */
-async function deleteFile(app: AppContext, store: MediaStore, id: EntryRef): Promise<ContentEntry> {
+async function deleteFile(
+  app: AppContext,
+  store: MediaStore,
+  id: EntryRef,
+  hook: ChangeHook,
+): Promise<ContentEntry> {
   const entry = fileObject(
     await findEntry(app, UPLOAD_TYPE, id, { populate: null, fields: null, publication: 'live' }),
   );
@@ -390,6 +421,7 @@ async function deleteFile(app: AppContext, store: MediaStore, id: EntryRef): Pro
       select 1 from "cms_entries"
       where "type" = ${UPLOAD_TYPE.name} and "data" ->> 'url' = ${entry.url as string}
       limit 1`)) as unknown as { rows: unknown[] };
+    await hook(tx, { subjectId: entry.id, before: entry, after: null });
     // Inside the transaction: if the store fails, the record stays and the delete can be retried.
     if (others.rows.length === 0) await store.delete(key);
   });

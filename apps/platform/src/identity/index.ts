@@ -12,7 +12,7 @@ export {
   resendWait,
   type CodePurpose,
 } from './codes.ts';
-export { bearerPlayer, issueJwt, JWT_TTL_S, requireStaff } from './jwt.ts';
+export { bearerPlayer, issueJwt, JWT_TTL_S } from './jwt.ts';
 export { addSessionCheck, addSignInCheck, type SessionCheck, type SignInCheck } from './guards.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export {

@@ -5,8 +5,7 @@ import { sql } from 'drizzle-orm';
 import { imageSize } from 'image-size';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF } from '../demo/index.ts';
-import { cmsJwt } from '../testing/cms.ts';
+import { cmsEditor } from '../testing/cms.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 /**
@@ -66,7 +65,7 @@ describe('/_ipx resizes', () => {
   });
 
   it('resizes a content upload and never enlarges a raster beyond its own pixels', async () => {
-    const jwt = await cmsJwt(server.url, DEMO_STAFF);
+    const editor = await cmsEditor(server);
     const form = new FormData();
     const photo = await sharp({
       create: { width: 400, height: 300, channels: 3, background: '#336699' },
@@ -76,7 +75,7 @@ describe('/_ipx resizes', () => {
     form.append('files', new Blob([new Uint8Array(photo)]), 'photo.png');
     const uploaded = await fetch(new URL('/cms/upload', server.url), {
       method: 'POST',
-      headers: { authorization: `Bearer ${jwt}` },
+      headers: editor.headers,
       body: form,
     });
     expect(uploaded.status).toBe(201);

@@ -41,6 +41,14 @@ export { advance, periodOf, stepOf, type ProgramRule, type Signal } from './ques
 export { buyProduct, products, type ProductRow, type Purchase } from './shop.ts';
 export { recordDeposit, recordSignal, welcomePlayer } from './signals.ts';
 export { LEVELS, seedDemoLoyalty, seedLoyaltyRules } from './seeding.ts';
+export {
+  allPrograms,
+  allProducts,
+  saveLevel,
+  setProductActive,
+  setProgramActive,
+  type LevelInput,
+} from './back-office.ts';
 
 /**
  * On every instance: the loyalty consumer of the play events (safe with several instances:

@@ -37,7 +37,7 @@ export interface ProductRow {
   sort: number;
 }
 
-type RawProduct = {
+export type RawProduct = {
   id: number;
   sysname: string;
   title: string;
@@ -53,7 +53,7 @@ type RawProduct = {
   sort: number;
 };
 
-function toProduct(r: RawProduct): ProductRow {
+export function toProduct(r: RawProduct): ProductRow {
   return {
     id: r.id,
     sysname: r.sysname,

@@ -7,6 +7,7 @@ import { bonusesHandlers } from './bonuses/index.ts';
 import { cashbacksHandlers } from './cashbacks/index.ts';
 import { campaignsHandlers } from './campaigns/index.ts';
 import { cashierHandlers } from './cashier/index.ts';
+import { chatHandlers } from './chat/index.ts';
 import { eventsHandlers } from './events/index.ts';
 import { freespinsHandlers } from './freespins/index.ts';
 import { gamesHandlers } from './games/index.ts';
@@ -20,6 +21,7 @@ import { supportHandlers } from './support/index.ts';
 import { tournamentsHandlers } from './tournaments/index.ts';
 import { sportsbookHandlers } from './sportsbook/index.ts';
 import { staffHandlers } from './staff/index.ts';
+import { reportsHandlers } from './reports/index.ts';
 
 /** The handlers of each §7 module that has built methods; one folder per module. */
 const MODULES = {
@@ -31,6 +33,7 @@ const MODULES = {
   campaigns: campaignsHandlers,
   cashbacks: cashbacksHandlers,
   cashier: cashierHandlers,
+  chat: chatHandlers,
   events: eventsHandlers,
   metadata: metadataHandlers,
   games: gamesHandlers,
@@ -44,6 +47,7 @@ const MODULES = {
   tournaments: tournamentsHandlers,
   sportsbook: sportsbookHandlers,
   staff: staffHandlers,
+  reports: reportsHandlers,
 };
 
 /** Every built method's handler, by registry key (`module/method`, lower case). */

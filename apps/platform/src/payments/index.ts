@@ -52,6 +52,7 @@ export {
   withdrawnSince,
   type PaymentWithDecimals,
 } from './queries.ts';
+export { dailyPayments, type DailyPayments } from './daily.ts';
 export { ensureDeclinedDeposit } from './seeding.ts';
 
 /** The payments' HTTP door besides `/api`: the payment providers' webhooks. */

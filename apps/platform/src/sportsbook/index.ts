@@ -41,6 +41,15 @@ export {
 } from './bets.ts';
 export { eventById, eventExists, listEvents, playerBets, sportsSummary } from './book.ts';
 export { latestSeq, OddsHub } from './live.ts';
+export {
+  decideMarket,
+  settleBets,
+  tradingEvent,
+  tradingEvents,
+  type ManualResult,
+  type MarketDecision,
+  type TradingEvent,
+} from './trading.ts';
 
 export const DEFAULT_MARGIN_BP = 600;
 export const DEFAULT_CASH_OUT_MARGIN_BP = 500;

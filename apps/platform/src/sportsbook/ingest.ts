@@ -58,6 +58,8 @@ interface StoredMarket {
   id: number;
   status: string;
   voidReason: string | null;
+  /** Settled or voided by staff (issue #30): the feed no longer changes it. */
+  decided: boolean;
   outcomes: Map<string, StoredOutcome>;
 }
 interface StoredEvent {
@@ -193,6 +195,7 @@ async function loadEvents(tx: Executor, refs: string[]): Promise<Map<string, Sto
     market_key: string | null;
     market_status: string | null;
     void_reason: string | null;
+    decided: boolean | null;
     outcome_id: number | null;
     outcome_key: string | null;
     odds: number | null;
@@ -201,7 +204,7 @@ async function loadEvents(tx: Executor, refs: string[]): Promise<Map<string, Sto
     tx,
     sql`select e.id, e.feed_ref, e.competition_id, e.status, e.score, e.clock, e.starts_at, e.home, e.away,
           m.id as market_id, m.key as market_key, m.status as market_status, m.void_reason,
-          o.id as outcome_id, o.key as outcome_key, o.odds, o.status as outcome_status
+          m.decided_at is not null as decided, o.id as outcome_id, o.key as outcome_key, o.odds, o.status as outcome_status
         from sb_events e
         left join sb_markets m on m.event_id = e.id
         left join sb_outcomes o on o.market_id = m.id
@@ -231,6 +234,7 @@ async function loadEvents(tx: Executor, refs: string[]): Promise<Map<string, Sto
         id: row.market_id,
         status: row.market_status!,
         voidReason: row.void_reason,
+        decided: row.decided === true,
         outcomes: new Map(),
       };
       event.markets.set(row.market_key, market);
@@ -298,6 +302,8 @@ async function writeEvent(
   const marketUpdates: { id: number; status: string; voidReason: string | null }[] = [];
   for (const [position, market] of event.markets.entries()) {
     const known = stored?.markets.get(market.key);
+    // Staff's decision stands: the feed's later word on this market is not written.
+    if (known?.decided) continue;
     const voidReason =
       market.status === 'void' ? (market.voidReason ?? 'void') : (market.voidReason ?? null);
     let marketId: number;

@@ -102,6 +102,11 @@ export const sbMarkets = pgTable(
     position: integer('position').notNull().default(0),
     /** Why a void market is void. */
     voidReason: text('void_reason'),
+    /**
+     * When staff settled or voided it by hand (issue #30, `sportsbook/staffsettlemarket`): the
+     * feed's ingest no longer changes it, so a feed that lags or disagrees cannot undo a decision.
+     */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sb_markets_key').on(t.eventId, t.key)],
 );

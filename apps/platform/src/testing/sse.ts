@@ -7,6 +7,9 @@ export function sseReader<T>(response: Response) {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
+  // A read that outlived a `next` that gave up waiting: the next call takes its chunk, which
+  // would otherwise be lost with it.
+  let pending: ReturnType<typeof reader.read> | null = null;
   return {
     async next(ms = 10_000): Promise<{ id: string | null; event: string | null; data: T } | null> {
       const deadline = Date.now() + ms;
@@ -25,11 +28,14 @@ export function sseReader<T>(response: Response) {
         }
         const left = deadline - Date.now();
         if (left <= 0) return null;
+        pending ??= reader.read();
         const chunk = await Promise.race([
-          reader.read(),
+          pending,
           new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
         ]);
-        if (chunk === null || chunk.done) return null;
+        if (chunk === null) return null;
+        pending = null;
+        if (chunk.done) return null;
         buffer += decoder.decode(chunk.value, { stream: true });
       }
     },

@@ -24,7 +24,7 @@ export function totpCode(secret: string, at: Date = new Date()): string {
 
 /** A new staff account with these roles (not signed in, no authenticator yet). */
 export async function staffAccount(
-  server: TestServer,
+  server: Pick<TestServer, 'database'>,
   roles: readonly StaffRole[],
 ): Promise<{ id: number; login: string }> {
   wireSignUp();
@@ -62,12 +62,13 @@ export interface StaffTab {
  * `at` is the server's clock (tests on a fake clock pass theirs).
  */
 export async function staffTab(
-  server: TestServer,
+  server: Pick<TestServer, 'database' | 'browser'>,
   roles: readonly StaffRole[] = ['admin'],
   at: () => Date = () => new Date(),
+  /** The tab to sign in (one that also reads its cookies: testing/cms.ts `cmsEditor`). */
+  tab: typeof fetch = server.browser(),
 ): Promise<StaffTab> {
   const account = await staffAccount(server, roles);
-  const tab = server.browser();
   const setup = await post(tab, 'staff/signin', {
     login: account.login,
     password: STAFF_TEST_PASSWORD,

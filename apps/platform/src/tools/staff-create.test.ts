@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { contacts, players } from '../db/schema/index.ts';
 import { DEMO_PLAYER, DEMO_STAFF } from '../demo/index.ts';
+import { post } from '../testing/api.ts';
 import { cmsCall, cmsJwt } from '../testing/cms.ts';
+import { totpCode } from '../testing/staff.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { createStaff, runStaffCreate, StaffCreateError } from './staff-create.ts';
 
@@ -17,12 +19,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-/** A staff-only read of the content backend: drafts (`publicationState=preview`). */
-const readDrafts = async (jwt: string) =>
-  (await cmsCall(server.url, 'GET', '/cms/redirects?publicationState=preview', { jwt })).status;
+/** An editors-only read of the content backend: drafts (`publicationState=preview`). */
+const DRAFTS = '/cms/redirects?publicationState=preview';
 
 describe('createStaff', () => {
-  it('creates a staff account with a confirmed e-mail that signs in to the content backend as staff', async () => {
+  it('creates a staff account with a confirmed e-mail that signs in to the back office as an admin', async () => {
     const staff = await createStaff(server.database, {
       email: '  Ops@Example.com ',
       password: 'Ops-Secret-12',
@@ -34,10 +35,18 @@ describe('createStaff', () => {
       .where(eq(contacts.playerId, staff.id));
     expect(contact).toMatchObject({ type: 'email', contact: 'ops@example.com', isConfirmed: true });
 
-    const jwt = await cmsJwt(server.url, { login: 'ops@example.com', password: 'Ops-Secret-12' });
-    expect(await readDrafts(jwt)).toBe(200);
-    // The same door refuses a player: the role is what lets staff in.
-    expect(await readDrafts(await cmsJwt(server.url, DEMO_PLAYER))).toBe(403);
+    // The first sign-in sets up the authenticator app; then the admin reads the content's drafts.
+    const tab = server.browser();
+    const signIn = { login: 'ops@example.com', password: 'Ops-Secret-12' };
+    const setup = await post(tab, 'staff/signin', signIn);
+    const { secret } = setup.body.error?.error_data?.two_factor_setup as { secret: string };
+    expect((await post(tab, 'staff/signin', { ...signIn, code: totpCode(secret) })).status).toBe(
+      200,
+    );
+    expect((await tab(DRAFTS)).status).toBe(200);
+    // A player's content-backend token opens no draft.
+    const jwt = await cmsJwt(server.url, DEMO_PLAYER);
+    expect((await cmsCall(server.url, 'GET', DRAFTS, { jwt })).status).toBe(401);
   });
 
   it('refuses an e-mail already in use, whatever its case', async () => {

@@ -14,6 +14,7 @@ export {
 export { balanceView, hasMovements, playerBalances, type BalanceView } from './balances.ts';
 export { history, type HistoryEntry, type HistoryKind } from './history.ts';
 export { gameNetLosses, ledgerWatermark, type NetLoss } from './net-loss.ts';
+export { activePlayers, dailyGaming, type DailyGaming } from './daily.ts';
 export { fromMinor, toMinor } from './money.ts';
 export {
   BUILT_IN_PROVIDER,

@@ -59,6 +59,117 @@ export function readCspExtras(raw: unknown): CspExtras {
   return extras;
 }
 
+/**
+ * What each script-loaded live-chat widget of the support settings needs beyond its script
+ * (§3 `chat`, §9 the seven providers), from their documentation: the APIs and sockets it talks to,
+ * the frames, styles, fonts and sounds it loads. Scripts need no entry: the adapter's tag is
+ * added by the shell's own (nonced) code, so `'strict-dynamic'` lets it and what it loads run.
+ * Our own chat (`northstar`) is the site itself.
+ */
+type ChatSources = Partial<
+  Record<'connectSrc' | 'frameSrc' | 'styleSrc' | 'fontSrc' | 'mediaSrc', string[]>
+>;
+
+export const CHAT_PROVIDER_SOURCES: Readonly<Record<string, ChatSources>> = {
+  livechat: {
+    connectSrc: ['https://*.livechatinc.com', 'wss://*.livechatinc.com', 'https://*.text.com'],
+    frameSrc: ['https://*.livechatinc.com'],
+    styleSrc: ['https://cdn.livechatinc.com'],
+    fontSrc: ['https://cdn.livechatinc.com'],
+    mediaSrc: ['https://cdn.livechatinc.com'],
+  },
+  intercom: {
+    connectSrc: [
+      'https://*.intercom.io',
+      'wss://*.intercom.io',
+      'https://*.intercomcdn.com',
+      'https://*.intercomcdn.eu',
+      'https://*.intercomusercontent.com',
+    ],
+    frameSrc: ['https://intercom-sheets.com', 'https://www.intercom-reporting.com'],
+    fontSrc: ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
+    mediaSrc: ['https://js.intercomcdn.com'],
+  },
+  zendesk: {
+    connectSrc: [
+      'https://*.zendesk.com',
+      'wss://*.zendesk.com',
+      'https://*.zdassets.com',
+      'https://*.zopim.com',
+      'wss://*.zopim.com',
+    ],
+    frameSrc: ['https://*.zendesk.com'],
+    mediaSrc: ['https://static.zdassets.com'],
+  },
+  tawk: {
+    connectSrc: ['https://*.tawk.to', 'wss://*.tawk.to'],
+    frameSrc: ['https://*.tawk.to'],
+    styleSrc: ['https://*.tawk.to'],
+    fontSrc: ['https://*.tawk.to'],
+    mediaSrc: ['https://*.tawk.to'],
+  },
+  crisp: {
+    connectSrc: ['https://*.crisp.chat', 'wss://*.crisp.chat'],
+    frameSrc: ['https://*.crisp.chat'],
+    styleSrc: ['https://client.crisp.chat'],
+    fontSrc: ['https://client.crisp.chat'],
+    mediaSrc: ['https://client.crisp.chat'],
+  },
+  jivo: {
+    connectSrc: ['https://*.jivosite.com', 'wss://*.jivosite.com'],
+    frameSrc: ['https://*.jivosite.com'],
+    styleSrc: ['https://*.jivosite.com'],
+    fontSrc: ['https://*.jivosite.com'],
+    mediaSrc: ['https://*.jivosite.com'],
+  },
+  freshchat: {
+    connectSrc: ['https://*.freshchat.com', 'wss://*.freshchat.com', 'https://*.freshworks.com'],
+    frameSrc: ['https://*.freshchat.com'],
+    styleSrc: ['https://*.freshchat.com'],
+    fontSrc: ['https://*.freshchat.com'],
+    mediaSrc: ['https://*.freshchat.com'],
+  },
+};
+
+/**
+ * The operator's extras with the active chat provider's sources added (the support settings'
+ * `support-settings` entry: `chat` and its config): the provider's own list above, and the origin
+ * of a `src` the operator pointed elsewhere (a self-hosted or regional script) for connections
+ * and frames. Nothing when no provider is active or its config is empty (§9: no chat then).
+ */
+export function withChatSources(extras: CspExtras, support: unknown): CspExtras {
+  if (typeof support !== 'object' || support === null) return extras;
+  const { chat, config } = support as { chat?: unknown; config?: unknown };
+  if (typeof chat !== 'string' || typeof config !== 'object' || config === null) return extras;
+  const name = chat.trim().toLowerCase().replace(/\.to$/, '');
+  const settings = (config as Record<string, unknown>)[name];
+  if (typeof settings !== 'object' || settings === null || Object.keys(settings).length === 0)
+    return extras;
+  const known = CHAT_PROVIDER_SOURCES[name];
+  const src = (settings as { src?: unknown }).src;
+  let srcOrigin: string | null = null;
+  if (typeof src === 'string') {
+    try {
+      srcOrigin = originOf(new URL(src).origin);
+    } catch {
+      srcOrigin = null;
+    }
+  }
+  if (!known && !srcOrigin) return extras;
+  const merged: CspExtras = { ...extras };
+  const add = (key: keyof ChatSources, sources: readonly string[]) => {
+    merged[key] = [...new Set([...merged[key], ...sources])];
+  };
+  for (const [key, sources] of Object.entries(known ?? {}) as [keyof ChatSources, string[]][]) {
+    add(key, sources);
+  }
+  if (srcOrigin) {
+    add('connectSrc', [srcOrigin]);
+    add('frameSrc', [srcOrigin]);
+  }
+  return merged;
+}
+
 /** A fresh nonce for one answer (128 bits, base64). */
 export function newNonce(): string {
   return randomBytes(16).toString('base64');

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PLAYER, DEMO_STAFF } from '../demo/index.ts';
+import { DEMO_PLAYER } from '../demo/index.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createServer } from '../server.ts';
+import { cmsEditor, type CmsEditor } from '../testing/cms.ts';
 import { testDatabase } from '../testing/test-database.ts';
 import { cookieFetch, testConfig } from '../testing/test-server.ts';
 
@@ -26,7 +27,7 @@ let database: DatabaseHandle;
 let app: FastifyInstance;
 let base: string;
 let fetcher: typeof fetch;
-let staffJwt: string;
+let editor: CmsEditor | undefined;
 /** The demo player's session: protected pages (`/cashier`, `/profile`) answer only players. */
 let playerCookie: string;
 
@@ -45,12 +46,7 @@ beforeAll(async () => {
   );
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   fetcher = cookieFetch(base);
-  const signIn = await cms('POST', '/cms/auth/local', {
-    identifier: DEMO_STAFF.login,
-    password: DEMO_STAFF.password,
-  });
-  expect(signIn.status).toBe(200);
-  staffJwt = signIn.body.jwt as string;
+  editor = await cmsEditor({ database, browser: () => cookieFetch(base) });
   const form = new FormData();
   form.append('login', DEMO_PLAYER.login);
   form.append('password', DEMO_PLAYER.password);
@@ -78,9 +74,8 @@ async function cms(
   url: string,
   body?: unknown,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = editor ? { ...editor.headers } : {};
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (staffJwt) headers.authorization = `Bearer ${staffJwt}`;
   const response = await fetcher(url, {
     method,
     headers,

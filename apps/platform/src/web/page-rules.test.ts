@@ -7,12 +7,13 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { redirectsResponse } from '@northstar/contract';
-import { DEMO_DEPOSIT_ID, DEMO_PLAYER, DEMO_STAFF } from '../demo/index.ts';
+import { DEMO_DEPOSIT_ID, DEMO_PLAYER } from '../demo/index.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { gameProviders, games } from '../db/schema/index.ts';
 import { createServer } from '../server.ts';
+import { cmsEditor, type CmsEditor } from '../testing/cms.ts';
 import { testDatabase } from '../testing/test-database.ts';
-import { testConfig } from '../testing/test-server.ts';
+import { cookieFetch, testConfig } from '../testing/test-server.ts';
 import { MAINTENANCE_RETRY_AFTER_S } from './maintenance.ts';
 import { forgetSiteState } from './site-state.ts';
 
@@ -33,7 +34,7 @@ const BUILT_SCRIPT = `console.log(${JSON.stringify('northstar '.repeat(400))});`
 let folder: string;
 let database: DatabaseHandle;
 let app: FastifyInstance;
-let staffJwt: string;
+let editor: CmsEditor;
 const BACKOFFICE_PAGE =
   '<!doctype html><html lang="en"><title>Back office</title><div id="root"></div></html>';
 let playerCookies: Record<string, string>;
@@ -56,13 +57,9 @@ beforeAll(async () => {
   database = await testDatabase();
   app = await createServer(testConfig(folder), { database, seed: false });
 
-  const staff = await app.inject({
-    method: 'POST',
-    url: '/cms/auth/local',
-    payload: { identifier: DEMO_STAFF.login, password: DEMO_STAFF.password },
-  });
-  expect(staff.statusCode).toBe(200);
-  staffJwt = staff.json<{ jwt: string }>().jwt;
+  // A content editor's back-office session (signed in over HTTP, as a browser would).
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  editor = await cmsEditor({ database, browser: () => cookieFetch(base) });
 
   const login = await app.inject({
     method: 'POST',
@@ -103,7 +100,7 @@ async function cms(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?
   const response = await app.inject({
     method,
     url,
-    headers: { authorization: `Bearer ${staffJwt}` },
+    headers: editor.headers,
     ...(data !== undefined ? { payload: { data } } : {}),
   });
   return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
@@ -781,6 +778,26 @@ describe("the pages' Content-Security-Policy", () => {
     expect(directive(page, 'connect-src')).toBe("connect-src 'self' https://analytics.example");
     expect(directive(page, 'frame-src')).toBe("frame-src 'self' https://chat.example");
     expect(String(page.headers['content-security-policy'])).not.toContain('unsafe-eval');
+  });
+
+  it("adds the live chat provider's sources when the support settings name one (issue #30)", async () => {
+    const crisp = await cms('PUT', '/cms/support-settings', {
+      chat: 'crisp',
+      config: { crisp: { id: 'website-1' } },
+    });
+    expect(crisp.status).toBe(200);
+    const page = await ask('/');
+    expect(directive(page, 'connect-src')).toBe(
+      "connect-src 'self' https://*.crisp.chat wss://*.crisp.chat",
+    );
+    expect(directive(page, 'frame-src')).toBe("frame-src 'self' https://*.crisp.chat");
+    // The demo's own chat (the seed's) needs nothing beyond the site.
+    const ours = await cms('PUT', '/cms/support-settings', {
+      chat: 'northstar',
+      config: { northstar: { id: 'northstar' } },
+    });
+    expect(ours.status).toBe(200);
+    expect(directive(await ask('/'), 'connect-src')).toBe("connect-src 'self'");
   });
 
   it('report-only when the operator asks: the policy is reported, frame-ancestors still enforced', async () => {

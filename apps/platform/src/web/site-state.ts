@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { entriesOf, redirectRules, siteLocales, type RedirectRules } from '../content/index.ts';
 import { gameCategories } from '../games/index.ts';
 import { isRecord } from '../lib/input.ts';
-import { readCspExtras, type CspExtras } from './csp.ts';
+import { readCspExtras, withChatSources, type CspExtras } from './csp.ts';
 
 /**
  * What a page's first request is decided by, read from the content backend and the games module
@@ -35,7 +35,10 @@ export interface SiteState {
    * (`https://partner.example`); anything else in the list is ignored.
    */
   embedOrigins: string[];
-  /** The operator's additions to the pages' Content-Security-Policy (web/csp.ts). */
+  /**
+   * The operator's additions to the pages' Content-Security-Policy, and the live-chat provider's
+   * sources (web/csp.ts).
+   */
   csp: CspExtras;
 }
 
@@ -85,7 +88,12 @@ async function loadSiteState(app: AppContext): Promise<SiteState> {
   const configLocale = defaultLocale ?? rows[0]?.code ?? null;
   const [config] = configLocale ? await entriesOf(app, 'site-config', configLocale) : [];
   const common = isRecord(config?.common) ? config.common : {};
-  const [redirects, categories] = await Promise.all([redirectRules(app), gameCategories(app)]);
+  const [redirects, categories, [support]] = await Promise.all([
+    redirectRules(app),
+    gameCategories(app),
+    // The live chat's provider adds its sources to the policy (web/csp.ts).
+    entriesOf(app, 'support-settings', null),
+  ]);
   return {
     maintenance: config?.maintenance === true,
     strategy: typeof common.localeDetectStrategy === 'string' ? common.localeDetectStrategy : null,
@@ -96,7 +104,7 @@ async function loadSiteState(app: AppContext): Promise<SiteState> {
     embedOrigins: Array.isArray(config?.embedOrigins)
       ? [...new Set(config.embedOrigins.map(originOf).filter((o): o is string => o !== null))]
       : [],
-    csp: readCspExtras(config?.contentSecurityPolicy),
+    csp: withChatSources(readCspExtras(config?.contentSecurityPolicy), support),
   };
 }
 

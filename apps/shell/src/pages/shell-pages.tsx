@@ -3,19 +3,9 @@ import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import type { RoutesOwnedBy } from '@northstar/shell-sdk';
 import { ICON_NAMES } from '@northstar/ui';
-import { PagePlaceholder } from '@northstar/ui/page-placeholder';
 import { ICON_PATHS } from '@northstar/ui/icon-paths';
 import { SlugPage, UnsubscribePage } from './content-pages.tsx';
-
-function SupportPage() {
-  return (
-    <PagePlaceholder
-      owner="shell"
-      title={<Trans id="support.title">Support</Trans>}
-      text={<Trans id="support.comingSoon">Live chat with our support team opens here soon.</Trans>}
-    />
-  );
-}
+import { SupportPage } from '../support/support-page.tsx';
 
 const SpritePage = styled.main`
   max-width: 1200px;

@@ -186,7 +186,8 @@ export const bonuses = {
     'bonuses',
     'stafflisttemplates',
     'GET',
-    ['finance', 'support'],
+    // Content too: offers are made over templates (issue #30's offers screen).
+    ['finance', 'support', 'content'],
     w.params({ ...paging }),
     list(bonusTemplate),
   ),

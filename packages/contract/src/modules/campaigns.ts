@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { listOf, money } from '../entities.ts';
 import * as w from '../wire.ts';
 import { BONUS_KINDS } from './bonuses.ts';
-import { fieldsParam, method, nullableString, ok, staffMethod } from './shared.ts';
+import { fieldsParam, method, nullableString, ok, paging, staffMethod } from './shared.ts';
 
 // §7 `campaigns`: its methods (issue #26: promo codes with limits, offers).
 
@@ -73,6 +73,36 @@ export const PROMO_ERROR_CODES = [
 
 const instant = () =>
   w.text({ max: 40, pattern: /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/ });
+
+/** A promo code as the back office lists it (issue #30): its limits and how often it was used. */
+export const staffPromoCode = v.object({
+  id: v.number(),
+  code: v.string(),
+  description: nullableString,
+  is_active: v.boolean(),
+  valid_from: nullableString,
+  valid_until: nullableString,
+  /** The bonus template it grants; null: the switched-on template whose own code it is. */
+  template_id: v.nullable(v.number()),
+  max_uses: v.nullable(v.number()),
+  max_uses_per_player: v.number(),
+  new_players_only: v.boolean(),
+  uses: v.number(),
+  created_at: v.string(),
+});
+
+/** An offer as the back office lists it (issue #30): the template it is over, its terms of taking. */
+export const staffOffer = v.object({
+  template_id: v.number(),
+  title: v.string(),
+  description: v.string(),
+  exclude_methods: v.array(v.string()),
+  first_deposit: v.boolean(),
+  promotions: v.array(v.string()),
+  is_active: v.boolean(),
+  valid_until: nullableString,
+  created_at: v.string(),
+});
 
 export const campaigns = {
   // §4/§7: activates a promo code (the registration's after sign-up, the bonuses page's switcher).
@@ -157,5 +187,44 @@ export const campaigns = {
       valid_until: w.optional(instant()),
     }),
     ok,
+  ),
+  /** Staff only (ours, issue #30): promo codes, newest first; `query` finds part of a code. */
+  stafflistpromocodes: staffMethod(
+    'campaigns',
+    'stafflistpromocodes',
+    'GET',
+    ['finance', 'support'],
+    w.params({
+      query: w.optional(w.text({ max: 32, pattern: /^[A-Za-z0-9_-]+$/ })),
+      ...paging,
+    }),
+    v.object({ items: v.array(staffPromoCode), total: v.number() }),
+  ),
+  /** Staff only (ours, issue #30): switches a promo code off (players can no longer use it) or on. */
+  staffsetpromocodeactive: staffMethod(
+    'campaigns',
+    'staffsetpromocodeactive',
+    'POST',
+    ['finance'],
+    w.params({ id: w.integer({ min: 1, max: 2_147_483_647 }), is_active: w.flag() }),
+    staffPromoCode,
+  ),
+  /** Staff only (ours, issue #30): every offer an operator saved, newest first. */
+  stafflistoffers: staffMethod(
+    'campaigns',
+    'stafflistoffers',
+    'GET',
+    ['content', 'finance'],
+    w.noParams,
+    v.array(staffOffer),
+  ),
+  /** Staff only (ours, issue #30): switches an offer off (players no longer see it) or on. */
+  staffsetofferactive: staffMethod(
+    'campaigns',
+    'staffsetofferactive',
+    'POST',
+    ['content', 'finance'],
+    w.params({ template_id: w.integer({ min: 1, max: 2_147_483_647 }), is_active: w.flag() }),
+    staffOffer,
   ),
 };

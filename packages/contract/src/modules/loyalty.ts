@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { listOf } from '../entities.ts';
+import { listOf, money } from '../entities.ts';
 import * as w from '../wire.ts';
-import { method, nullableString, ok, paging } from './shared.ts';
+import { method, nullableString, ok, paging, staffMethod } from './shared.ts';
 
 // §7 `loyalty`: its methods, and the entities only this module uses (issues #23, #27).
 
@@ -147,6 +147,47 @@ export const loyaltyHistoryEntry = v.object({
   title: nullableString,
 });
 
+/** A quest as the back office lists it (issue #30): what counts, its reward, whether it is on. */
+export const staffLoyaltyProgram = v.object({
+  id: v.number(),
+  sysname: v.string(),
+  title: v.string(),
+  /** `rounds`, `stake`, `deposits`, `profile`, `confirm`. */
+  kind: v.string(),
+  category: nullableString,
+  /** Rounds, a stake in minor units, or 1. */
+  target: v.string(),
+  period: v.string(),
+  reward: v.object({
+    type: v.picklist(['points', 'bonus', 'freespins', 'cash']),
+    points: v.nullable(v.number()),
+    template_code: nullableString,
+    amount: v.nullable(money),
+  }),
+  min_level: v.number(),
+  starts_at: nullableString,
+  ends_at: nullableString,
+  is_active: v.boolean(),
+});
+
+/** A shop product as the back office lists it (issue #30). */
+export const staffLoyaltyProduct = v.object({
+  id: v.number(),
+  sysname: v.string(),
+  title: v.string(),
+  price_points: v.number(),
+  type: v.picklist(['bonus', 'freespins', 'cash']),
+  template_code: nullableString,
+  amount: v.nullable(money),
+  min_level: v.number(),
+  is_active: v.boolean(),
+});
+
+const switchParams = w.params({
+  id: w.integer({ min: 1, max: 2_147_483_647 }),
+  is_active: w.flag(),
+});
+
 export const loyalty = {
   /**
    * §7 buyproduct (product_id), and ours: `request_id`, a key the client makes per purchase
@@ -253,5 +294,59 @@ export const loyalty = {
     w.params({ ...paging }),
     listOf(loyaltyHistoryEntry),
     'built',
+  ),
+  /**
+   * Staff only (ours, issue #30): adds a level or changes one (by its number). The lowest level
+   * starts at 0 points and each higher one needs more than the one below (`points_from`).
+   */
+  staffsavelevel: staffMethod(
+    'loyalty',
+    'staffsavelevel',
+    'POST',
+    ['finance'],
+    w.params({
+      level: w.integer({ min: 1, max: 100 }),
+      name: w.text({ max: 60 }),
+      points_from: w.integer({ min: 0, max: 1_000_000_000_000 }),
+      cashback_percent: w.integer({ min: 0, max: 100 }),
+      shop_discount_percent: w.integer({ min: 0, max: 100 }),
+    }),
+    loyaltyLevel,
+  ),
+  /** Staff only (ours, issue #30): every quest, switched on or not. */
+  stafflistprograms: staffMethod(
+    'loyalty',
+    'stafflistprograms',
+    'GET',
+    ['content', 'finance'],
+    w.noParams,
+    v.array(staffLoyaltyProgram),
+  ),
+  /** Staff only (ours, issue #30): switches a quest off (players no longer see it) or on. */
+  staffsetprogramactive: staffMethod(
+    'loyalty',
+    'staffsetprogramactive',
+    'POST',
+    ['content', 'finance'],
+    switchParams,
+    staffLoyaltyProgram,
+  ),
+  /** Staff only (ours, issue #30): every shop product, switched on or not. */
+  stafflistproducts: staffMethod(
+    'loyalty',
+    'stafflistproducts',
+    'GET',
+    ['content', 'finance'],
+    w.noParams,
+    v.array(staffLoyaltyProduct),
+  ),
+  /** Staff only (ours, issue #30): switches a shop product off (no longer sold) or on. */
+  staffsetproductactive: staffMethod(
+    'loyalty',
+    'staffsetproductactive',
+    'POST',
+    ['content', 'finance'],
+    switchParams,
+    staffLoyaltyProduct,
   ),
 };

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { money } from '../entities.ts';
 import * as w from '../wire.ts';
-import { method, paging } from './shared.ts';
+import { method, paging, staffMethod } from './shared.ts';
 
 // `sportsbook` (ours, issue #29): the native sportsbook's book, bets and settings. Not in §7 (the
 // seed framed a third party's): one schema per method serves the server and the betting remote.
@@ -21,6 +21,16 @@ export const OUTCOME_STATUSES = [
 export const BET_STATUSES = ['open', 'won', 'lost', 'void', 'cashed-out'] as const;
 export const LEG_RESULTS = ['pending', 'won', 'lost', 'void', 'half-won', 'half-lost'] as const;
 export const ODDS_CHANGE_SETTINGS = ['any', 'higher', 'none'] as const;
+/** The results staff may give an outcome by hand (issue #30): a leg's, but `pending`. */
+export const SETTLE_RESULTS = ['won', 'lost', 'void', 'half-won', 'half-lost'] as const;
+/** Why staff void a market (the player's bet shows it as the leg's void reason). */
+export const VOID_REASONS = [
+  'event_cancelled',
+  'abandoned',
+  'wrong_price',
+  'feed_error',
+  'other',
+] as const;
 
 /** Decimal odds as text, two decimals (`"1.85"`). */
 const oddsText = v.pipe(v.string(), v.regex(/^\d{1,4}\.\d{2}$/));
@@ -179,6 +189,30 @@ export interface SportsbookChange {
   }[];
 }
 
+/** An event as the back office's trading screen lists it (issue #30). */
+export const staffSbEvent = v.object({
+  id: v.number(),
+  sport: v.string(),
+  competition: v.string(),
+  home: v.string(),
+  away: v.string(),
+  starts_at: v.string(),
+  status: v.string(),
+  markets: v.number(),
+  /** Markets still open or suspended: no result yet. */
+  undecided_markets: v.number(),
+  /** Bets with a leg on the event still waiting for its result. */
+  open_bets: v.number(),
+});
+
+/** What a decision on a market did: its status now, the bets on it, those settled at once. */
+export const marketDecision = v.object({
+  market_id: v.number(),
+  status: v.picklist(['settled', 'void']),
+  bets: v.number(),
+  settled: v.number(),
+});
+
 export const sportsbook = {
   /** The sports and their competitions, with how many events each has live and to come. */
   getSports: method(
@@ -311,5 +345,77 @@ export const sportsbook = {
     w.params({ odds_change: w.oneOf(ODDS_CHANGE_SETTINGS) }),
     v.object({ odds_change: v.picklist(ODDS_CHANGE_SETTINGS) }),
     'built',
+  ),
+  /**
+   * Staff only (ours, issue #30): events for trading, newest start first, with their markets
+   * still undecided and the bets still waiting on them; `query` finds a team or competition.
+   */
+  stafflistevents: staffMethod(
+    'sportsbook',
+    'stafflistevents',
+    'GET',
+    ['risk'],
+    w.params({
+      ...paging,
+      status: w.optional(w.oneOf(['prematch', 'live', 'suspended', 'ended', 'cancelled'])),
+      query: w.optional(w.text({ max: 100 })),
+    }),
+    v.object({ total: v.number(), items: v.array(staffSbEvent) }),
+  ),
+  /** Staff only (ours, issue #30): one event with every market, its bets waiting and decisions. */
+  staffgetevent: staffMethod(
+    'sportsbook',
+    'staffgetevent',
+    'GET',
+    ['risk'],
+    w.params({ event_id: w.integer({ min: 1, max: 2_147_483_647 }) }),
+    v.object({
+      event: sbEvent,
+      markets: v.array(
+        v.object({
+          id: v.number(),
+          /** When staff settled or voided it by hand (the feed then leaves it alone). */
+          decided_at: v.nullable(v.string()),
+          open_bets: v.number(),
+        }),
+      ),
+    }),
+  ),
+  /**
+   * Staff only (ours, issue #30): settles a market by hand, each outcome's result by its key
+   * (`{"home":"won","draw":"lost","away":"lost"}`), with a reason for the audit log. The bets on
+   * it settle through the sportsbook's one settlement; a decided market may be decided again (a
+   * correction: its bets are resettled).
+   */
+  staffsettlemarket: staffMethod(
+    'sportsbook',
+    'staffsettlemarket',
+    'POST',
+    ['risk'],
+    w.params({
+      market_id: w.integer({ min: 1, max: 2_147_483_647 }),
+      results: w.json(
+        v.record(
+          v.pipe(v.string(), v.regex(/^[\p{L}\p{N} _.:'+-]{1,100}$/u, 'wrong_field')),
+          v.picklist(SETTLE_RESULTS, 'wrong_field'),
+          'wrong_field',
+        ),
+      ),
+      reason: w.text({ min: 3, max: 500 }),
+    }),
+    marketDecision,
+  ),
+  /** Staff only (ours, issue #30): voids a market (every stake on it returned), with a reason. */
+  staffvoidmarket: staffMethod(
+    'sportsbook',
+    'staffvoidmarket',
+    'POST',
+    ['risk'],
+    w.params({
+      market_id: w.integer({ min: 1, max: 2_147_483_647 }),
+      reason_code: w.oneOf(VOID_REASONS),
+      reason: w.text({ min: 3, max: 500 }),
+    }),
+    marketDecision,
   ),
 };

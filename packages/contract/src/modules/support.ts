@@ -21,6 +21,10 @@ export const support = {
     supportSettings,
     'built',
   ),
+  /**
+   * Public: the feedback form of `/support`. Stored and mailed to the support address; `email`
+   * (optional, §5 email rule) is where an answer goes. Rate-limited per address and per account.
+   */
   sendFeedback: method(
     'support',
     'sendFeedback',
@@ -28,6 +32,6 @@ export const support = {
     'public',
     w.params({ email: w.optional(w.email()), message: w.text({ max: 4000 }) }),
     ok,
-    'planned',
+    'built',
   ),
 };

@@ -153,6 +153,18 @@ export const tournaments = {
     v.object({ id: v.number() }),
   ),
   /**
+   * Staff only (ours, issue #30): every tournament, newest start first, as the site shows it
+   * (the back office's list; `status` filters by the schedule).
+   */
+  stafflist: staffMethod(
+    'tournaments',
+    'stafflist',
+    'GET',
+    ['content', 'finance'],
+    w.params({ ...paging, status: w.optional(w.oneOf(['all', 'future', 'active', 'finished'])) }),
+    listOf(tournament),
+  ),
+  /**
    * Staff only (ours, issue #27): ends a tournament now (set up wrongly, a game withdrawn); its
    * prizes are paid like at any end. One already ended is refused (`tournament_finished`).
    */

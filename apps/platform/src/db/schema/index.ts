@@ -29,3 +29,4 @@ export * from '../../tournaments/schema.ts';
 export * from '../../analytics/schema.ts';
 export * from '../../sportsbook/schema.ts';
 export * from '../../audit/schema.ts';
+export * from '../../chat/schema.ts';

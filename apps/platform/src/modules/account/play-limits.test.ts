@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { sql } from 'drizzle-orm';
 import { api } from '@northstar/contract';
-import { DEMO_STAFF } from '../../demo/index.ts';
 import { get, post, REGISTRATION_PROFILE } from '../../testing/api.ts';
-import { cmsCall, cmsJwt } from '../../testing/cms.ts';
+import { cmsCall, cmsEditor } from '../../testing/cms.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 /**
@@ -156,9 +155,9 @@ describe('reality check and review', () => {
     expect(data(shorter)).toMatchObject({ reality_check: 30, reality_check_required: 60 });
 
     // The operator's site config names another market: Spain, every 15 minutes at the longest.
-    const jwt = await cmsJwt(server.url, DEMO_STAFF);
+    const editor = await cmsEditor(server, ['content'], () => new Date(clock));
     const put = await cmsCall(server.url, 'PUT', '/cms/site-config?locale=en-US', {
-      jwt,
+      editor,
       body: { data: { responsibleGaming: { realityCheckByCountry: { ES: 15 } } } },
     });
     expect(put.status).toBe(200);

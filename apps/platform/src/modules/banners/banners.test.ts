@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF } from '../../demo/index.ts';
 import { get } from '../../testing/api.ts';
-import { cmsCall, cmsJwt } from '../../testing/cms.ts';
+import { cmsCall, cmsEditor, type CmsEditor } from '../../testing/cms.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
-let staffJwt: string;
+let editor: CmsEditor;
 
 const image = (url: string) => ({ url, width: 360, height: 240 });
 
-/** A banner written by staff through the content backend, as the back office does. */
+/** A banner written by a content editor through the content backend, as the back office does. */
 async function addBanner(data: Record<string, unknown>, locale = 'en-US') {
   const created = await cmsCall(server.url, 'POST', `/cms/banners?locale=${locale}`, {
     body: { data },
-    jwt: staffJwt,
+    editor,
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
 }
@@ -36,7 +35,7 @@ async function banners(params: Record<string, string | number> = {}) {
 
 beforeAll(async () => {
   server = await startTestServer();
-  staffJwt = await cmsJwt(server.url, DEMO_STAFF);
+  editor = await cmsEditor(server);
   await addBanner({
     title: 'Spring reload',
     banner_type: 'main',

@@ -9,12 +9,18 @@ import {
   activatePromoCode,
   createPromoCode,
   findValidPromoCode,
+  listOffers,
+  listPromoCodes,
   offerViewer,
   saveOffer,
+  setOfferActive,
+  setPromoCodeActive,
   takeOffer,
   visibleOffers,
   type Offer,
   type PromoActivation,
+  type StaffOffer,
+  type StaffPromoCode,
 } from '../../campaigns/index.ts';
 import { decimalsOf, money, unitsOrNull as units } from '../money-params.ts';
 
@@ -211,4 +217,73 @@ export const campaignsHandlers: ModuleHandlers<'campaigns'> = {
       return { result: 1 as const, before: null, after: { ...params } };
     });
   },
+
+  async stafflistpromocodes(ctx, params) {
+    const page = await listPromoCodes(ctx.app.database.db, {
+      query: params.query ?? null,
+      offset: params.offset ?? 0,
+      count: params.count ?? 50,
+    });
+    return { total: page.total, items: page.items.map(staffPromoCodeView) };
+  },
+
+  async staffsetpromocodeactive(ctx, params) {
+    return auditedChange(ctx, { type: 'promo_code', id: params.id }, async (tx) => {
+      const { before, after } = await setPromoCodeActive(tx, params.id, params.is_active);
+      const view = staffPromoCodeView(after);
+      return {
+        result: view,
+        before: { is_active: before.isActive },
+        after: { code: after.code, is_active: after.isActive },
+      };
+    });
+  },
+
+  async stafflistoffers(ctx) {
+    return (await listOffers(ctx.app.database.db)).map(staffOfferView);
+  },
+
+  async staffsetofferactive(ctx, params) {
+    return auditedChange(ctx, { type: 'offer', id: params.template_id }, async (tx) => {
+      const { before, after } = await setOfferActive(tx, params.template_id, params.is_active);
+      return {
+        result: staffOfferView(after),
+        before: { is_active: before.isActive },
+        after: { title: after.title, is_active: after.isActive },
+      };
+    });
+  },
 };
+
+const isoOrNull = (at: Date | null) => (at === null ? null : at.toISOString());
+
+function staffPromoCodeView(row: StaffPromoCode) {
+  return {
+    id: row.id,
+    code: row.code,
+    description: row.description,
+    is_active: row.isActive,
+    valid_from: isoOrNull(row.validFrom),
+    valid_until: isoOrNull(row.validUntil),
+    template_id: row.templateId,
+    max_uses: row.maxUses,
+    max_uses_per_player: row.maxUsesPerPlayer,
+    new_players_only: row.newPlayersOnly,
+    uses: row.uses,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function staffOfferView(row: StaffOffer) {
+  return {
+    template_id: row.templateId,
+    title: row.title,
+    description: row.description,
+    exclude_methods: row.excludeMethods,
+    first_deposit: row.firstDeposit,
+    promotions: row.promotions,
+    is_active: row.isActive,
+    valid_until: isoOrNull(row.validUntil),
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DEMO_STAFF } from '../../demo/index.ts';
 import { get, lastCode, post, signUp, type ApiAnswer } from '../../testing/api.ts';
 import { expectBooksBalance } from '../../testing/books.ts';
+import { cmsCall, cmsEditor } from '../../testing/cms.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { requirementsOf } from '../../payments/index.ts';
 
@@ -68,16 +68,9 @@ async function confirmEmail(tab: typeof fetch, email: string) {
 }
 
 async function setRequirements(requirements: Record<string, string[]>) {
-  const signIn = await fetch(`${server.url}/cms/auth/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: DEMO_STAFF.login, password: DEMO_STAFF.password }),
-  });
-  const { jwt } = (await signIn.json()) as { jwt: string };
-  const put = await fetch(`${server.url}/cms/site-config?locale=en-US`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
-    body: JSON.stringify({ data: { cashier: { requirements } } }),
+  const put = await cmsCall(server.url, 'PUT', '/cms/site-config?locale=en-US', {
+    editor: await cmsEditor(server),
+    body: { data: { cashier: { requirements } } },
   });
   expect(put.status).toBe(200);
 }

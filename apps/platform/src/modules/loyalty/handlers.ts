@@ -1,7 +1,10 @@
 import { ApiError } from '@northstar/errors';
 import type { ModuleHandlers } from '../handlers.ts';
+import { auditedChange } from '../staff-audit.ts';
 import { playerById, updateProfile } from '../../identity/index.ts';
 import {
+  allPrograms,
+  allProducts,
   buyProduct,
   characterById,
   characterPage,
@@ -14,6 +17,9 @@ import {
   programs,
   progressOf,
   products,
+  saveLevel,
+  setProductActive,
+  setProgramActive,
   takeUnseen,
   type Character,
   type LevelDef,
@@ -253,4 +259,89 @@ export const loyaltyHandlers: ModuleHandlers<'loyalty'> = {
       total,
     };
   },
+
+  // The back office's loyalty methods (issue #30).
+  async staffsavelevel(ctx, params) {
+    return auditedChange(ctx, { type: 'loyalty_level', id: params.level }, async (tx) => {
+      const { before, after } = await saveLevel(tx, {
+        level: params.level,
+        name: params.name,
+        pointsFrom: BigInt(params.points_from),
+        cashbackPercent: params.cashback_percent,
+        shopDiscountPercent: params.shop_discount_percent,
+      });
+      const view = levelView(after);
+      return { result: view, before: before ? levelView(before) : null, after: view };
+    });
+  },
+
+  async stafflistprograms(ctx) {
+    return (await allPrograms(ctx.app.database.db)).map(staffProgramView);
+  },
+
+  async staffsetprogramactive(ctx, params) {
+    return auditedChange(ctx, { type: 'loyalty_program', id: params.id }, async (tx) => {
+      const { before, program } = await setProgramActive(tx, params.id, params.is_active);
+      return {
+        result: staffProgramView(program),
+        before: { is_active: before },
+        after: { sysname: program.sysname, is_active: program.isActive },
+      };
+    });
+  },
+
+  async stafflistproducts(ctx) {
+    return (await allProducts(ctx.app.database.db)).map(staffProductView);
+  },
+
+  async staffsetproductactive(ctx, params) {
+    return auditedChange(ctx, { type: 'loyalty_product', id: params.id }, async (tx) => {
+      const { before, product } = await setProductActive(tx, params.id, params.is_active);
+      return {
+        result: staffProductView(product),
+        before: { is_active: before },
+        after: { sysname: product.sysname, is_active: product.isActive },
+      };
+    });
+  },
 };
+
+/** An amount of the site's currencies (2 decimals, as the player's views show them). */
+const cash = (minor: bigint | null, currency: string | null) =>
+  minor === null || currency === null ? null : { amount: fromMinor(minor, 2), currency };
+
+function staffProgramView(p: ProgramRow) {
+  return {
+    id: p.id,
+    sysname: p.sysname,
+    title: p.title,
+    kind: p.kind,
+    category: p.category,
+    target: p.target.toString(),
+    period: p.period,
+    reward: {
+      type: p.rewardType,
+      points: p.rewardPoints,
+      template_code: p.rewardTemplateCode,
+      amount: cash(p.rewardAmountMinor, p.rewardCurrency),
+    },
+    min_level: p.minLevel,
+    starts_at: p.startsAt?.toISOString() ?? null,
+    ends_at: p.endsAt?.toISOString() ?? null,
+    is_active: p.isActive,
+  };
+}
+
+function staffProductView(p: ProductRow) {
+  return {
+    id: p.id,
+    sysname: p.sysname,
+    title: p.title,
+    price_points: p.pricePoints,
+    type: p.type,
+    template_code: p.templateCode,
+    amount: cash(p.amountMinor, p.currency),
+    min_level: p.minLevel,
+    is_active: p.isActive,
+  };
+}

@@ -15,6 +15,7 @@ import {
   sportsSummary,
 } from '../../sportsbook/index.ts';
 import { decimalsOf, minorOf } from '../money-params.ts';
+import { sportsbookStaffHandlers } from './staff.ts';
 
 /** `sportsbook` (ours, issue #29): thin handlers over sportsbook/'s door. */
 
@@ -150,4 +151,7 @@ export const sportsbookHandlers: ModuleHandlers<'sportsbook'> = {
     await setOddsChange(ctx.app.database.db, ctx.playerId(), params.odds_change);
     return { odds_change: params.odds_change };
   },
+
+  // The back office's trading methods (issue #30).
+  ...sportsbookStaffHandlers,
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { METHODS, STAFF_ROLES, type MethodDefinition, type StaffRole } from '@northstar/contract';
@@ -343,6 +344,26 @@ describe('the audit log of staff changes', () => {
         template_id: await templateId(admin.tab),
         title: 'Audited offer',
       }),
+    'campaigns/staffsetpromocodeactive': async (admin) => {
+      const made = await post(admin.tab, 'campaigns/staffcreatepromocode', {
+        code: `SWITCH${Date.now() % 1_000_000}`,
+        template_id: await templateId(admin.tab, 'promo_code'),
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      return post(admin.tab, 'campaigns/staffsetpromocodeactive', {
+        id: (made.body.data as { id: number }).id,
+        is_active: 0,
+      });
+    },
+    'campaigns/staffsetofferactive': async (admin) => {
+      const template_id = await templateId(admin.tab);
+      const saved = await post(admin.tab, 'campaigns/staffsaveoffer', {
+        template_id,
+        title: 'Switched offer',
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      return post(admin.tab, 'campaigns/staffsetofferactive', { template_id, is_active: 0 });
+    },
     'cashier/staffreviewwithdrawal': async (admin) =>
       post(admin.tab, 'cashier/staffreviewwithdrawal', {
         id: await requestedWithdrawal(server, await player()),
@@ -380,6 +401,73 @@ describe('the audit log of staff changes', () => {
         staff_id: await someStaff(),
         reason: 'lost phone',
       }),
+    'chat/stafftake': async (admin) =>
+      post(admin.tab, 'chat/stafftake', { conversation_id: (await chatting()).conversation_id }),
+    'chat/stafftransfer': async (admin) =>
+      post(admin.tab, 'chat/stafftransfer', {
+        conversation_id: (await chatting()).conversation_id,
+        staff_id: await someStaff(),
+      }),
+    'chat/staffsend': async (admin) =>
+      post(admin.tab, 'chat/staffsend', {
+        conversation_id: (await chatting()).conversation_id,
+        text: 'Looking into it',
+        client_id: randomUUID(),
+      }),
+    'chat/stafftyping': async (admin) =>
+      post(admin.tab, 'chat/stafftyping', {
+        conversation_id: (await chatting()).conversation_id,
+        typing: 1,
+      }),
+    'chat/staffread': async (admin) => {
+      const chat = await chatting();
+      return post(admin.tab, 'chat/staffread', {
+        conversation_id: chat.conversation_id,
+        up_to_seq: chat.seq,
+      });
+    },
+    'chat/staffclose': async (admin) =>
+      post(admin.tab, 'chat/staffclose', { conversation_id: (await chatting()).conversation_id }),
+    'chat/staffsavecanned': async (admin) =>
+      post(admin.tab, 'chat/staffsavecanned', { title: 'Bye', text: 'Have a nice day!' }),
+    'chat/staffdeletecanned': async (admin) =>
+      post(admin.tab, 'chat/staffdeletecanned', { id: await cannedReply(admin) }),
+    'loyalty/staffsavelevel': async (admin) =>
+      post(admin.tab, 'loyalty/staffsavelevel', {
+        level: 1,
+        name: 'Bronze',
+        points_from: 0,
+        cashback_percent: 0,
+        shop_discount_percent: 0,
+      }),
+    'loyalty/staffsetprogramactive': async (admin) => {
+      const [quest] = await server.database.query<{ id: number }>(
+        sql`insert into loyalty_programs (sysname, title, kind, target, reward_type, reward_points)
+            values (${`audit-quest-${Date.now()}`}, 'Audited quest', 'deposits', 1, 'points', 10)
+            returning id`,
+      );
+      return post(admin.tab, 'loyalty/staffsetprogramactive', { id: quest!.id, is_active: 0 });
+    },
+    'loyalty/staffsetproductactive': async (admin) => {
+      const [product] = await server.database.query<{ id: number }>(
+        sql`insert into loyalty_products (sysname, title, price_points, type, amount_minor, currency)
+            values (${`audit-product-${Date.now()}`}, 'Audited €1', 100, 'cash', 100, 'EUR')
+            returning id`,
+      );
+      return post(admin.tab, 'loyalty/staffsetproductactive', { id: product!.id, is_active: 0 });
+    },
+    'sportsbook/staffsettlemarket': async (admin) =>
+      post(admin.tab, 'sportsbook/staffsettlemarket', {
+        market_id: await someMarket(),
+        results: JSON.stringify({ home: 'won', away: 'lost' }),
+        reason: 'the feed lost the match',
+      }),
+    'sportsbook/staffvoidmarket': async (admin) =>
+      post(admin.tab, 'sportsbook/staffvoidmarket', {
+        market_id: await someMarket(),
+        reason_code: 'event_cancelled',
+        reason: 'match called off',
+      }),
     'tournaments/staffcreate': async (admin) =>
       post(admin.tab, 'tournaments/staffcreate', tournament()),
     'tournaments/staffend': async (admin) => {
@@ -391,8 +479,45 @@ describe('the audit log of staff changes', () => {
     },
   };
 
+  /** A market of the book with two outcomes (the test server runs no feed): its id. */
+  async function someMarket(): Promise<number> {
+    const ref = `audit:${Date.now()}:${Math.random().toString(36).slice(2)}`;
+    const [competition] = await server.database.query<{ id: number }>(
+      sql`insert into sb_competitions (feed_ref, sport, name, country)
+          values (${ref}, 'football', 'Audit League', 'GB') returning id`,
+    );
+    const [event] = await server.database.query<{ id: number }>(
+      sql`insert into sb_events (feed_ref, competition_id, home, away, starts_at)
+          values (${ref}, ${competition!.id}, 'Audit Home', 'Audit Away', now()) returning id`,
+    );
+    const [market] = await server.database.query<{ id: number }>(
+      sql`insert into sb_markets (event_id, kind, key) values (${event!.id}, 'winner', 'winner')
+          returning id`,
+    );
+    await server.database.query(
+      sql`insert into sb_outcomes (market_id, key, odds, position)
+          values (${market!.id}, 'home', 1900, 0), (${market!.id}, 'away', 1900, 1)`,
+    );
+    return market!.id;
+  }
+
   /** A staff account made for a fixture to change. */
   const someStaff = async () => (await staffAccount(server, ['support'])).id;
+
+  /** A new player's open chat (issue #30): its conversation and first message's seq. */
+  async function chatting(): Promise<{ conversation_id: number; seq: number }> {
+    const sent = await post((await player()).tab, 'chat/send', {
+      text: 'Where is my withdrawal?',
+      client_id: randomUUID(),
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    return sent.body.data as { conversation_id: number; seq: number };
+  }
+  async function cannedReply(admin: StaffTab): Promise<number> {
+    const made = await post(admin.tab, 'chat/staffsavecanned', { title: 'Hi', text: 'Hello!' });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    return (made.body.data as { id: number }).id;
+  }
 
   function tournament() {
     const now = Date.now() + offsetMs;

@@ -1,5 +1,7 @@
 import type { ModuleHandlers } from '../handlers.ts';
+import { storeSupportMessage, supportBudgets } from '../../chat/index.ts';
 import { entriesOf } from '../../content/index.ts';
+import { consume } from '../../identity/index.ts';
 import { isRecord } from '../../lib/input.ts';
 
 export const supportHandlers: ModuleHandlers<'support'> = {
@@ -23,5 +25,27 @@ export const supportHandlers: ModuleHandlers<'support'> = {
       }
     }
     return { chat, config };
+  },
+
+  /**
+   * The `/support` feedback form (issue #30): kept and mailed to the support address (chat/),
+   * within the budgets per client address, e-mail address and account.
+   */
+  async sendFeedback(ctx, params) {
+    const playerId = ctx.session?.playerId ?? null;
+    const email = params.email ?? null;
+    await consume(
+      ctx.app.database,
+      supportBudgets('feedback', ctx.ip, email, playerId),
+      ctx.app.now(),
+    );
+    await storeSupportMessage(ctx.app.database.db, ctx.app.config, {
+      kind: 'feedback',
+      playerId,
+      email,
+      text: params.message,
+      ip: ctx.ip,
+    });
+    return 1;
   },
 };

@@ -126,6 +126,9 @@ export const tournamentsHandlers: ModuleHandlers<'tournaments'> = {
     }
     return { total, items: views };
   },
+  async stafflist(ctx, params) {
+    return tournamentsHandlers.get!(ctx, { ...params, status: params.status ?? 'all' });
+  },
   async participate(ctx, params) {
     await participate(ctx.app.database.db, ctx.app.now(), ctx.playerId(), params.tournament_id);
     return 1;

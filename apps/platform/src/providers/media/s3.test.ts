@@ -5,8 +5,7 @@ import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF } from '../../demo/index.ts';
-import { cmsCall, cmsJwt } from '../../testing/cms.ts';
+import { cmsCall, cmsEditor, type CmsEditor } from '../../testing/cms.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { pngImage, SVG_ICON } from '../../content/upload-fixtures.ts';
 import { s3SettingsFromEnv } from './s3.ts';
@@ -32,7 +31,7 @@ let s3: S3rver;
 let s3Folder: string;
 let endpoint: string;
 let server: TestServer;
-let staffJwt: string;
+let editor: CmsEditor;
 const saved = new Map(S3_ENV.map((name) => [name, process.env[name]]));
 const bucket = new AwsClient({ ...CREDENTIALS, region: 'us-east-1', service: 's3' });
 
@@ -55,7 +54,7 @@ beforeAll(async () => {
     S3_REGION: 'us-east-1',
   });
   server = await startTestServer();
-  staffJwt = await cmsJwt(server.url, DEMO_STAFF);
+  editor = await cmsEditor(server);
 }, 60_000);
 
 afterAll(async () => {
@@ -73,7 +72,7 @@ async function uploadOne(name: string, bytes: Uint8Array) {
   form.append('files', new Blob([bytes]), name);
   const response = await fetch(new URL('/cms/upload', server.url), {
     method: 'POST',
-    headers: { authorization: `Bearer ${staffJwt}` },
+    headers: editor.headers,
     body: form,
   });
   expect(response.status).toBe(201);
@@ -112,11 +111,11 @@ describe('S3 media store (S3_* set)', () => {
     const a = await uploadOne('a.png', png);
     const b = await uploadOne('b.png', png);
     expect(b.url).toBe(a.url);
-    await cmsCall(server.url, 'DELETE', `/cms/upload/files/${a.id}`, { jwt: staffJwt });
+    await cmsCall(server.url, 'DELETE', `/cms/upload/files/${a.id}`, { editor });
     expect((await inBucket(a.url)).status).toBe(200);
     expect((await fetch(new URL(b.url, server.url))).status).toBe(200);
     const removed = await cmsCall(server.url, 'DELETE', `/cms/upload/files/${b.id}`, {
-      jwt: staffJwt,
+      editor,
     });
     expect(removed.status).toBe(200);
     expect((await inBucket(b.url)).status).toBe(404);

@@ -1,0 +1,1 @@
+ALTER TABLE "sb_markets" ADD COLUMN "decided_at" timestamp with time zone;

@@ -1,0 +1,1 @@
+export { chatHandlers } from './handlers.ts';
