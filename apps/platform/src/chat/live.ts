@@ -144,8 +144,12 @@ export class ChatHub {
    */
   async subscribe(watcher: ChatWatcher, after: number | null): Promise<() => void> {
     await this.enqueue(async () => {
-      if (after === null || after > this.seq) {
-        watcher.after = Math.max(after ?? 0, this.seq);
+      if (after === null) {
+        // From now on: from the latest event stored, which this hub may not have read yet (its
+        // NOTIFY still on the way), so an event of just before is not sent as if it were new.
+        watcher.after = Math.max(this.seq, await latestChatSeq(this.app.database.db));
+      } else if (after > this.seq) {
+        watcher.after = after;
       } else {
         watcher.after = after;
         let from = after;
