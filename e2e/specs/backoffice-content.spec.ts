@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { signInAsStaff, type StaffRole } from '../support/accounts.ts';
+import { staffBrowser as signedInStaff, type StaffRole } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
 
@@ -19,15 +19,9 @@ test.afterAll(async () => {
   await platform?.stop();
 });
 
-/** A browser signed in to the back office as the demo `role` account (password and app code). */
-async function staffBrowser(browser: Browser, role: StaffRole, width = 1440) {
-  const context = await browser.newContext({
-    baseURL: platform.url,
-    viewport: { width, height: 900 },
-  });
-  await signInAsStaff(context.request, role);
-  return { context, page: await context.newPage() };
-}
+/** A browser signed in to the back office on this spec's platform. */
+const staffBrowser = (browser: Browser, role: StaffRole, width = 1440) =>
+  signedInStaff(browser, platform.url, role, width);
 
 test('a content editor publishes a banner that then shows on the home page, and the audit log lists it', async ({
   browser,

@@ -1,5 +1,9 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { registerPlayer, signInAsStaff, type StaffRole } from '../support/accounts.ts';
+import {
+  registerPlayer,
+  staffBrowser as signedInStaff,
+  type StaffRole,
+} from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { depositThroughSandbox } from '../support/cashier.ts';
 import { startPlatform, type RunningPlatform } from '../support/platform.ts';
@@ -20,15 +24,9 @@ test.afterAll(async () => {
   await platform?.stop();
 });
 
-/** A browser signed in to the back office as the demo `role` account (password and app code). */
-async function staffBrowser(browser: Browser, role: StaffRole, width = 1440) {
-  const context = await browser.newContext({
-    baseURL: platform.url,
-    viewport: { width, height: 900 },
-  });
-  await signInAsStaff(context.request, role);
-  return { context, page: await context.newPage() };
-}
+/** A browser signed in to the back office on this spec's platform. */
+const staffBrowser = (browser: Browser, role: StaffRole, width = 1440) =>
+  signedInStaff(browser, platform.url, role, width);
 
 test("a finance agent sees today's deposits on the dashboard", async ({ browser }) => {
   test.setTimeout(120_000);

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { expect, request as requests, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as requests,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 
 export const DEMO_PLAYER = { login: 'demo@northstar.test', password: 'NorthstarDemo1' };
@@ -157,4 +164,19 @@ export async function registerPlayer(request: APIRequestContext, email: string):
     },
   });
   expect(registered.status()).toBe(200);
+}
+
+/**
+ * A browser context signed in to the back office as the demo `role` account (password and app
+ * code), on `baseURL` (a spec's own platform), with a page.
+ */
+export async function staffBrowser(
+  browser: Browser,
+  baseURL: string,
+  role: StaffRole,
+  width = 1440,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+  await signInAsStaff(context.request, role);
+  return { context, page: await context.newPage() };
 }
