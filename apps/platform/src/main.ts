@@ -2,7 +2,6 @@ import { ConfigError, configFromEnv, type PlatformConfig } from './config.ts';
 import { createServer } from './server.ts';
 import {
   DEMO_PLAYER,
-  DEMO_STAFF,
   DEMO_BACKOFFICE,
   DEMO_BACKOFFICE_PASSWORD,
   demoMode,
@@ -70,7 +69,6 @@ if ((config.logFormat ?? (mode.production ? 'json' : 'readable')) === 'json') {
   );
   if (mode.seed) {
     console.log(`\n  Demo player:  ${DEMO_PLAYER.login} / ${DEMO_PLAYER.password}`);
-    console.log(`  Demo staff:   ${DEMO_STAFF.login} / ${DEMO_STAFF.password} (content backend)`);
     console.log(
       `\n  Back office:  ${shown}/backoffice (password ${DEMO_BACKOFFICE_PASSWORD}, and a`,
     );
