@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectBooksBalance } from '../testing/books.ts';
-import { modelBench, modelPlayer, refusal } from '../testing/model-harness.ts';
+import { fundedModelPlayers, modelBench, refusal } from '../testing/model-harness.ts';
 import { ScriptedFeed } from '../testing/sportsbook.ts';
-import { applyMovement } from '../wallet/index.ts';
 import { decideMarket, FeedIngest, placeBet, settleBets, settleDue } from './index.ts';
 
 /**
@@ -141,25 +140,13 @@ describe("staff's market decisions against the reference model", () => {
         const db = bench.database.db;
         const feed = new ScriptedFeed();
         const ingest = new FeedIngest(feed, db);
-        const players: number[] = [];
-        const balances: bigint[] = [];
-        for (let p = 0; p < 2; p += 1) {
-          const id = await modelPlayer(
-            bench.database,
-            `trading-model-${process.pid}-${run}-${p}`,
-            new Date(),
-          );
-          await applyMovement(db, {
-            playerId: id,
-            kind: 'main',
-            currency: 'EUR',
-            amountMinor: 200_00n,
-            reason: 'test_deposit',
-            idempotencyKey: `trading-model-deposit-${id}`,
-          });
-          players.push(id);
-          balances.push(200_00n);
-        }
+        const players = await fundedModelPlayers(
+          bench.database,
+          `trading-model-${process.pid}-${run}`,
+          2,
+          200_00n,
+        );
+        const balances = players.map(() => 200_00n);
         const events: MEvent[] = [];
         for (let e = 0; e < EVENTS; e += 1) {
           const ref = `t${run}e${e}`;

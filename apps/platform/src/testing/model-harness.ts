@@ -12,6 +12,7 @@ import type { AppContext } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createPlayer } from '../identity/index.ts';
 import { wireSignUp } from '../sign-up/index.ts';
+import { applyMovement } from '../wallet/index.ts';
 import { testDatabase } from './test-database.ts';
 import { testConfig } from './test-server.ts';
 
@@ -86,4 +87,30 @@ export async function modelPlayer(
     [],
   );
   return created.id;
+}
+
+/**
+ * `count` bare EUR players (`<prefix>-<n>`), each with `amountMinor` on their main balance through
+ * the wallet (a test deposit, once per player): the sportsbook models' two bettors.
+ */
+export async function fundedModelPlayers(
+  database: DatabaseHandle,
+  prefix: string,
+  count: number,
+  amountMinor: bigint,
+): Promise<number[]> {
+  const players: number[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const id = await modelPlayer(database, `${prefix}-${n}`, new Date());
+    await applyMovement(database.db, {
+      playerId: id,
+      kind: 'main',
+      currency: 'EUR',
+      amountMinor,
+      reason: 'test_deposit',
+      idempotencyKey: `${prefix}-deposit-${id}`,
+    });
+    players.push(id);
+  }
+  return players;
 }
