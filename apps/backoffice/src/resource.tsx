@@ -229,6 +229,21 @@ export const Group = styled.fieldset`
 `;
 
 /** `2026-11-29T10:00:00.000Z` as a day, `—` for none (a code or offer without an end). */
+/** A table cell's main text with its note (a description) in muted type on the line under it. */
+export function Described({ children, note }: { children: ReactNode; note?: ReactNode }) {
+  return (
+    <>
+      {children}
+      {note ? (
+        <>
+          <br />
+          <Muted>{note}</Muted>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 export const dayOrDash = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
 
 /** A button that calls one staff method with fixed params (the platform audits it). */

@@ -1,6 +1,7 @@
 import { BONUS_KINDS, BONUS_TRIGGERS, api as contract, type ResponseOf } from '@northstar/contract';
 import { Input, Select } from '@northstar/ui/forms';
 import {
+  Described,
   FormSection,
   Group,
   ListSection,
@@ -8,7 +9,7 @@ import {
   useStaffRead,
   type Column,
 } from '../resource.tsx';
-import { Muted, PageTitle } from '../ui.tsx';
+import { PageTitle } from '../ui.tsx';
 
 type Template = ResponseOf<typeof contract.bonuses.stafflisttemplates>['items'][number];
 
@@ -28,17 +29,7 @@ const COLUMNS: Column<Template>[] = [
   { header: 'Id', cell: (t) => t.id },
   {
     header: 'Name',
-    cell: (t) => (
-      <>
-        {t.name}
-        {t.description && (
-          <>
-            <br />
-            <Muted>{t.description}</Muted>
-          </>
-        )}
-      </>
-    ),
+    cell: (t) => <Described note={t.description}>{t.name}</Described>,
   },
   { header: 'Kind', cell: (t) => label(t.kind) },
   { header: 'Trigger', cell: (t) => `${label(t.trigger)}${t.code ? ` · ${t.code}` : ''}` },

@@ -1,6 +1,7 @@
 import { api as contract, type ResponseOf } from '@northstar/contract';
 import { Checkbox, Input, Select } from '@northstar/ui/forms';
 import {
+  Described,
   dayOrDash,
   FormSection,
   Group,
@@ -10,7 +11,7 @@ import {
   useStaffRead,
   type Column,
 } from '../resource.tsx';
-import { Muted, PageTitle } from '../ui.tsx';
+import { PageTitle } from '../ui.tsx';
 import { useTemplateChoices } from './promos.tsx';
 
 type Offer = ResponseOf<typeof contract.campaigns.stafflistoffers>[number];
@@ -40,15 +41,9 @@ export function OffersPage() {
     {
       header: 'Offer',
       cell: (o) => (
-        <>
+        <Described note={o.description}>
           <strong>{o.title}</strong>
-          {o.description && (
-            <>
-              <br />
-              <Muted>{o.description}</Muted>
-            </>
-          )}
-        </>
+        </Described>
       ),
     },
     { header: 'Template', cell: (o) => templates.nameOf(o.template_id) },

@@ -3,6 +3,7 @@ import { api as contract, type ResponseOf } from '@northstar/contract';
 import { Button } from '@northstar/ui';
 import { Checkbox, Input, Select } from '@northstar/ui/forms';
 import {
+  Described,
   dayOrDash,
   FormSection,
   Group,
@@ -62,15 +63,9 @@ export function PromosPage() {
     {
       header: 'Code',
       cell: (c) => (
-        <>
+        <Described note={c.description}>
           <strong>{c.code}</strong>
-          {c.description && (
-            <>
-              <br />
-              <Muted>{c.description}</Muted>
-            </>
-          )}
-        </>
+        </Described>
       ),
     },
     {
